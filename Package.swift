@@ -1,0 +1,76 @@
+// swift-tools-version: 6.1
+// The toolkit's layers, top to bottom (arrows point down only):
+//
+//   collate ─► CollateCLI ─► IndexedTableFormatting ─► SectionedData
+//                        └─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
+//
+// Only CCollationShims (C++) sees ICU's headers; IndexedCollation is the only Swift
+// module that calls into it. See README.md and ../shared/DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "LocalizedIndexedCollation",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
+        .library(name: "SectionedData", targets: ["SectionedData"]),
+        .library(name: "IndexedTableFormatting", targets: ["IndexedTableFormatting"]),
+        .executable(name: "collate", targets: ["collate"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        .target(
+            name: "CCollationShims",
+            dependencies: ["CICU"],
+            cxxSettings: [.unsafeFlags(["-std=c++17"])],
+            linkerSettings: [
+                .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(
+            name: "SectionedData",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "IndexedCollation",
+            dependencies: ["CCollationShims", "SectionedData"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "IndexedTableFormatting",
+            dependencies: ["SectionedData", "IndexedCollation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "CollateCLI",
+            dependencies: [
+                "IndexedCollation", "IndexedTableFormatting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "collate",
+            dependencies: ["CollateCLI"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "IndexedCollationTests",
+            dependencies: ["IndexedCollation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollateCLITests",
+            dependencies: ["CollateCLI", "IndexedCollation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
+)

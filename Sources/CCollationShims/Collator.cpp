@@ -1,0 +1,131 @@
+// The collator: open once, configure in full, then use concurrently (const only).
+#include "CCollationShims.h"
+#include "ShimSupport.hpp"
+
+#include <unicode/ucol.h>
+
+struct ccs_collator {
+    UCollator *collator;
+};
+
+namespace {
+
+UColAttribute icuAttribute(int32_t attribute) {
+    switch (attribute) {
+    case CCS_ATTR_STRENGTH: return UCOL_STRENGTH;
+    case CCS_ATTR_ALTERNATE: return UCOL_ALTERNATE_HANDLING;
+    case CCS_ATTR_CASE_FIRST: return UCOL_CASE_FIRST;
+    case CCS_ATTR_NUMERIC: return UCOL_NUMERIC_COLLATION;
+    case CCS_ATTR_NORMALIZATION: return UCOL_NORMALIZATION_MODE;
+    default: return UCOL_CASE_LEVEL;
+    }
+}
+
+UColAttributeValue icuValue(int32_t attribute, int32_t value) {
+    switch (attribute) {
+    case CCS_ATTR_STRENGTH:
+        switch (value) {
+        case CCS_STRENGTH_PRIMARY: return UCOL_PRIMARY;
+        case CCS_STRENGTH_SECONDARY: return UCOL_SECONDARY;
+        case CCS_STRENGTH_TERTIARY: return UCOL_TERTIARY;
+        case CCS_STRENGTH_QUATERNARY: return UCOL_QUATERNARY;
+        default: return UCOL_IDENTICAL;
+        }
+    case CCS_ATTR_ALTERNATE: return value ? UCOL_SHIFTED : UCOL_NON_IGNORABLE;
+    case CCS_ATTR_CASE_FIRST:
+        return value == CCS_CASE_FIRST_LOWER ? UCOL_LOWER_FIRST
+             : value == CCS_CASE_FIRST_UPPER ? UCOL_UPPER_FIRST
+                                             : UCOL_OFF;
+    default: return value ? UCOL_ON : UCOL_OFF;
+    }
+}
+
+int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
+    switch (attribute) {
+    case CCS_ATTR_STRENGTH:
+        switch (value) {
+        case UCOL_PRIMARY: return CCS_STRENGTH_PRIMARY;
+        case UCOL_SECONDARY: return CCS_STRENGTH_SECONDARY;
+        case UCOL_TERTIARY: return CCS_STRENGTH_TERTIARY;
+        case UCOL_QUATERNARY: return CCS_STRENGTH_QUATERNARY;
+        default: return CCS_STRENGTH_IDENTICAL;
+        }
+    case CCS_ATTR_ALTERNATE: return value == UCOL_SHIFTED ? 1 : 0;
+    case CCS_ATTR_CASE_FIRST:
+        return value == UCOL_LOWER_FIRST ? CCS_CASE_FIRST_LOWER
+             : value == UCOL_UPPER_FIRST ? CCS_CASE_FIRST_UPPER
+                                         : CCS_CASE_FIRST_OFF;
+    default: return value == UCOL_ON ? 1 : 0;
+    }
+}
+
+}  // namespace
+
+extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const int32_t *attributes,
+                                          int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(locale_id, &code);
+    UErrorCode openWarning = code;
+    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
+         ++attribute) {
+        if (attributes[attribute] >= 0) {
+            ucol_setAttribute(collator, icuAttribute(attribute),
+                              icuValue(attribute, attributes[attribute]), &code);
+        }
+    }
+    if (U_FAILURE(code)) {
+        ucol_close(collator);
+        *status = code;
+        return nullptr;
+    }
+    *status = openWarning;
+    return new ccs_collator{collator};
+}
+
+extern "C" void ccs_collator_close(ccs_collator *collator) {
+    if (collator == nullptr) return;
+    ucol_close(collator->collator);
+    delete collator;
+}
+
+extern "C" int32_t ccs_collator_attribute(const ccs_collator *collator, int32_t attribute) {
+    UErrorCode code = U_ZERO_ERROR;
+    UColAttributeValue value = ucol_getAttribute(collator->collator, icuAttribute(attribute), &code);
+    return U_SUCCESS(code) ? ccsValue(attribute, value) : -1;
+}
+
+extern "C" int32_t ccs_collator_locale(const ccs_collator *collator, int32_t actual, char *out,
+                                       int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    const char *name = ucol_getLocaleByType(
+        collator->collator, actual ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, &code);
+    *status = code;
+    if (U_FAILURE(code) || name == nullptr) return 0;
+    return ccs::copyOut(std::string(name), out, capacity);
+}
+
+extern "C" int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t capacity) {
+    UVersionInfo info;
+    ucol_getVersion(collator->collator, info);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(info, text);
+    return ccs::copyOut(std::string(text), out, capacity);
+}
+
+extern "C" int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a,
+                                             int32_t a_length, const char *b, int32_t b_length,
+                                             int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollationResult result = ucol_strcollUTF8(collator->collator, a, a_length, b, b_length, &code);
+    *status = code;
+    return static_cast<int32_t>(result);
+}
+
+extern "C" int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text,
+                                              int32_t length, uint8_t *key, int32_t capacity) {
+    ccs::UTF16Buffer utf16(text, length);
+    // ucol_getSortKey counts ICU's trailing NUL in its result; we drop that byte.
+    int32_t needed = ucol_getSortKey(collator->collator, utf16.data(), utf16.length(), key,
+                                     capacity);
+    return needed > 0 ? needed - 1 : 0;
+}

@@ -1,0 +1,132 @@
+// CCollationShims: the single choke point between Swift and the system ICU.
+//
+// This header is deliberately ICU-free: it includes only <stdint.h> and <stddef.h>.
+// ICU's own headers clash with the copy of ICU inside Foundation when a Swift module
+// sees both, and ICU's C functions are version-renamed macros (ucol_open -> ucol_open_72)
+// that Swift cannot import. Every ICU call therefore goes through one `ccs_` function
+// below, implemented in a .cpp file that includes ICU.
+//
+// Conventions:
+// - `status` parameters receive an ICU UErrorCode value: 0 = success, < 0 = warning
+//   (e.g. "using default"), > 0 = failure. `ccs_status_name` names any value.
+// - Strings in are UTF-8 with an explicit byte length; strings out are UTF-8 written to
+//   a caller buffer; the return value is the full length needed (excluding a NUL), so a
+//   caller retries with a bigger buffer when the result exceeds its capacity.
+// - Opaque objects are created fully configured and never mutated afterwards; every
+//   `const` function is safe to call from many threads at once on the same object.
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Library information
+
+/// The ICU version, e.g. "72.1".
+const char *ccs_icu_version(void);
+/// The Unicode version of ICU's character data, e.g. "15.0".
+const char *ccs_unicode_version(void);
+/// The symbolic name of an ICU status value, e.g. "U_ILLEGAL_ARGUMENT_ERROR".
+const char *ccs_status_name(int32_t status);
+
+// MARK: - Locales
+
+/// Canonicalizes a locale spelling to an ICU locale ID. `bcp47` selects BCP-47 parsing
+/// (`zh-u-co-pinyin`) instead of ICU ID parsing (`zh@collation=pinyin`).
+int32_t ccs_locale_canonicalize(const char *spec, int32_t bcp47, char *out, int32_t capacity,
+                                int32_t *status);
+/// The language subtag of an ICU locale ID ("" for root).
+int32_t ccs_locale_language(const char *locale_id, char *out, int32_t capacity, int32_t *status);
+/// Number of locales ICU has collation data for.
+int32_t ccs_collation_available_count(void);
+/// The ICU ID of the i-th locale with collation data (static storage).
+const char *ccs_collation_available_at(int32_t index);
+
+// MARK: - Collator
+
+typedef struct ccs_collator ccs_collator;
+
+/// Attribute selectors for `ccs_collator_options` / `ccs_collator_attribute`.
+enum {
+    CCS_ATTR_STRENGTH = 0,       // values: 0 primary, 1 secondary, 2 tertiary, 3 quaternary, 15 identical
+    CCS_ATTR_ALTERNATE = 1,      // values: 0 non-ignorable, 1 shifted
+    CCS_ATTR_CASE_FIRST = 2,     // values: 0 off, 1 lower first, 2 upper first
+    CCS_ATTR_NUMERIC = 3,        // values: 0 off, 1 on
+    CCS_ATTR_NORMALIZATION = 4,  // values: 0 off, 1 on
+    CCS_ATTR_CASE_LEVEL = 5,     // values: 0 off, 1 on
+    CCS_ATTR_COUNT = 6
+};
+enum {
+    CCS_STRENGTH_PRIMARY = 0,
+    CCS_STRENGTH_SECONDARY = 1,
+    CCS_STRENGTH_TERTIARY = 2,
+    CCS_STRENGTH_QUATERNARY = 3,
+    CCS_STRENGTH_IDENTICAL = 15
+};
+enum { CCS_CASE_FIRST_OFF = 0, CCS_CASE_FIRST_LOWER = 1, CCS_CASE_FIRST_UPPER = 2 };
+
+/// Opens a collator for `locale_id` and applies `attributes[CCS_ATTR_COUNT]`, where a
+/// negative value keeps the locale's default. Returns NULL on failure.
+ccs_collator *ccs_collator_open(const char *locale_id, const int32_t *attributes, int32_t *status);
+void ccs_collator_close(ccs_collator *collator);
+/// The resolved value of one attribute (see CCS_ATTR_*).
+int32_t ccs_collator_attribute(const ccs_collator *collator, int32_t attribute);
+/// The valid (`actual` = 0) or actual (`actual` = 1) locale of the collator's data.
+int32_t ccs_collator_locale(const ccs_collator *collator, int32_t actual, char *out,
+                            int32_t capacity, int32_t *status);
+/// The collator's rule version as "a.b.c.d".
+int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t capacity);
+/// Compares two UTF-8 strings: -1, 0 or 1.
+int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, int32_t a_length,
+                                  const char *b, int32_t b_length, int32_t *status);
+/// Writes the sort key of a UTF-8 string (without ICU's trailing NUL byte) and returns its
+/// length; when the result exceeds `capacity`, nothing useful is written: retry bigger.
+/// Ill-formed UTF-8 sorts as U+FFFD.
+int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
+                                   uint8_t *key, int32_t capacity);
+
+// MARK: - Alphabetic index
+
+typedef struct ccs_index ccs_index;
+
+enum {
+    CCS_BUCKET_NORMAL = 0,
+    CCS_BUCKET_UNDERFLOW = 1,
+    CCS_BUCKET_INFLOW = 2,
+    CCS_BUCKET_OVERFLOW = 3
+};
+
+/// Builds ICU's alphabetic index for `locale_id` (its labels and bucket boundaries).
+/// `extra_locales` is a NUL-separated, double-NUL-terminated list of locales whose labels
+/// are added (may be NULL). With `add_english_without_latin`, English A-Z labels are
+/// added when none of the locale's own labels is a Latin letter. `max_labels` <= 0
+/// keeps ICU's default (99). Returns NULL on failure.
+ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales,
+                          int32_t add_english_without_latin, int32_t max_labels, int32_t *status);
+void ccs_index_close(ccs_index *index);
+/// Whether English labels were added because the locale's own labels had no Latin letter.
+int32_t ccs_index_added_english(const ccs_index *index);
+/// Visible buckets, in ICU's order.
+int32_t ccs_index_bucket_count(const ccs_index *index);
+int32_t ccs_index_bucket_type(const ccs_index *index, int32_t bucket);
+int32_t ccs_index_bucket_label(const ccs_index *index, int32_t bucket, char *out, int32_t capacity);
+/// ICU's own answer (ImmutableIndex::getBucketIndex): slow, kept as the test oracle.
+int32_t ccs_index_bucket_for_utf8(const ccs_index *index, const char *text, int32_t length,
+                                  int32_t *status);
+/// The index's boundaries, including ICU's invisible redirect buckets, sorted by primary
+/// key: a string belongs to the bucket of the last boundary whose primary key is <= its
+/// own primary key. Keys are primary-strength sort keys without the trailing NUL.
+int32_t ccs_index_boundary_count(const ccs_index *index);
+int32_t ccs_index_boundary_bucket(const ccs_index *index, int32_t boundary);
+int32_t ccs_index_boundary_key(const ccs_index *index, int32_t boundary, const uint8_t **key);
+/// The primary-strength sort key of a UTF-8 string under the index's own collator
+/// (for records whose collator options change primary weights).
+int32_t ccs_index_primary_key_utf8(const ccs_index *index, const char *text, int32_t length,
+                                   uint8_t *key, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif

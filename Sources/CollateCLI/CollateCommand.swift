@@ -1,0 +1,1 @@
+public struct CollateCommand { public static func main() {} }

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A locale-aware string comparator backed by the system ICU.
+///
+/// A `Collator` is a cheap value: the ICU collator behind it is opened once per
+/// (locale, options) and shared, and it is safe to use from many threads at once.
+///
+/// ```swift
+/// let swedish = try Collator(locale: CollationLocale("sv_SE"))
+/// ["Örjan", "Zorn", "Åsa", "Ärla"].sorted(using: swedish)
+/// // ["Zorn", "Åsa", "Ärla", "Örjan"] — Å Ä Ö come after Z in Swedish
+/// ```
+/// The corresponding ICU API is `ucol_open` / `icu::Collator`.
+public struct Collator: Sendable, SortComparator {
+    let handle: CollatorHandle
+    /// The order this comparator sorts in, for `SortComparator`.
+    public var order: SortOrder = .forward
+
+    /// Opens (or reuses) the collator for a locale.
+    /// - Parameters:
+    ///   - locale: The locale whose rules to follow.
+    ///   - options: Settings that override the locale's defaults.
+    /// - Throws: ``CollationError`` when ICU cannot open the collator.
+    public init(locale: CollationLocale, options: CollatorOptions = CollatorOptions()) throws(CollationError) {
+        handle = try CollatorHandle.shared(locale: locale, options: options)
+    }
+
+    /// Opens (or reuses) the collator for a locale spelling such as `ko_KR` or `zh-u-co-pinyin`.
+    /// - Throws: ``CollationError`` for malformed or unknown locales.
+    public init(locale spelling: String, options: CollatorOptions = CollatorOptions()) throws(CollationError) {
+        try self.init(locale: CollationLocale(spelling), options: options)
+    }
+
+    /// The locale this collator was asked for.
+    public var locale: CollationLocale { handle.locale }
+    /// The options as requested (`nil` = locale default).
+    public var options: CollatorOptions { handle.options }
+    /// The options in effect, with the locale's defaults filled in.
+    public var resolvedOptions: ResolvedCollatorOptions { handle.resolved }
+    /// The locale ICU found collation data for, e.g. "ko" for `ko_KR`, or "root".
+    public var dataLocale: String { handle.validLocale.isEmpty ? "root" : handle.validLocale }
+    /// ICU's version of these collation rules; sort keys are stable only within one version.
+    public var version: String { handle.version }
+
+    /// Compares two strings by the collator's rules.
+    /// - Returns: `.orderedAscending` when `lhs` sorts first (ignoring ``order``).
+    public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        var lhs = lhs
+        var rhs = rhs
+        let result = lhs.withUTF8 { a in rhs.withUTF8 { b in handle.compare(a, b) } }
+        let forward: ComparisonResult = result < 0 ? .orderedAscending : result > 0 ? .orderedDescending : .orderedSame
+        guard order == .reverse else { return forward }
+        return forward == .orderedAscending ? .orderedDescending : forward == .orderedDescending ? .orderedAscending : .orderedSame
+    }
+
+    /// The sort key of a string: comparing keys bytewise equals comparing the strings.
+    /// - Complexity: O(*n*) in the length of the string; one ICU call.
+    public func sortKey(for string: String) -> SortKey {
+        var string = string
+        var bytes = [UInt8]()
+        string.withUTF8 { handle.appendSortKey(of: $0, to: &bytes) }
+        return SortKey(bytes: bytes)
+    }
+
+    public static func == (lhs: Collator, rhs: Collator) -> Bool {
+        lhs.handle === rhs.handle && lhs.order == rhs.order
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(handle))
+        hasher.combine(order == .forward)
+    }
+}

@@ -1,0 +1,105 @@
+internal import CCollationShims
+import Synchronization
+
+/// Owns one ICU collator, opened and fully configured in `init`, closed in `deinit`.
+///
+/// `@unchecked Sendable` is safe: after `init` the collator is never mutated, and ICU
+/// documents concurrent const use of a configured collator (`ucol_getSortKey`,
+/// `ucol_strcoll`) as thread-safe.
+final class CollatorHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let locale: CollationLocale
+    let options: CollatorOptions
+    /// ICU's valid locale for the collation data ("" when ICU fell back to root).
+    let validLocale: String
+    let resolved: ResolvedCollatorOptions
+    let version: String
+
+    private init(locale: CollationLocale, options: CollatorOptions) throws(CollationError) {
+        var status: Int32 = 0
+        let attributes = options.attributeVector
+        let opened = ccs_collator_open(locale.identifier, attributes, &status)
+        try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
+        guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
+        pointer = opened
+        self.locale = locale
+        self.options = options
+        validLocale = readShimString { buffer, capacity in
+            var status: Int32 = 0
+            return ccs_collator_locale(opened, 0, buffer, capacity, &status)
+        }
+        version = readShimString { ccs_collator_version(opened, $0, $1) }
+        func value(_ attribute: Int) -> Int32 { ccs_collator_attribute(opened, Int32(attribute)) }
+        resolved = ResolvedCollatorOptions(
+            strength: .init(shimValue: value(CCS_ATTR_STRENGTH)),
+            alternate: value(CCS_ATTR_ALTERNATE) == 1 ? .shifted : .nonIgnorable,
+            caseFirst: .init(shimValue: value(CCS_ATTR_CASE_FIRST)),
+            numeric: value(CCS_ATTR_NUMERIC) == 1,
+            normalization: value(CCS_ATTR_NORMALIZATION) == 1,
+            caseLevel: value(CCS_ATTR_CASE_LEVEL) == 1)
+    }
+
+    deinit { ccs_collator_close(pointer) }
+
+    private struct CacheKey: Hashable {
+        let locale: String
+        let options: CollatorOptions
+    }
+
+    private static let cache = Mutex<[CacheKey: CollatorHandle]>([:])
+
+    /// The cached collator for (locale, options); opened on first use only.
+    static func shared(locale: CollationLocale, options: CollatorOptions) throws(CollationError) -> CollatorHandle {
+        let key = CacheKey(locale: locale.identifier, options: options)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let handle = try CollatorHandle(locale: locale, options: options)
+        return cache.withLock { cache in
+            if let raced = cache[key] { return raced }
+            cache[key] = handle
+            return handle
+        }
+    }
+
+    // MARK: - Operations (const, thread-safe)
+
+    func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var status: Int32 = 0
+        return a.withMemoryRebound(to: CChar.self) { a in
+            b.withMemoryRebound(to: CChar.self) { b in
+                ccs_collator_compare_utf8(pointer, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count), &status)
+            }
+        }
+    }
+
+    /// Appends the sort key of UTF-8 `text` to `key`.
+    func appendSortKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        appendKey(to: &key) { output, capacity in
+            text.withMemoryRebound(to: CChar.self) {
+                ccs_collator_sort_key_utf8(pointer, $0.baseAddress, Int32($0.count), output, capacity)
+            }
+        }
+    }
+}
+
+/// Appends the output of a shim key writer to `key`, growing the buffer when needed.
+/// Keys are written in place at the end of `key` (an arena), so no per-key array exists.
+/// `write(buffer, capacity)` returns the full key length; a result >= capacity means the
+/// buffer was too small and is retried.
+@inline(__always)
+func appendKey(to key: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32) {
+    let start = key.count
+    var capacity = 64
+    while true {
+        key.append(contentsOf: repeatElement(0, count: capacity))
+        let written = key.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return Int(write(base + start, Int32(capacity)))
+        }
+        if written < capacity {
+            key.removeLast(capacity - written)
+            return
+        }
+        key.removeLast(capacity)
+        capacity = written + 2
+    }
+}

@@ -1,0 +1,43 @@
+/// A collation sort key: bytes whose plain byte order (memcmp) is the collator's order.
+///
+/// Keys from the same ``Collator`` compare like the strings they came from; keys from
+/// different collators, options or ICU versions must not be mixed (see
+/// ``Collator/version``). Store them as binary (`bytea`, `BINARY`) to sort in a database
+/// exactly as the collator would.
+public struct SortKey: Sendable, Hashable, Comparable {
+    /// The key bytes, without ICU's terminating zero byte.
+    public let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The key as lowercase hexadecimal, for text formats and `LC_ALL=C sort`.
+    public var hexString: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+        compareBytes(lhs.bytes[...], rhs.bytes[...]) < 0
+    }
+}
+
+/// memcmp order of two byte sequences; a proper prefix sorts first.
+@inline(__always)
+func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(a.count, b.count)
+    if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
+        let result = memcmpBytes(pa, pb, common)
+        if result != 0 { return result }
+    }
+    return a.count - b.count
+}
+
+func compareBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compareBytes(a, b) } }
+}

@@ -1,0 +1,118 @@
+internal import CCollationShims
+import Synchronization
+
+/// Owns one ICU alphabetic index (labels and bucket boundaries), built in full in `init`.
+///
+/// `@unchecked Sendable` is safe: the index is never mutated after `init`; ICU documents
+/// `AlphabeticIndex::ImmutableIndex` as thread-safe, and the boundary table is copied
+/// into immutable Swift arrays.
+final class IndexHandle: @unchecked Sendable {
+    enum BucketKind: Int32, Sendable {
+        case normal = 0, underflow = 1, inflow = 2, overflow = 3
+    }
+
+    struct Bucket: Sendable, Hashable {
+        let label: String
+        let kind: BucketKind
+    }
+
+    private let pointer: OpaquePointer
+    let buckets: [Bucket]
+    let addedEnglish: Bool
+    /// Boundary primary keys, concatenated; boundary j is bytes[starts[j]..<starts[j+1]].
+    let boundaryBytes: [UInt8]
+    let boundaryStarts: [Int]
+    /// The visible bucket each boundary opens.
+    let boundaryBuckets: [Int32]
+
+    /// The ICU `maxLabelCount` we ask for: high enough that no label is ever dropped.
+    static let unlimitedLabels: Int32 = 100_000
+
+    private init(locale: CollationLocale, extraLocales: [String]) throws(CollationError) {
+        var status: Int32 = 0
+        let extras = extraLocales.isEmpty ? nil : extraLocales.joined(separator: "\0") + "\0\0"
+        let opened = ccs_index_open(locale.identifier, extras, 1, Self.unlimitedLabels, &status)
+        try ICUStatus.check(status, "build the alphabetic index for '\(locale.identifier)'")
+        guard let opened else { throw .icuFailure(operation: "build the alphabetic index for '\(locale.identifier)'", status: "NULL") }
+        pointer = opened
+        addedEnglish = ccs_index_added_english(opened) != 0
+        buckets = (0..<ccs_index_bucket_count(opened)).map { bucket in
+            Bucket(
+                label: readShimString { ccs_index_bucket_label(opened, bucket, $0, $1) },
+                kind: BucketKind(rawValue: ccs_index_bucket_type(opened, bucket)) ?? .normal)
+        }
+        var bytes = [UInt8]()
+        var starts = [0]
+        var targets = [Int32]()
+        for boundary in 0..<ccs_index_boundary_count(opened) {
+            var key: UnsafePointer<UInt8>?
+            let length = ccs_index_boundary_key(opened, boundary, &key)
+            if let key { bytes.append(contentsOf: UnsafeBufferPointer(start: key, count: Int(length))) }
+            starts.append(bytes.count)
+            targets.append(ccs_index_boundary_bucket(opened, boundary))
+        }
+        boundaryBytes = bytes
+        boundaryStarts = starts
+        boundaryBuckets = targets
+    }
+
+    deinit { ccs_index_close(pointer) }
+
+    private struct CacheKey: Hashable {
+        let locale: String
+        let extras: [String]
+    }
+
+    private static let cache = Mutex<[CacheKey: IndexHandle]>([:])
+
+    /// The cached index for a locale (plus extra label locales); built on first use only.
+    static func shared(locale: CollationLocale, extraLocales: [String] = []) throws(CollationError) -> IndexHandle {
+        let key = CacheKey(locale: locale.identifier, extras: extraLocales)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let handle = try IndexHandle(locale: locale, extraLocales: extraLocales)
+        return cache.withLock { cache in
+            if let raced = cache[key] { return raced }
+            cache[key] = handle
+            return handle
+        }
+    }
+
+    // MARK: - Bucketing (const, thread-safe)
+
+    /// The visible bucket for a primary key: the bucket of the last boundary <= key.
+    /// - Complexity: O(log b) memcmp calls for b boundaries; no ICU call.
+    func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int32 {
+        boundaryBytes.withUnsafeBufferPointer { bytes in
+            boundaryStarts.withUnsafeBufferPointer { starts in
+                var low = 0
+                var high = boundaryBuckets.count  // invariant: boundary[low] <= key < boundary[high]
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    let boundary = UnsafeBufferPointer(rebasing: bytes[starts[middle]..<starts[middle + 1]])
+                    if compareBytes(key, boundary) < 0 { high = middle } else { low = middle }
+                }
+                return boundaryBuckets[low]
+            }
+        }
+    }
+
+    /// Appends the primary-strength key of UTF-8 `text` under the index's own collator.
+    func appendPrimaryKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        appendKey(to: &key) { output, capacity in
+            text.withMemoryRebound(to: CChar.self) {
+                ccs_index_primary_key_utf8(pointer, $0.baseAddress, Int32($0.count), output, capacity)
+            }
+        }
+    }
+
+    /// ICU's own bucket for `text` (`ImmutableIndex::getBucketIndex`), one collator
+    /// comparison per step. Slow; the reference the fast path is tested against.
+    func icuBucket(for text: String) -> Int {
+        var text = text
+        var status: Int32 = 0
+        let bucket = text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { ccs_index_bucket_for_utf8(pointer, $0.baseAddress, Int32($0.count), &status) }
+        }
+        return Int(bucket)
+    }
+}

@@ -1,0 +1,103 @@
+/// Records grouped into the sections of a ``LocalizedIndexedCollation``.
+public struct IndexedSections<Record> {
+    /// One non-empty section.
+    public struct Section {
+        /// The section title, e.g. "ㄱ" or "#".
+        public var title: String
+        /// The section's position in ``IndexedSections/indexTitles``.
+        public var titleIndex: Int
+        /// The records, in collation order.
+        public var records: [Record]
+    }
+
+    /// Every section title, empty sections included, in order ("#" last by default).
+    public var indexTitles: [String]
+    /// The non-empty sections, in title order.
+    public var sections: [Section]
+
+    /// All records in display order.
+    public var records: [Record] { sections.flatMap(\.records) }
+}
+
+extension IndexedSections: Sendable where Record: Sendable {}
+extension IndexedSections.Section: Sendable where Record: Sendable {}
+extension IndexedSections: Equatable where Record: Equatable {}
+extension IndexedSections.Section: Equatable where Record: Equatable {}
+
+extension LocalizedIndexedCollation {
+    /// Groups records into sections and sorts each section.
+    ///
+    /// Equal keys keep their input order. A record's reading, when present and
+    /// non-empty, decides its section and order; the key then breaks ties.
+    /// - Parameters:
+    ///   - records: The records, in any order.
+    ///   - key: The display key of a record, e.g. `{ $0.familyName }` or `\.name`.
+    ///   - reading: The reading of a record (furigana, pinyin), or `nil`.
+    ///   - descending: Reverse sections and records.
+    /// - Returns: The non-empty sections and the full title list.
+    /// - Complexity: O(*n* log *n*) byte comparisons, O(*n*) ICU calls (one sort key per
+    ///   record, two when it has a reading), keys computed on all cores.
+    public func sections<Record>(
+        of records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil,
+        descending: Bool = false
+    ) -> IndexedSections<Record> {
+        let output = run(records, key: key, reading: reading, descending: descending)
+        let sections = output.groups.map { group in
+            IndexedSections<Record>.Section(
+                title: sectionTitles[group.section], titleIndex: group.section,
+                records: output.order[group.range].map { records[Int($0)] })
+        }
+        return IndexedSections(indexTitles: sectionTitles, sections: sections)
+    }
+
+    /// Sorts records by the collator, ignoring sections (`#` records are not moved last).
+    /// - Parameters:
+    ///   - records: The records.
+    ///   - key: The sort key of a record.
+    /// - Returns: The records in collation order; equal keys keep input order.
+    /// - Complexity: O(*n* log *n*) byte comparisons, O(*n*) ICU calls.
+    public func sorted<Record>(_ records: [Record], by key: (Record) -> String) -> [Record] {
+        var utf8 = [UInt8]()
+        var ranges = [Range<Int>]()
+        ranges.reserveCapacity(records.count)
+        for record in records {
+            let start = utf8.count
+            utf8.append(contentsOf: key(record).utf8)
+            ranges.append(start..<utf8.count)
+        }
+        var keys = SortKeyArena()
+        utf8.withUnsafeBufferPointer { bytes in
+            for range in ranges {
+                collator.handle.appendSortKey(of: UnsafeBufferPointer(rebasing: bytes[range]), to: &keys.bytes)
+                keys.starts.append(keys.bytes.count)
+            }
+        }
+        let order = (0..<records.count).sorted { a, b in
+            let result = compareBytes(keys.key(a), keys.key(b))
+            return result != 0 ? result < 0 : a < b
+        }
+        return order.map { records[$0] }
+    }
+
+    /// Runs the engine over String keys, copied once into one UTF-8 buffer.
+    func run<Record>(_ records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool) -> IndexingEngine.Output {
+        var utf8 = [UInt8]()
+        var keyRanges = [Range<Int>]()
+        var readingRanges = [Range<Int>]()
+        keyRanges.reserveCapacity(records.count)
+        for record in records {
+            let start = utf8.count
+            utf8.append(contentsOf: key(record).utf8)
+            keyRanges.append(start..<utf8.count)
+            if let reading {
+                let readingStart = utf8.count
+                utf8.append(contentsOf: (reading(record) ?? "").utf8)
+                readingRanges.append(readingStart..<utf8.count)
+            }
+        }
+        return utf8.withUnsafeBufferPointer { bytes in
+            let input = IndexingEngine.Input(bytes: bytes, keys: keyRanges, readings: reading == nil ? nil : readingRanges)
+            return IndexingEngine(collation: self).run(input, descending: descending)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Sorts records locale-correctly and groups them into index sections: the Linux/Swift
+/// counterpart of UIKit's `UILocalizedIndexedCollation`, backed by the system ICU.
+///
+/// ```swift
+/// let korean = try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"))
+/// korean.sectionTitles        // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
+/// korean.section(for: "까치")  // 0: ㄱ (double consonants file under the plain one)
+/// let grouped = korean.sections(of: ["박서준", "김민준", "Smith", "123"], by: { $0 })
+/// // ㄱ: 김민준 · ㅂ: 박서준 · S: Smith · #: 123
+/// ```
+///
+/// Section titles come from ICU's alphabetic index for the locale (`AlphabeticIndex`);
+/// records are compared with the locale's collator (``Collator``). The value is cheap to
+/// copy and safe to share between threads.
+public struct LocalizedIndexedCollation: Sendable {
+    /// The collator that orders records within a section.
+    public let collator: Collator
+    /// The section style (see ``SectionStyle``).
+    public let style: SectionStyle
+    /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
+    public let sectionTitles: [String]
+
+    let index: IndexHandle
+    /// Section of each of ICU's visible buckets.
+    let sectionOfBucket: [Int32]
+    /// Whether a record's sort key starts with the primary key the index compares
+    /// (false when options such as `numeric` or `shifted` change primary weights).
+    let primaryFromSortKey: Bool
+
+    /// The title of the catch-all section in the default style.
+    public static let catchAllTitle = "#"
+
+    /// Builds the collation for a locale.
+    /// - Parameters:
+    ///   - locale: The locale whose index labels and sort rules to use.
+    ///   - options: Collator settings for ordering within sections; sections themselves
+    ///     always follow the locale's index (as ICU's `AlphabeticIndex` does).
+    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    public init(locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default) throws(CollationError) {
+        collator = try Collator(locale: locale, options: options)
+        index = try IndexHandle.shared(locale: locale)
+        self.style = style
+        primaryFromSortKey = (options.alternate == nil || options.alternate == .nonIgnorable && collator.resolvedOptions.alternate == .nonIgnorable)
+            && (options.numeric == nil || options.numeric == false && !collator.resolvedOptions.numeric)
+            && collator.resolvedOptions.alternate == .nonIgnorable
+        switch style {
+        case .icu:
+            sectionTitles = index.buckets.map(\.label)
+            sectionOfBucket = index.buckets.indices.map { Int32($0) }
+        case .default:
+            let letters = index.buckets.enumerated().filter { $0.element.kind == .normal }
+            sectionTitles = letters.map(\.element.label) + [Self.catchAllTitle]
+            var map = [Int32](repeating: Int32(letters.count), count: index.buckets.count)
+            for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(section) }
+            sectionOfBucket = map
+        }
+    }
+
+    /// Builds the collation for a locale spelling such as `ko_KR`, `sv-SE` or `zh@collation=stroke`.
+    /// - Throws: ``CollationError`` for malformed or unknown locales.
+    public init(locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default) throws(CollationError) {
+        try self.init(locale: CollationLocale(spelling), options: options, style: style)
+    }
+
+    /// The locale of the collation.
+    public var locale: CollationLocale { collator.locale }
+
+    /// The titles for a table's side index. Identical to ``sectionTitles``: every
+    /// section, empty or not, keeps its place so the index never shifts.
+    public var sectionIndexTitles: [String] { sectionTitles }
+
+    /// Whether English A–Z titles were added because the locale's own had no Latin letter.
+    public var addsEnglishTitles: Bool { index.addedEnglish }
+
+    /// The section to show for the side-index title at `indexTitleIndex`.
+    /// - Parameter indexTitleIndex: A position in ``sectionIndexTitles``.
+    /// - Returns: The section position; titles and sections correspond one to one.
+    public func section(forSectionIndexTitleAt indexTitleIndex: Int) -> Int {
+        min(max(indexTitleIndex, 0), sectionTitles.count - 1)
+    }
+
+    /// The section a string belongs in.
+    /// - Parameter key: The record's key, or its reading when it has one.
+    /// - Returns: A position in ``sectionTitles``.
+    /// - Complexity: O(*k* + log *b*): one ICU sort key, then a binary search over the
+    ///   index's *b* boundaries.
+    public func section(for key: String) -> Int {
+        var key = key
+        return key.withUTF8 { utf8 in
+            var bytes = [UInt8]()
+            if primaryFromSortKey {
+                collator.handle.appendSortKey(of: utf8, to: &bytes)
+                if let end = bytes.firstIndex(where: { $0 <= 1 }) { bytes.removeSubrange(end...) }
+            } else {
+                index.appendPrimaryKey(of: utf8, to: &bytes)
+            }
+            let bucket = bytes.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
+            return Int(sectionOfBucket[Int(bucket)])
+        }
+    }
+
+    /// The section a record belongs in, by a key path to its key (and optional reading).
+    /// - Parameters:
+    ///   - record: Any value.
+    ///   - key: The record's display key, e.g. `\Contact.familyName`.
+    ///   - reading: The record's reading (furigana, pinyin, "sort as"); when present and
+    ///     non-empty it decides the section instead of the key.
+    /// - Returns: A position in ``sectionTitles``.
+    public func section<Record>(for record: Record, by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> Int {
+        if let value = reading?(record), !value.isEmpty { return section(for: value) }
+        return section(for: key(record))
+    }
+
+    /// ICU's own bucket title for `key` (`AlphabeticIndex::ImmutableIndex::getBucketIndex`),
+    /// computed the slow way; for verifying the fast path. Use ``section(for:)`` instead.
+    public func icuBucketTitle(for key: String) -> String {
+        let bucket = index.icuBucket(for: key)
+        return sectionTitles[Int(sectionOfBucket[bucket])]
+    }
+}

@@ -1,0 +1,26 @@
+/// An error from the collation layer, with a message that says what to do next.
+public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The locale is well formed but ICU has no data for its language.
+    /// `suggestions` lists close locale IDs that ICU does know.
+    case unknownLocale(String, suggestions: [String])
+    /// The locale spelling cannot be parsed (e.g. an empty string or a malformed tag).
+    case malformedLocale(String, reason: String)
+    /// ICU reported a failure; `status` is ICU's symbolic error name.
+    case icuFailure(operation: String, status: String)
+
+    public var description: String {
+        switch self {
+        case .unknownLocale(let locale, let suggestions):
+            let hint =
+                suggestions.isEmpty
+                ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+            return "unknown locale '\(locale)': ICU has no collation data for it.\(hint)"
+                + " Run 'collate --list-locales' to see every known locale."
+        case .malformedLocale(let locale, let reason):
+            return "malformed locale '\(locale)': \(reason)."
+                + " Use an ICU ID (ko_KR, zh@collation=stroke) or a BCP-47 tag (ko-KR, zh-u-co-pinyin)."
+        case .icuFailure(let operation, let status):
+            return "ICU failed to \(operation) (\(status))."
+        }
+    }
+}

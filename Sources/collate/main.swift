@@ -1,0 +1,2 @@
+import CollateCLI
+CollateCommand.main()

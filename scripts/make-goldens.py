@@ -1,0 +1,339 @@
+#!/usr/bin/python3
+"""Record (or check) the golden outputs in Locales/ with PyICU.
+
+This is the independent oracle for the Swift `collate` tool: it implements the
+sectioning policy of /work/shared/DESIGN.md ("Behaviour contracts") directly on
+PyICU, without sharing any code with the Swift package.
+
+For every case in a locale folder (`Locales/<id>/<case>.txt` or `<case>.tsv`,
+optional `<case>.args` with one command-line argument per line) it writes
+`<case>.expected.tsv` and `<case>.expected.json`.
+
+Policy, in short:
+  * Index: icu.AlphabeticIndex(locale) with maxLabelCount 10000 (no label is
+    ever dropped). If none of its NORMAL labels contains a Latin letter, the
+    English labels are added (addLabels(en)), so ko/ja/ru/el/zh-stroke also get
+    A-Z. Buckets come from the ImmutableIndex.
+  * Titles: NORMAL labels in ICU order, then "#" (always present, always last).
+    Underflow, inflow and overflow buckets all map to "#".
+  * Records: the input split on "\\n" (one trailing "\\r" stripped per line, a
+    UTF-8 BOM at the start of the file dropped, a last line without newline
+    still counts, an empty line is a record with an empty key). The key is the
+    whole line or, with --field N [--delimiter C], the N-th field (missing field =
+    empty key). A non-empty --reading-field value replaces the key for bucketing
+    and sorting; the display key then breaks ties.
+  * Order inside a section: (sort key of key, sort key of display key, input
+    position) with icu.Collator.createInstance(locale) at its default strength.
+
+The goldens in this repository were recorded with ICU 72.1 / CLDR 42 /
+Unicode 15.0; the versions actually in use are read from PyICU at run time and
+printed. Re-record only on purpose, and review the diff.
+
+Usage:
+  /usr/bin/python3 scripts/make-goldens.py [--check] [Locales/<id> ...]
+
+  --check   regenerate in memory, write nothing, exit 1 listing every expected
+            file that differs, is missing, or has no input any more.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+import icu
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOCALES_DIR = os.path.join(REPO, "Locales")
+
+CATCH_ALL = "#"
+NORMAL = icu.UAlphabeticIndexLabelType.NORMAL
+LATIN_LETTERS = icu.UnicodeSet("[[:Script=Latin:]&[:Letter:]]")
+EXPECTED_SUFFIXES = (".expected.tsv", ".expected.json")
+INPUT_EXTENSIONS = (".txt", ".tsv")
+
+
+class CaseError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------
+# versions
+
+def cldr_version():
+    try:
+        # root's "Version" resource carries the CLDR version in ICU >= 64
+        return icu.ResourceBundle().getWithFallback("Version").getString()
+    except Exception:  # pragma: no cover - depends on the PyICU build
+        return "unknown"
+
+
+def version_line():
+    return "ICU %s, CLDR %s, Unicode %s (PyICU %s)" % (
+        icu.ICU_VERSION, cldr_version(), icu.UNICODE_VERSION, icu.VERSION)
+
+
+# --------------------------------------------------------------------------
+# locale, index, collator
+
+def make_locale(locale_id):
+    if "-" in locale_id:
+        return icu.Locale.forLanguageTag(locale_id)
+    return icu.Locale(locale_id)
+
+
+def resolved_name(locale_id):
+    if "-" in locale_id:
+        return icu.Locale.forLanguageTag(locale_id).getName()
+    return icu.Locale.createCanonical(locale_id).getName()
+
+
+def new_index(locale):
+    index = icu.AlphabeticIndex(locale)
+    index.maxLabelCount = 10000
+    return index
+
+
+class Sectioner:
+    """Bucketing and sorting for one locale (built once per locale id)."""
+
+    def __init__(self, locale_id):
+        locale = make_locale(locale_id)
+        self.locale_id = locale_id
+        self.name = resolved_name(locale_id)
+
+        own = new_index(locale).buildImmutableIndex()
+        own_labels = [label for label, kind in self._buckets(own) if kind == NORMAL]
+        self.added_english = not any(LATIN_LETTERS.containsSome(l) for l in own_labels)
+
+        index = new_index(locale)
+        if self.added_english:
+            index.addLabels(icu.Locale.getEnglish())
+        self.index = index.buildImmutableIndex()
+        self.buckets = self._buckets(self.index)
+        self.titles = [label for label, kind in self.buckets if kind == NORMAL]
+        assert CATCH_ALL not in self.titles, "an ICU label collides with '#'"
+        self.titles.append(CATCH_ALL)
+        self.own_label_count = len(own_labels)
+
+        self.collator = icu.Collator.createInstance(locale)
+
+    @staticmethod
+    def _buckets(immutable):
+        return [immutable.getBucket(i) for i in range(immutable.bucketCount)]
+
+    def title_for(self, key):
+        label, kind = self.buckets[self.index.getBucketIndex(key)]
+        return label if kind == NORMAL else CATCH_ALL
+
+    def sort_key(self, s):
+        return self.collator.getSortKey(s)
+
+
+_sectioners = {}
+
+
+def sectioner_for(locale_id):
+    if locale_id not in _sectioners:
+        _sectioners[locale_id] = Sectioner(locale_id)
+    return _sectioners[locale_id]
+
+
+# --------------------------------------------------------------------------
+# input
+
+def read_lines(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    raw = data.split(b"\n")
+    if raw[-1] == b"":          # text ended with "\n" (or the file is empty)
+        raw.pop()
+    lines = []
+    for number, line in enumerate(raw, 1):
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        try:
+            lines.append(line.decode("utf-8"))
+        except UnicodeDecodeError as e:
+            raise CaseError("%s:%d: invalid UTF-8 (%s)" % (path, number, e.reason))
+    return lines
+
+
+def read_args(path):
+    """One argument per line; only "\\n" separates, nothing is trimmed."""
+    if not os.path.exists(path):
+        return []
+    with open(path, "rb") as f:
+        text = f.read().decode("utf-8")
+    args = text.split("\n")
+    if args and args[-1] == "":
+        args.pop()
+    return args
+
+
+def parse_args(arg_list, folder_locale, where):
+    opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None}
+    names = {"--locale": "locale", "--field": "field",
+             "--reading-field": "reading_field", "--delimiter": "delimiter"}
+    i = 0
+    while i < len(arg_list):
+        arg = arg_list[i]
+        flag, eq, value = arg.partition("=")
+        if flag not in names:
+            raise CaseError("%s: unsupported argument %r" % (where, arg))
+        if not eq:
+            i += 1
+            if i >= len(arg_list):
+                raise CaseError("%s: %s needs a value" % (where, flag))
+            value = arg_list[i]
+        opts[names[flag]] = value
+        i += 1
+    for k in ("field", "reading_field"):
+        if opts[k] is not None:
+            try:
+                opts[k] = int(opts[k])
+            except ValueError:
+                raise CaseError("%s: %s is not a number" % (where, opts[k]))
+            if opts[k] < 1:
+                raise CaseError("%s: field numbers start at 1" % where)
+    if opts["delimiter"] is None:
+        opts["delimiter"] = "\t"
+    if opts["delimiter"] == "":
+        raise CaseError("%s: empty delimiter" % where)
+    return opts
+
+
+def field(line, n, delimiter):
+    parts = line.split(delimiter)
+    return parts[n - 1] if n <= len(parts) else ""
+
+
+# --------------------------------------------------------------------------
+# one case
+
+def run_case(input_path, args_path, folder_locale):
+    opts = parse_args(read_args(args_path), folder_locale, args_path)
+    sec = sectioner_for(opts["locale"])
+    lines = read_lines(input_path)
+
+    sections = {t: [] for t in sec.titles}
+    for position, line in enumerate(lines):
+        display = line if opts["field"] is None else field(line, opts["field"], opts["delimiter"])
+        key = display
+        if opts["reading_field"] is not None:
+            reading = field(line, opts["reading_field"], opts["delimiter"])
+            if reading != "":
+                key = reading
+        title = sec.title_for(key)
+        sort = (sec.sort_key(key), sec.sort_key(display), position)
+        sections[title].append((sort, line))
+
+    out_sections = []
+    tsv = []
+    for title in sec.titles:
+        items = sorted(sections[title], key=lambda item: item[0])
+        if not items:
+            continue
+        records = [line for _, line in items]
+        out_sections.append({"title": title, "records": records})
+        tsv.extend("%s\t%s\n" % (title, r) for r in records)
+
+    doc = {"locale": sec.name, "indexTitles": sec.titles, "sections": out_sections}
+    json_text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
+
+
+def cases_in(folder):
+    names = sorted(os.listdir(folder))
+    cases = []
+    for n in names:
+        if n.endswith(EXPECTED_SUFFIXES) or not n.endswith(INPUT_EXTENSIONS):
+            continue
+        cases.append(n.rsplit(".", 1)[0])
+    dupes = {c for c in cases if cases.count(c) > 1}
+    if dupes:
+        raise CaseError("%s: both .txt and .tsv for case(s) %s" % (folder, ", ".join(sorted(dupes))))
+    return cases, names
+
+
+# --------------------------------------------------------------------------
+# main
+
+def main(argv):
+    ap = argparse.ArgumentParser(description="Record or check Locales/ goldens with PyICU.")
+    ap.add_argument("--check", action="store_true", help="compare only; exit 1 on any difference")
+    ap.add_argument("folders", nargs="*", help="locale folders (default: every folder in Locales/)")
+    a = ap.parse_args(argv)
+
+    folders = a.folders or [os.path.join(LOCALES_DIR, d) for d in sorted(os.listdir(LOCALES_DIR))
+                            if os.path.isdir(os.path.join(LOCALES_DIR, d)) and not d.startswith(".")]
+    print("make-goldens: %s" % version_line())
+
+    problems = []
+    written = 0
+    def shown(path):
+        return os.path.relpath(path, REPO)
+
+    for folder in folders:
+        folder = os.path.abspath(folder)
+        if not os.path.isdir(folder):
+            problems.append("%s: not a folder" % shown(folder))
+            continue
+        folder_locale = os.path.basename(folder)
+        try:
+            cases, names = cases_in(folder)
+        except CaseError as e:
+            problems.append(str(e))
+            continue
+        if not cases:
+            problems.append("%s: no cases" % shown(folder))
+        # expected files (and .args) whose input is gone
+        for n in names:
+            for suffix in EXPECTED_SUFFIXES + (".args",):
+                if n.endswith(suffix) and n[: -len(suffix)] not in cases:
+                    problems.append("%s: orphan (no %s.txt/.tsv)" % (shown(os.path.join(folder, n)), n[: -len(suffix)]))
+        for case in cases:
+            base = os.path.join(folder, case)
+            input_path = next(base + ext for ext in INPUT_EXTENSIONS if os.path.exists(base + ext))
+            try:
+                tsv, js, sec = run_case(input_path, base + ".args", folder_locale)
+            except CaseError as e:
+                problems.append(str(e))
+                continue
+            info = "%s: locale %s, %d titles%s" % (
+                shown(input_path), sec.name,
+                len(sec.titles), " (own %d + English)" % sec.own_label_count if sec.added_english else "")
+            for path, data in ((base + ".expected.tsv", tsv), (base + ".expected.json", js)):
+                old = None
+                if os.path.exists(path):
+                    with open(path, "rb") as f:
+                        old = f.read()
+                if a.check:
+                    if old is None:
+                        problems.append("%s: missing" % shown(path))
+                    elif old != data:
+                        problems.append("%s: differs" % shown(path))
+                elif old != data:
+                    with open(path, "wb") as f:
+                        f.write(data)
+                    written += 1
+            print("  " + info)
+
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        if a.check:
+            print("make-goldens --check: %d problem(s); re-record with "
+                  "/usr/bin/python3 scripts/make-goldens.py and review the diff" % len(problems),
+                  file=sys.stderr)
+        return 1
+    if a.check:
+        print("make-goldens --check: all goldens up to date")
+    else:
+        print("make-goldens: %d file(s) written" % written)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
