@@ -242,6 +242,9 @@ def run_case(input_path, args_path, folder_locale):
 
     doc = {"locale": sec.name, "indexTitles": sec.titles, "sections": out_sections}
     json_text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    if not lines:
+        # The CLI contract: an empty input prints nothing, in every format.
+        json_text = ""
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
 
 

@@ -1,2 +1,3 @@
 import CollateCLI
+
 CollateCommand.main()

@@ -130,3 +130,28 @@ int32_t ccs_index_primary_key_utf8(const ccs_index *index, const char *text, int
 #ifdef __cplusplus
 }
 #endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Text metrics (for the table formatter)
+
+/// Display width in terminal columns of UTF-8 text, summed over grapheme clusters: 2 for
+/// a cluster with an East Asian Wide/Fullwidth character or an emoji presentation, 0 for
+/// clusters of only combining marks, format and other zero-width characters, else 1.
+/// East Asian Ambiguous characters count 2 when `ambiguous_wide` is non-zero.
+int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous_wide);
+/// Writes the UTF-8 byte offsets of grapheme cluster boundaries (0 and `length` included)
+/// to `offsets` and returns how many there are (retry bigger when > capacity).
+int32_t ccs_grapheme_boundaries_utf8(const char *text, int32_t length, int32_t *offsets,
+                                     int32_t capacity);
+/// The bidi class of a code point is right-to-left (R, AL) or an explicit RTL control.
+int32_t ccs_is_strong_rtl(uint32_t code_point);
+/// Whether a code point is printable: not a control, format-only, surrogate, private-use
+/// or unassigned character, nor a line/paragraph separator.
+int32_t ccs_is_printable(uint32_t code_point);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,1 +1,0 @@
-public struct CollateCommand { public static func main() {} }

@@ -1,0 +1,270 @@
+import ArgumentParser
+import IndexedCollation
+import IndexedTableFormatting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CollatorOptions.Strength: ExpressibleByArgument {}
+extension CollatorOptions.CaseFirst: ExpressibleByArgument {}
+extension SectionStyle: ExpressibleByArgument {}
+extension InvalidUTF8Policy: ExpressibleByArgument {}
+
+/// `collate`: sort lines locale-correctly and print them in index sections.
+public struct CollateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "collate",
+        abstract: "Sort lines by a locale's rules and group them into index sections (ㄱ ㄴ ㄷ…, あ か さ…, A B C…).",
+        discussion: """
+            Reads UTF-8 lines from FILE (or standard input when FILE is - or absent), sorts them \
+            with the system ICU's collation for the locale and prints them grouped under the \
+            locale's index titles, like a phone book. Records ICU files under no letter (digits, \
+            symbols, emoji, other scripts) go to one section titled # at the end.
+
+            Input: lines end with LF or CRLF (CR alone when the file has no LF); a UTF-8 byte \
+            order mark at the start is dropped; a last line without a line end counts; an empty \
+            line is a record. Invalid UTF-8 and NUL bytes are an error naming the line and byte \
+            offset, unless --invalid replace. Nothing is ever dropped: the output has every input \
+            line exactly once.
+
+            Locales: ICU IDs (ko_KR, zh@collation=stroke), BCP-47 tags (ko-KR, zh-u-co-pinyin, \
+            de-u-co-phonebk, en-u-kn-true, ja-u-kr-kana-latn) or POSIX names (ko_KR.UTF-8). \
+            Default: LC_ALL, LC_COLLATE or LANG, else en.
+
+            Exit status: 0 on success (also for empty input, which prints nothing); 1 when the \
+            input cannot be read or decoded or the output cannot be written (with -o the old file \
+            is then left untouched); 64 for usage errors, including unknown locales.
+
+            Examples:
+              collate --locale ko_KR names.txt
+              collate --locale ja_JP --field 1 --reading-field 2 --format json readings.tsv
+              collate --locale sv_SE --format tsv -o sorted.tsv names.txt
+            """,
+        version: "collate 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+    )
+
+    @Option(name: [.short, .long], help: "The locale whose index and sort rules to use (ko_KR, sv-SE, zh@collation=stroke).")
+    var locale: String?
+
+    @Option(help: "Output format: table, plain, tsv, json or markdown. Default: table on a terminal, plain otherwise.")
+    var format: OutputFormat?
+
+    @Option(help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed.")
+    var field: Int?
+
+    @Option(help: "The field delimiter: one character, or \\t for TAB (default with --field: TAB). With --format table, each field is a column.")
+    var delimiter: String?
+
+    @Option(help: "Field N holds a reading (furigana, pinyin, \"sort as\"); when non-empty it decides the section and order.")
+    var readingField: Int?
+
+    @Option(help: "Comparison strength: primary, secondary, tertiary, quaternary or identical (default: the locale's, usually tertiary).")
+    var strength: CollatorOptions.Strength?
+
+    @Flag(help: "Ignore spaces and punctuation when sorting (ICU alternate = shifted).")
+    var ignorePunctuation = false
+
+    @Flag(help: "Compare digit runs by numeric value: file2 before file10.")
+    var numeric = false
+
+    @Option(help: "Which case sorts first among otherwise equal strings: off, lower or upper.")
+    var caseFirst: CollatorOptions.CaseFirst?
+
+    @Flag(name: [.short, .long], help: "Reverse the order of sections and records (equal keys keep input order).")
+    var reverse = false
+
+    @Option(help: "Sections: default (letters, then one # section last) or icu (ICU's own …-buckets in place).")
+    var style: SectionStyle = .default
+
+    @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
+    var invalid: InvalidUTF8Policy = .error
+
+    @Option(name: [.short, .long], help: "Write to FILE instead of standard output, atomically (FILE may be the input).")
+    var output: String?
+
+    @Option(help: "Table width in columns (default: the terminal's, else $COLUMNS, else 80).")
+    var width: Int?
+
+    @Flag(help: "Draw tables with ASCII characters.")
+    var ascii = false
+
+    @Flag(help: "Count East Asian Ambiguous characters as two columns (CJK terminals).")
+    var ambiguousWide = false
+
+    @Flag(help: "Show the number of records per section in tables.")
+    var counts = false
+
+    @Flag(help: "List every locale ICU has collation data for, and exit.")
+    var listLocales = false
+
+    @Argument(help: "The input file; - or nothing reads standard input.")
+    var file: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let field, field < 1 { throw ValidationError("--field must be 1 or more (fields are numbered from 1), not \(field).") }
+        if let readingField, readingField < 1 { throw ValidationError("--reading-field must be 1 or more, not \(readingField).") }
+        if let readingField, readingField == (field ?? 0) {
+            throw ValidationError("--reading-field \(readingField) is also the --field: the reading must be another column.")
+        }
+        if readingField != nil && field == nil && delimiter == nil {
+            throw ValidationError("--reading-field needs fields: give --field (and --delimiter if not TAB).")
+        }
+        if let delimiter {
+            if delimiter.isEmpty { throw ValidationError("--delimiter is empty: give one character, e.g. --delimiter , or --delimiter '\\t'.") }
+            if delimiter != "\\t" && delimiter.unicodeScalars.count != 1 {
+                throw ValidationError("--delimiter must be one character, not '\(delimiter)'.")
+            }
+            if delimiter == "\n" || delimiter == "\r" { throw ValidationError("--delimiter cannot be a line end.") }
+        }
+        if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
+    }
+
+    public func run() throws {
+        let status = execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, environment: currentEnvironment())
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the command with explicit descriptors and environment (also for in-process tests).
+    /// - Returns: The exit status.
+    public func execute(standardOutput: Int32, standardError: Int32, environment: [String: String]) -> Int32 {
+        let errors = OutputSink(descriptor: standardError)
+        func fail(_ message: String, status: Int32) -> Int32 {
+            try? errors.write("collate: \(message)\n")
+            try? errors.flush()
+            return status
+        }
+        if listLocales {
+            let sink = OutputSink(descriptor: standardOutput)
+            do {
+                for identifier in CollationLocale.availableIdentifiers { try sink.write(identifier + "\n") }
+                try sink.flush()
+            } catch .closedPipe { return 0 } catch { return fail("cannot write the output: \(error)", status: 1) }
+            return 0
+        }
+        let collation: LocalizedIndexedCollation
+        do {
+            let spelling = locale ?? CollationLocale.environmentSpelling(environment)
+            collation = try LocalizedIndexedCollation(locale: CollationLocale(spelling), options: collatorOptions, style: style)
+        } catch {
+            return fail(error.description, status: 64)
+        }
+        let path = file ?? "-"
+        do {
+            let document = try collate(path, with: collation)
+            try write(document, standardOutput: standardOutput, environment: environment)
+            return 0
+        } catch let error as InputError {
+            return fail(error.description, status: 1)
+        } catch OutputSink.Failure.closedPipe {
+            return 0
+        } catch OutputSink.Failure.writeFailed(let reason) {
+            return fail("\(output ?? "<stdout>"): cannot write: \(reason)", status: 1)
+        } catch {
+            return fail("\(error)", status: 1)
+        }
+    }
+
+    var collatorOptions: CollatorOptions {
+        CollatorOptions(
+            strength: strength, alternate: ignorePunctuation ? .shifted : nil, caseFirst: caseFirst,
+            numeric: numeric ? true : nil)
+    }
+
+    var fieldSelector: FieldSelector? {
+        guard field != nil || readingField != nil || delimiter != nil else { return nil }
+        let character = delimiter == nil || delimiter == "\\t" ? "\t" : delimiter ?? "\t"
+        return FieldSelector(delimiter: Array(character.utf8), keyField: field, readingField: readingField, splitsColumns: delimiter != nil)
+    }
+
+    /// Reads, checks and collates one input.
+    func collate(_ path: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
+        var bytes = try InputFile.readAll(path)
+        let name = InputFile.displayName(path)
+        var lines = Lines(splitting: bytes)
+        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
+        if let problem {
+            switch invalid {
+            case .error:
+                let line = lines.lineNumber(containing: problem.offset)
+                let column = problem.offset - (lines.ranges.isEmpty ? 0 : lines.ranges[line - 1].lowerBound)
+                let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(hexByte(bytes[problem.offset])))"
+                throw InputError(
+                    file: name, line: line,
+                    message: "\(what) at byte \(column) of the line (offset \(problem.offset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+            case .replace:
+                bytes = UTF8Validation.repaired(bytes)
+                lines = Lines(splitting: bytes)
+            }
+        }
+        let selector = fieldSelector
+        let output = lines.bytes.withUnsafeBufferPointer { buffer in
+            let keys = selector?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+            let readings = selector?.readings(of: lines.ranges, in: buffer)
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
+            return IndexingEngine(collation: collation).run(input, descending: reverse)
+        }
+        return CollatedDocument(
+            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
+            fields: selector, output: output)
+    }
+
+    func write(_ document: CollatedDocument, standardOutput: Int32, environment: [String: String]) throws -> Void {
+        let isTerminal = output == nil && isatty(standardOutput) == 1
+        let format = self.format ?? (isTerminal ? .table : .plain)
+        let tableOptions = TableOptions(
+            ascii: ascii, maxWidth: width ?? terminalWidth(standardOutput, environment: environment),
+            ambiguousWide: ambiguousWide, showCounts: counts)
+        guard let output else {
+            let sink = OutputSink(descriptor: standardOutput)
+            try document.write(format, to: sink, table: tableOptions)
+            try sink.flush()
+            return
+        }
+        let file = try AtomicOutputFile(output)
+        do {
+            let sink = OutputSink(descriptor: file.descriptor)
+            try document.write(format, to: sink, table: tableOptions)
+            try sink.flush()
+        } catch {
+            file.abandon()
+            if case OutputSink.Failure.writeFailed(let reason) = error {
+                throw InputError(file: output, message: "cannot write: \(reason); the file was left as it was")
+            }
+            throw error
+        }
+        try file.commit()
+    }
+
+    func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col >= 10 { return Int(size.ws_col) }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
+        return 80
+    }
+}
+
+func currentEnvironment() -> [String: String] {
+    var result = [String: String]()
+    var pointer = environ
+    while let entry = pointer.pointee {
+        let text = String(cString: entry)
+        if let equals = text.firstIndex(of: "=") {
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        pointer += 1
+    }
+    return result
+}
+
+/// A byte as two uppercase hex digits.
+func hexByte(_ byte: UInt8) -> String {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return hex.count == 1 ? "0" + hex : hex
+}

@@ -1,0 +1,47 @@
+/// Picks the key (and the reading) out of each line: the whole line, or the N-th field
+/// between delimiters.
+struct FieldSelector: Sendable {
+    /// The delimiter's UTF-8 bytes (one Unicode character).
+    let delimiter: [UInt8]
+    /// 1-based key field, or nil for the whole line.
+    let keyField: Int?
+    /// 1-based reading field, or nil.
+    let readingField: Int?
+    /// Whether the table shows each field as a column (the user gave `--delimiter`).
+    let splitsColumns: Bool
+
+    var delimiterString: String { String(decoding: delimiter, as: UTF8.self) }
+
+    /// The byte range of field `number` (1-based) inside `line`; an empty range at the
+    /// line's end when the line has fewer fields (a missing field is an empty key).
+    func field(_ number: Int, of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var fieldStart = line.lowerBound
+        var current = 1
+        var index = line.lowerBound
+        let first = delimiter[0]
+        let width = delimiter.count
+        while index < line.upperBound {
+            if bytes[index] == first && index + width <= line.upperBound
+                && (width == 1 || delimiter.indices.allSatisfy({ bytes[index + $0] == delimiter[$0] }))
+            {
+                if current == number { return fieldStart..<index }
+                current += 1
+                index += width
+                fieldStart = index
+                continue
+            }
+            index += 1
+        }
+        return current == number ? fieldStart..<line.upperBound : line.upperBound..<line.upperBound
+    }
+
+    func keys(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let keyField else { return lines }
+        return lines.map { field(keyField, of: $0, in: bytes) }
+    }
+
+    func readings(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        guard let readingField else { return nil }
+        return lines.map { field(readingField, of: $0, in: bytes) }
+    }
+}
