@@ -1,0 +1,62 @@
+import Testing
+@testable import IndexedCollation
+
+@Suite("Locale spellings and validation")
+struct CollationLocaleTests {
+    @Test(arguments: [
+        ("ko_KR", "ko_KR"), ("ko-KR", "ko_KR"), ("ko_KR.UTF-8", "ko_KR"), ("zh@collation=stroke", "zh@collation=stroke"),
+        ("zh-u-co-pinyin", "zh@collation=pinyin"), ("de-u-co-phonebk", "de@collation=phonebook"),
+        ("en-u-kn-true", "en@colnumeric=yes"), ("ja-u-kr-kana-latn", "ja@colreorder=kana-latn"),
+        ("sv_SE", "sv_SE"), ("  fr_FR  ", "fr_FR"), ("de_AT", "de_AT"), ("en_US", "en_US"), ("sr_RS.UTF-8@latin", "sr_Latn_RS"),
+        ("C", "en_US_POSIX"), ("root", "root"),
+    ])
+    func acceptsEverySpelling(spelling: String, identifier: String) throws {
+        let locale = try CollationLocale(spelling)
+        #expect(locale.identifier == identifier)
+        #expect(locale.requested == spelling)
+    }
+
+    @Test(arguments: ["xx_YY", "klingon", "zz", "qq-QQ"])
+    func refusesUnknownLocales(spelling: String) {
+        #expect {
+            try CollationLocale(spelling)
+        } throws: { error in
+            guard case CollationError.unknownLocale(let name, _) = error else { return false }
+            return name == spelling && "\(error)".contains("--list-locales")
+        }
+    }
+
+    @Test func suggestsCloseLocales() {
+        let suggestions = CollationLocale.suggestions(for: "svv_SE")
+        #expect(suggestions.contains("sv"))
+        #expect(CollationLocale.suggestions(for: "kx").count <= 3)
+    }
+
+    @Test(arguments: ["", "   ", "ko KR", "ko_KR\u{0}", "한국어"])
+    func refusesMalformedSpellings(spelling: String) {
+        #expect(throws: CollationError.self) { try CollationLocale(spelling) }
+    }
+
+    @Test func legitimateRootLocalesResolveToRoot() throws {
+        let austrian = try Collator(locale: CollationLocale("de_AT"))
+        #expect(austrian.locale.identifier == "de_AT")
+        let korean = try Collator(locale: CollationLocale("ko_KR"))
+        #expect(korean.dataLocale == "ko")
+    }
+
+    @Test func environmentOrder() {
+        #expect(CollationLocale.environmentSpelling(["LANG": "ko_KR.UTF-8"]) == "ko_KR.UTF-8")
+        #expect(CollationLocale.environmentSpelling(["LANG": "ko_KR.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "sv_SE.UTF-8")
+        #expect(CollationLocale.environmentSpelling(["LC_ALL": "ja_JP.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "ja_JP.UTF-8")
+        #expect(CollationLocale.environmentSpelling(["LANG": "C.UTF-8"]) == "en")
+        #expect(CollationLocale.environmentSpelling(["LC_ALL": ""]) == "en")
+        #expect(CollationLocale.environmentSpelling([:]) == "en")
+    }
+
+    @Test func listsAvailableLocales() {
+        let all = CollationLocale.availableIdentifiers
+        #expect(all.contains("ko"))
+        #expect(all.contains("sv"))
+        #expect(all == all.sorted())
+    }
+}
