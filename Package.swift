@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "IndexedCollation"],
+            dependencies: ["CollateCLI", "IndexedCollation", "collate"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

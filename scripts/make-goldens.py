@@ -273,6 +273,11 @@ def main(argv):
     folders = a.folders or [os.path.join(LOCALES_DIR, d) for d in sorted(os.listdir(LOCALES_DIR))
                             if os.path.isdir(os.path.join(LOCALES_DIR, d)) and not d.startswith(".")]
     print("make-goldens: %s" % version_line())
+    version_file = os.path.join(LOCALES_DIR, "ICU_VERSION")
+    if not a.check:
+        # The Swift suite reads this to explain differences caused by another ICU.
+        with open(version_file, "w", encoding="utf-8") as f:
+            f.write(icu.ICU_VERSION + "\n")
 
     problems = []
     written = 0

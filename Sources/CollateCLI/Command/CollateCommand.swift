@@ -107,6 +107,30 @@ public struct CollateCommand: ParsableCommand {
 
     public init() {}
 
+    /// The entry point: parses the arguments, runs, and exits with the command's status.
+    /// Usage errors print as `collate: <message>` plus a hint, like every other error.
+    public static func main() {
+        let status: Int32
+        do {
+            let command = try parse(Array(CommandLine.arguments.dropFirst()))
+            status = command.execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, environment: currentEnvironment())
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                // --help and --version: their text goes to standard output.
+                print(fullMessage(for: error))
+                status = 0
+            } else {
+                let message = self.message(for: error).trimmingASCIIWhitespace()
+                let hint = "Run 'collate --help' for usage."
+                let line = "collate: \(message.isEmpty ? "invalid arguments" : message)\n\(hint)\n"
+                line.withCString { _ = Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+                status = code.rawValue
+            }
+        }
+        Glibc.exit(status)
+    }
+
     public func validate() throws {
         if let field, field < 1 { throw ValidationError("--field must be 1 or more (fields are numbered from 1), not \(field).") }
         if let readingField, readingField < 1 { throw ValidationError("--reading-field must be 1 or more, not \(readingField).") }
@@ -126,6 +150,7 @@ public struct CollateCommand: ParsableCommand {
         if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
     }
 
+    /// ArgumentParser's entry when this command is used as a subcommand.
     public func run() throws {
         let status = execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, environment: currentEnvironment())
         if status != 0 { throw ExitCode(status) }
@@ -267,4 +292,13 @@ func currentEnvironment() -> [String: String] {
 func hexByte(_ byte: UInt8) -> String {
     let hex = String(byte, radix: 16, uppercase: true)
     return hex.count == 1 ? "0" + hex : hex
+}
+
+extension String {
+    func trimmingASCIIWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
 }
