@@ -29,23 +29,21 @@ enum InputFile {
         }
         var bytes = [UInt8]()
         if (info.st_mode & S_IFMT) == S_IFREG && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-        var block = 1 << 20
+        // Read in large blocks into one reusable buffer, appended with memcpy.
+        var block = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let oldCount = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: block))
-            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+            let got = block.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + oldCount, block)
+                return read(descriptor, base, buffer.count)
             }
             if got < 0 {
                 let code = errno
-                bytes.removeLast(block)
                 if code == EINTR { continue }
                 throw InputError(file: name, message: reason(code, opening: false))
             }
-            bytes.removeLast(block - got)
             if got == 0 { break }
-            if block < 16 << 20 { block *= 2 }
+            bytes.append(contentsOf: block[0..<got])
+            if got == block.count && block.count < 16 << 20 { block = [UInt8](repeating: 0, count: block.count * 2) }
         }
         return bytes
     }

@@ -81,25 +81,27 @@ final class CollatorHandle: @unchecked Sendable {
     }
 }
 
-/// Appends the output of a shim key writer to `key`, growing the buffer when needed.
-/// Keys are written in place at the end of `key` (an arena), so no per-key array exists.
-/// `write(buffer, capacity)` returns the full key length; a result >= capacity means the
-/// buffer was too small and is retried.
+/// Appends the output of a shim key writer to `key` (an arena of many keys, so no
+/// per-key array exists). `write(buffer, capacity)` returns the full key length; a result
+/// >= capacity means the buffer was too small, and the key is written again into a
+/// buffer of the right size.
 @inline(__always)
 func appendKey(to key: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32) {
-    let start = key.count
-    var capacity = 64
-    while true {
-        key.append(contentsOf: repeatElement(0, count: capacity))
-        let written = key.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return Int(write(base + start, Int32(capacity)))
+    let stackCapacity = 512
+    let spilled: Int? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { scratch in
+        guard let base = scratch.baseAddress else { return 0 }
+        let written = Int(write(base, Int32(stackCapacity)))
+        if written < stackCapacity {
+            key.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<written]))
+            return nil
         }
-        if written < capacity {
-            key.removeLast(capacity - written)
-            return
-        }
-        key.removeLast(capacity)
-        capacity = written + 2
+        return written
     }
+    guard let needed = spilled else { return }
+    var large = [UInt8](repeating: 0, count: needed + 1)
+    let written = large.withUnsafeMutableBufferPointer { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Int(write(base, Int32(buffer.count)))
+    }
+    key.append(contentsOf: large[0..<min(written, needed)])
 }

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// Input rules and bad input, run in-process (fast) through the real command.
+@Suite("Input handling")
+struct InputHandlingTests {
+    func tsv(_ bytes: [UInt8], _ extra: [String] = []) throws -> CLIResult {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.txt", bytes)
+        return try runInProcess(["--locale", "en_US", "--format", "tsv"] + extra + [path])
+    }
+
+    @Test func byteOrderMarkAtStartIsDropped() throws {
+        let result = try tsv([0xEF, 0xBB, 0xBF] + Array("b\na\n".utf8))
+        #expect(result.stdoutText == "A\ta\nB\tb\n")
+    }
+
+    @Test func byteOrderMarkInTheMiddleIsData() throws {
+        let result = try tsv(Array("b\n\u{FEFF}a\n".utf8))
+        #expect(result.stdout.count == Array("A\t\u{FEFF}a\nB\tb\n".utf8).count)
+        #expect(result.stdoutText.contains("\u{FEFF}a"))
+    }
+
+    @Test func crlfAndMixedLineEnds() throws {
+        #expect(try tsv(Array("b\r\na\r\n".utf8)).stdoutText == "A\ta\nB\tb\n")
+        #expect(try tsv(Array("b\na\r\nc".utf8)).stdoutText == "A\ta\nB\tb\nC\tc\n")
+    }
+
+    @Test func crOnlyFilesSplitOnCR() throws {
+        #expect(try tsv(Array("b\ra\rc\r".utf8)).stdoutText == "A\ta\nB\tb\nC\tc\n")
+    }
+
+    @Test func lastLineWithoutNewlineCounts() throws {
+        #expect(try tsv(Array("b\na".utf8)).stdoutText == "A\ta\nB\tb\n")
+    }
+
+    @Test func emptyInputPrintsNothing() throws {
+        for format in ["tsv", "json", "table", "plain", "markdown"] {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.file("empty.txt", [])
+            let result = try runInProcess(["--format", format, path])
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty, "\(format)")
+            #expect(result.stderr.isEmpty)
+        }
+    }
+
+    @Test func emptyLinesAreRecords() throws {
+        let result = try tsv(Array("\n\nb\n".utf8))
+        #expect(result.stdoutText == "B\tb\n#\t\n#\t\n")
+    }
+
+    @Test(arguments: [
+        ("overlong", [0xC0, 0xAF] as [UInt8]), ("surrogate", [0xED, 0xA0, 0x80]), ("truncated", [0xE2, 0x82]),
+        ("lone continuation", [0x80]), ("above U+10FFFF", [0xF4, 0x90, 0x80, 0x80]), ("invalid byte", [0xFF]),
+    ])
+    func invalidUTF8IsAnErrorWithLineAndOffset(kind: String, bad: [UInt8]) throws {
+        let result = try tsv(Array("ok\nab".utf8) + bad + Array("c\nlast\n".utf8))
+        #expect(result.status == 1, "\(kind)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("in.txt:2: invalid UTF-8"), "\(result.stderr)")
+        #expect(result.stderr.contains("at byte 2 of the line"), "\(result.stderr)")
+        // At the very end of the input, too.
+        let atEnd = try tsv(Array("ok\n".utf8) + bad)
+        #expect(atEnd.status == 1)
+        #expect(atEnd.stderr.contains(":2: invalid UTF-8"), "\(atEnd.stderr)")
+    }
+
+    @Test func invalidReplaceKeepsEveryLine() throws {
+        let result = try tsv(Array("b\n".utf8) + [0x61, 0xFF, 0x0A] + Array("c\n".utf8), ["--invalid", "replace"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText == "A\ta\u{FFFD}\nB\tb\nC\tc\n")
+    }
+
+    @Test func nulBytesAreRefusedOrReplaced() throws {
+        let bytes = Array("b\na".utf8) + [0] + Array("x\n".utf8)
+        let refused = try tsv(bytes)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(":2: a NUL byte"))
+        let replaced = try tsv(bytes, ["--invalid", "replace"])
+        #expect(replaced.stdoutText == "A\ta\u{FFFD}x\nB\tb\n")
+    }
+
+    @Test func missingUnreadableAndDirectoryInputs() throws {
+        let missing = try runInProcess(["/nonexistent/names.txt"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "collate: /nonexistent/names.txt: no such file\n")
+        let scratch = try ScratchDirectory()
+        let directory = try runInProcess([scratch.url.path])
+        #expect(directory.status == 1)
+        #expect(directory.stderr.contains("is a directory"))
+        if getuid() != 0 {  // root reads everything
+            let path = try scratch.file("secret.txt", "x\n")
+            chmod(path, 0)
+            let unreadable = try runInProcess([path])
+            #expect(unreadable.status == 1)
+            #expect(unreadable.stderr.contains("permission denied"))
+        }
+    }
+
+    @Test func unknownLocalesAreRefusedWithAHint() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.txt", "a\n")
+        for locale in ["xx_YY", "klingon"] {
+            let result = try runInProcess(["--locale", locale, path])
+            #expect(result.status == 64)
+            #expect(result.stderr.hasPrefix("collate: unknown locale '\(locale)'"))
+            #expect(result.stderr.contains("--list-locales"))
+            #expect(result.stdout.isEmpty)
+        }
+        let austrian = try runInProcess(["--locale", "de_AT", "--format", "tsv", path])
+        #expect(austrian.status == 0)
+        #expect(austrian.stdoutText == "A\ta\n")
+    }
+
+    @Test func localeComesFromTheEnvironment() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.txt", "Öberg\nZorn\n")
+        let swedish = try runInProcess(["--format", "tsv", path], environment: ["LANG": "sv_SE.UTF-8"])
+        #expect(swedish.stdoutText == "Z\tZorn\nÖ\tÖberg\n")
+        let german = try runInProcess(["--format", "tsv", path], environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "sv_SE.UTF-8"])
+        #expect(german.stdoutText == "O\tÖberg\nZ\tZorn\n")
+        let fallback = try runInProcess(["--format", "json", path], environment: [:])
+        #expect(fallback.stdoutText.contains("\"locale\": \"en\""))
+    }
+
+    @Test(arguments: [
+        ["--field", "0"], ["--reading-field", "1", "--field", "1"], ["--delimiter", ""], ["--delimiter", "ab"],
+        ["--strength", "extreme"], ["--format", "xml"], ["--style", "fancy"], ["--no-such-flag"], ["--width", "3"],
+    ])
+    func badFlagsAreUsageErrors(arguments: [String]) throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.txt", "a\n")
+        let result = try runInProcess(arguments + [path])
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func fieldsDelimitersAndReadings() throws {
+        let lines = "1\t山田\tやまだ\n2\t東海林\tしょうじ\n3\t日本\t\n4\tSmith\n5\n"
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.tsv", lines)
+        let result = try runInProcess(["--locale", "ja_JP", "--format", "tsv", "--field", "2", "--reading-field", "3", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText == "S\t4\tSmith\nさ\t2\t東海林\tしょうじ\nや\t1\t山田\tやまだ\n#\t5\n#\t3\t日本\t\n")
+        let commas = try scratch.file("in.csv", "x,Öberg\ny,Zorn\nz\n")
+        let swedish = try runInProcess(["--locale", "sv", "--format", "tsv", "--field", "2", "--delimiter", ",", commas])
+        #expect(swedish.stdoutText == "Z\ty,Zorn\nÖ\tx,Öberg\n#\tz\n")
+    }
+
+    @Test func optionsReachTheCollator() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("in.txt", "file10\nfile2\nfile1\n")
+        let numeric = try runInProcess(["--locale", "en", "--format", "tsv", "--numeric", path])
+        #expect(numeric.stdoutText == "F\tfile1\nF\tfile2\nF\tfile10\n")
+        let plain = try runInProcess(["--locale", "en", "--format", "tsv", path])
+        #expect(plain.stdoutText == "F\tfile1\nF\tfile10\nF\tfile2\n")
+        let reversed = try runInProcess(["--locale", "en", "--format", "tsv", "--reverse", "--numeric", path])
+        #expect(reversed.stdoutText == "F\tfile10\nF\tfile2\nF\tfile1\n")
+        let punctuation = try scratch.file("p.txt", "de Luca\nDelacroix\n-Dean\n")
+        let shifted = try runInProcess(["--locale", "en", "--format", "tsv", "--ignore-punctuation", punctuation])
+        #expect(shifted.stdoutText == "D\tDelacroix\nD\tde Luca\n#\t-Dean\n")
+        let icu = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--style", "icu", try scratch.file("k.txt", "김\n123\n")])
+        #expect(icu.stdoutText == "…\t123\nㄱ\t김\n")
+    }
+}
+
+/// `-o`: atomic replacement, no partial files, the input may be the output.
+@Suite("Output files")
+struct OutputFileTests {
+    @Test func writesAtomicallyAndMayReplaceTheInput() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "b\na\n")
+        let result = try runInProcess(["--locale", "en", "--format", "tsv", "-o", path, path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "A\ta\nB\tb\n")
+        #expect(scratch.entries == ["names.txt"])  // no temporary file left
+    }
+
+    @Test func failedInputLeavesTheOldOutputUntouched() throws {
+        let scratch = try ScratchDirectory()
+        let output = try scratch.file("out.tsv", "old contents\n")
+        let bad = try scratch.file("bad.txt", [0x61, 0xFF, 0x0A])
+        let result = try runInProcess(["-o", output, bad])
+        #expect(result.status == 1)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "old contents\n")
+        #expect(Set(scratch.entries) == ["out.tsv", "bad.txt"])
+    }
+
+    @Test func unwritableDirectoryIsAClearError() throws {
+        let scratch = try ScratchDirectory()
+        let result = try runInProcess(["-o", "/proc/collate-out.tsv", try scratch.file("in.txt", "a\n")])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("collate: /proc/collate-out.tsv: cannot"), "\(result.stderr)")
+    }
+
+    @Test func missingDirectoryIsAClearError() throws {
+        let scratch = try ScratchDirectory()
+        let result = try runInProcess(["-o", scratch.url.appendingPathComponent("no/such/dir/out.tsv").path, try scratch.file("in.txt", "a\n")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot"))
+    }
+}
