@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Deterministic benchmark corpora of personal names, one per line.
+
+    Benchmarks/generate-corpus.py LANG COUNT [--seed N] > file
+
+LANG: ko (Korean names), ja (kanji names with a TAB and their kana reading), zh
+(Chinese names), en (English names), sv (Swedish names), mixed (all scripts plus digits,
+symbols and emoji). The same LANG, COUNT and seed always give the same bytes (Python's
+random with a fixed seed), so figures measured on different machines compare.
+"""
+import argparse
+import random
+import sys
+
+KO_FAMILY = "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 전 홍 고 문 양 손 배 백 허 유 남 심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 라 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉 사 부 황보 남궁 제갈 선우 독고".split()
+KO_GIVEN = "민준 서준 도윤 예준 시우 하준 주원 지호 지후 준우 준서 도현 건우 현우 우진 선우 서진 민재 현준 연우 유준 정우 승우 승현 시윤 준혁 은우 지환 승민 지우 서연 서윤 지우 서현 민서 하은 하윤 윤서 지유 지민 채원 수아 지아 지윤 은서 다은 예은 수빈 소율 예린 까치 꽃님 빛나 솔 별 하늘 쌍둥 똘이 뽀미 찬희".split()
+JA_FAMILY = [("佐藤", "さとう"), ("鈴木", "すずき"), ("高橋", "たかはし"), ("田中", "たなか"), ("伊藤", "いとう"), ("渡辺", "わたなべ"),
+             ("山本", "やまもと"), ("中村", "なかむら"), ("小林", "こばやし"), ("加藤", "かとう"), ("吉田", "よしだ"), ("山田", "やまだ"),
+             ("佐々木", "ささき"), ("山口", "やまぐち"), ("松本", "まつもと"), ("井上", "いのうえ"), ("木村", "きむら"), ("林", "はやし"),
+             ("斎藤", "さいとう"), ("清水", "しみず"), ("東海林", "しょうじ"), ("服部", "はっとり"), ("長谷川", "はせがわ"), ("小鳥遊", "たかなし")]
+JA_GIVEN = [("翔", "しょう"), ("蓮", "れん"), ("陽翔", "はると"), ("湊", "みなと"), ("結衣", "ゆい"), ("陽菜", "ひな"), ("さくら", "さくら"),
+            ("美咲", "みさき"), ("大翔", "ひろと"), ("葵", "あおい"), ("凛", "りん"), ("悠真", "ゆうま"), ("花子", "はなこ"), ("太郎", "たろう")]
+ZH_FAMILY = "王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 田 董 袁 潘 于 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 方 白 邹 孟 熊 秦 邱 江 尹 薛 闫 段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 万 钱 严 覃 武 戴 莫 孔 向 汤 单 解 仇 区 欧阳 司马 上官 诸葛".split()
+ZH_GIVEN = "伟 芳 娜 秀英 敏 静 丽 强 磊 军 洋 勇 艳 杰 娟 涛 明 超 秀兰 霞 平 刚 桂英 国藩 子怡 家豪 俊杰 雨涵 欣怡 浩然 梓涵 宇轩 思远 一鸣".split()
+EN_GIVEN = "James Mary John Patricia Robert Jennifer Michael Linda William Elizabeth David Barbara Richard Susan Joseph Jessica Thomas Sarah Charles Karen Zoë Chloé Renée Seán Ægir".split()
+EN_FAMILY = "Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee O'Brien McDonald MacLeod de la Cruz van der Berg D'Angelo St. John Nuñez Müller".split()
+SV_GIVEN = "Åsa Örjan Ängla Anders Lars Karin Eva Björn Märta Göran Åke Östen Ylva Wilma Vera".split()
+SV_FAMILY = "Andersson Johansson Karlsson Nilsson Eriksson Larsson Olsson Persson Svensson Gustafsson Åberg Öberg Ängström Wallin Vikström Zetterlund Åkesson Ödman".split()
+MIXED_EXTRA = ["123", "7-Eleven", "😀 Smile", "#hashtag", "Ωmega", "Ярослав", "אברהם", "محمد", "ณัฐ", "राम", "Ñandú", "ǅemal", ""]
+
+
+def line(lang, rng):
+    if lang == "ko":
+        return rng.choice(KO_FAMILY) + rng.choice(KO_GIVEN)
+    if lang == "ja":
+        (f, fr), (g, gr) = rng.choice(JA_FAMILY), rng.choice(JA_GIVEN)
+        return "%s%s\t%s%s" % (f, g, fr, gr)
+    if lang == "zh":
+        return rng.choice(ZH_FAMILY) + rng.choice(ZH_GIVEN)
+    if lang == "en":
+        return "%s %s" % (rng.choice(EN_GIVEN), rng.choice(EN_FAMILY))
+    if lang == "sv":
+        return "%s %s" % (rng.choice(SV_GIVEN), rng.choice(SV_FAMILY))
+    if lang == "mixed":
+        pick = rng.randrange(7)
+        if pick == 6:
+            return rng.choice(MIXED_EXTRA)
+        return line(["ko", "zh", "en", "sv", "ko", "en"][pick], rng) if pick != 1 else line("ja", rng).split("\t")[0]
+    raise SystemExit("unknown LANG %r (ko, ja, zh, en, sv, mixed)" % lang)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("lang")
+    parser.add_argument("count", type=int)
+    parser.add_argument("--seed", type=int, default=20261122)
+    args = parser.parse_args()
+    rng = random.Random("%s-%d" % (args.lang, args.seed))
+    out = sys.stdout
+    chunk = []
+    for _ in range(args.count):
+        chunk.append(line(args.lang, rng))
+        if len(chunk) >= 10000:
+            out.write("\n".join(chunk) + "\n")
+            chunk = []
+    if chunk:
+        out.write("\n".join(chunk) + "\n")
+
+
+if __name__ == "__main__":
+    main()
