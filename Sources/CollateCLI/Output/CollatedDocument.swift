@@ -27,13 +27,18 @@ struct CollatedDocument {
     }
 
     private func writeTSV(to sink: OutputSink) throws(OutputSink.Failure) {
-        for group in output.groups {
-            let title = Array(titles[group.section].utf8)
-            for record in output.order[group.range] {
-                try sink.write(title)
-                try sink.write(byte: 0x09)
-                try sink.write(self.record(record))
-                try sink.write(byte: 0x0A)
+        try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
+            try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
+                for group in output.groups {
+                    let title = Array(titles[group.section].utf8) + [0x09]
+                    try title.withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
+                        for record in output.order[group.range] {
+                            try sink.write(title)
+                            try sink.write(UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
+                            try sink.write(byte: 0x0A)
+                        }
+                    }
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// A buffered byte writer to a file descriptor: output streams out in large blocks as it
+/// A buffered byte writer to a file descriptor: output streams out in 1 MiB blocks as it
 /// is produced, with no `String` round-trips for bytes that are only copied through.
 final class OutputSink {
     enum Failure: Error {
@@ -17,50 +17,67 @@ final class OutputSink {
     }
 
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
-    private let flushThreshold = 1 << 20
+    private let capacity = 1 << 20
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var used = 0
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(flushThreshold + 4096)
+        storage = .allocate(capacity: capacity)
     }
 
+    deinit { storage.deallocate() }
+
+    @inline(__always)
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= flushThreshold { try flush() }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        if used + bytes.count > capacity {
+            try flush()
+            if bytes.count > capacity {
+                try writeAll(base, bytes.count)
+                return
+            }
+        }
+        (storage + used).update(from: base, count: bytes.count)
+        used += bytes.count
     }
 
-    func write(_ bytes: some Sequence<UInt8>) throws(Failure) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= flushThreshold { try flush() }
+    @inline(__always)
+    func write(byte: UInt8) throws(Failure) {
+        if used == capacity { try flush() }
+        storage[used] = byte
+        used += 1
+    }
+
+    func write(_ bytes: ArraySlice<UInt8>) throws(Failure) {
+        try bytes.withUnsafeBufferPointer { (pointer) throws(Failure) in try write(pointer) }
+    }
+
+    func write(_ bytes: [UInt8]) throws(Failure) {
+        try bytes.withUnsafeBufferPointer { (pointer) throws(Failure) in try write(pointer) }
     }
 
     func write(_ string: String) throws(Failure) {
-        try write(string.utf8)
-    }
-
-    func write(byte: UInt8) throws(Failure) {
-        buffer.append(byte)
-        if buffer.count >= flushThreshold { try flush() }
+        try write(Array(string.utf8))
     }
 
     func flush() throws(Failure) {
+        let count = used
+        used = 0
+        try writeAll(storage, count)
+    }
+
+    private func writeAll(_ base: UnsafePointer<UInt8>, _ count: Int) throws(Failure) {
         var offset = 0
-        let result: Failure? = buffer.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return nil }
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EPIPE { return .closedPipe }
-                    return .writeFailed(String(cString: strerror(code)))
-                }
-                offset += written
+        while offset < count {
+            let written = Glibc.write(descriptor, base + offset, count - offset)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EPIPE { throw .closedPipe }
+                throw .writeFailed(String(cString: strerror(code)))
             }
-            return nil
+            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
-        if let result { throw result }
     }
 }

@@ -160,20 +160,19 @@ package struct IndexingEngine: Sendable {
             fill[Int(section)] += 1
         }
         let sectionRanges = groups.map(\.range).filter { $0.count > 1 }
-        order.withUnsafeMutableBufferPointer { orderBuffer in
-            let orderPointer = SendablePointer(orderBuffer)
-            keys.bytes.withUnsafeBufferPointer { keyBytes in
-                keys.starts.withUnsafeBufferPointer { keyStarts in
-                    let tieBytes = ties?.bytes ?? []
-                    let tieStarts = ties?.starts ?? []
-                    tieBytes.withUnsafeBufferPointer { tieBytes in
-                        tieStarts.withUnsafeBufferPointer { tieStarts in
-                            let comparator = RecordComparator(
-                                keyBytes: keyBytes, keyStarts: keyStarts, tieBytes: tieBytes,
-                                tieStarts: tieStarts, hasTies: ties != nil, descending: descending)
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            keys.starts.withUnsafeBufferPointer { keyStarts in
+                let tieBytes = ties?.bytes ?? []
+                let tieStarts = ties?.starts ?? []
+                tieBytes.withUnsafeBufferPointer { tieBytes in
+                    tieStarts.withUnsafeBufferPointer { tieStarts in
+                        let comparator = RecordComparator(
+                            keyBytes: keyBytes, keyStarts: keyStarts, tieBytes: tieBytes,
+                            tieStarts: tieStarts, hasTies: ties != nil, descending: descending)
+                        order.withUnsafeMutableBufferPointer { orderBuffer in
+                            let orderPointer = SendablePointer(orderBuffer)
                             parallelFor(sectionRanges.count, threads: threads) { item in
-                                var slice = UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[sectionRanges[item]])
-                                slice.sort(by: comparator.precedes)
+                                comparator.sort(UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[sectionRanges[item]]))
                             }
                         }
                     }
@@ -185,6 +184,10 @@ package struct IndexingEngine: Sendable {
 }
 
 /// Orders record positions by key, then display key (readings), then input position.
+///
+/// Sorting compares the first 16 key bytes as two big-endian integers held next to the
+/// record position, so most comparisons touch no key memory at all; only records whose
+/// first 16 bytes tie fall back to memcmp of the rest.
 struct RecordComparator: @unchecked Sendable {
     // @unchecked: read-only views of arenas that outlive every use of the comparator.
     let keyBytes: UnsafeBufferPointer<UInt8>
@@ -194,13 +197,58 @@ struct RecordComparator: @unchecked Sendable {
     let hasTies: Bool
     let descending: Bool
 
+    struct Entry {
+        var high: UInt64
+        var low: UInt64
+        var record: Int32
+    }
+
+    /// Sorts record positions in place.
+    func sort(_ records: UnsafeMutableBufferPointer<Int32>) {
+        var entries = records.map { record in
+            let (high, low) = prefix(Int(record))
+            return Entry(high: high, low: low, record: record)
+        }
+        if descending {
+            entries.sort { a, b in
+                if a.high != b.high { return a.high > b.high }
+                if a.low != b.low { return a.low > b.low }
+                return precedes(a.record, b.record, from: 16)
+            }
+        } else {
+            entries.sort { a, b in
+                if a.high != b.high { return a.high < b.high }
+                if a.low != b.low { return a.low < b.low }
+                return precedes(a.record, b.record, from: 16)
+            }
+        }
+        for (index, entry) in entries.enumerated() { records[index] = entry.record }
+    }
+
+    /// The first 16 key bytes as two big-endian integers, zero-padded (keys contain no
+    /// zero bytes, so padding sorts a shorter key first, as memcmp would).
     @inline(__always)
-    func precedes(_ a: Int32, _ b: Int32) -> Bool {
+    func prefix(_ record: Int) -> (UInt64, UInt64) {
+        let start = keyStarts[record]
+        let count = keyStarts[record + 1] - start
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<16 {
+            let byte: UInt64 = offset < count ? UInt64(keyBytes[start + offset]) : 0
+            if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        }
+        return (high, low)
+    }
+
+    @inline(__always)
+    func precedes(_ a: Int32, _ b: Int32, from skip: Int = 0) -> Bool {
         let a = Int(a)
         let b = Int(b)
+        let aStart = min(keyStarts[a] + skip, keyStarts[a + 1])
+        let bStart = min(keyStarts[b] + skip, keyStarts[b + 1])
         var result = compareBytes(
-            UnsafeBufferPointer(rebasing: keyBytes[keyStarts[a]..<keyStarts[a + 1]]),
-            UnsafeBufferPointer(rebasing: keyBytes[keyStarts[b]..<keyStarts[b + 1]]))
+            UnsafeBufferPointer(rebasing: keyBytes[aStart..<keyStarts[a + 1]]),
+            UnsafeBufferPointer(rebasing: keyBytes[bStart..<keyStarts[b + 1]]))
         if result == 0 && hasTies {
             let aTie = tieStarts[a]..<tieStarts[a + 1]
             let bTie = tieStarts[b]..<tieStarts[b + 1]

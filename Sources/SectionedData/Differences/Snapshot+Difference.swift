@@ -1,0 +1,165 @@
+extension Snapshot {
+    /// Returns the changes that turn an older snapshot into this one.
+    ///
+    /// ```swift
+    /// let old = try Snapshot<String, String>(sections: [("A", ["Anna", "Åsa"]), ("B", ["Bo"])])
+    /// var new = old
+    /// try new.moveItem("Bo", beforeItem: "Anna")
+    /// try new.deleteItems(["Åsa"])
+    /// let difference = new.difference(from: old)
+    /// // difference.itemMoves:     Bo [1, 0] → [0, 0]
+    /// // difference.itemDeletions: Åsa at [0, 1]
+    /// try old.applying(difference) == new   // true
+    /// ```
+    ///
+    /// Items and sections are matched by identifier with the snapshots' hash tables, in the
+    /// spirit of Paul Heckel's algorithm, not by comparing sequences as
+    /// `CollectionDifference` does. Among the elements found in both snapshots, a longest
+    /// run that kept its relative order stays put and the rest are moves, so the moves are
+    /// as few as possible; see ``SnapshotDifference`` for the rules the result follows.
+    ///
+    /// - Parameter old: The snapshot to compare against, usually the one currently shown.
+    /// - Returns: The difference that ``applying(_:)`` replays on `old` to give `self`.
+    /// - Complexity: O(*n* + *s*) expected, where *n* is the number of items and *s* the
+    ///   number of sections in both snapshots, plus O(*r* log *r*) for the *r* elements that
+    ///   are out of order (each costs a binary search).
+    @inlinable
+    public func difference(from old: Snapshot) -> SnapshotDifference<SectionID, ItemID> {
+        typealias Difference = SnapshotDifference<SectionID, ItemID>
+        let new = self
+
+        // Sections: match by identifier; the common ones that kept their order stay put.
+        var newIndexOfOld = [Int](repeating: -1, count: old.sectionIDs.count)
+        var oldIndexOfNew = [Int](repeating: -1, count: new.sectionIDs.count)
+        for (newIndex, section) in new.sectionIDs.enumerated() {
+            if let oldIndex = old.sectionIndexes[section] {
+                newIndexOfOld[oldIndex] = newIndex
+                oldIndexOfNew[newIndex] = oldIndex
+            }
+        }
+        var sectionDeletions: [Difference.SectionChange] = []
+        for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex < 0 {
+            sectionDeletions.append(
+                .init(sectionIdentifier: old.sectionIDs[oldIndex], index: oldIndex))
+        }
+        var sectionInsertions: [Difference.SectionInsertion] = []
+        var commonNewIndexes: [Int] = []
+        var commonOldIndexes: [Int] = []
+        for (newIndex, oldIndex) in oldIndexOfNew.enumerated() {
+            if oldIndex < 0 {
+                sectionInsertions.append(
+                    .init(
+                        sectionIdentifier: new.sectionIDs[newIndex], index: newIndex,
+                        itemIdentifiers: new.sectionItems[newIndex]))
+            } else {
+                commonNewIndexes.append(newIndex)
+                commonOldIndexes.append(oldIndex)
+            }
+        }
+        var sectionMoves: [Difference.SectionMove] = []
+        if !LongestIncreasingSubsequence.isIncreasing(commonOldIndexes) {
+            let stays = LongestIncreasingSubsequence.membership(of: commonOldIndexes)
+            for (position, newIndex) in commonNewIndexes.enumerated() where !stays[position] {
+                sectionMoves.append(
+                    .init(
+                        sectionIdentifier: new.sectionIDs[newIndex],
+                        source: commonOldIndexes[position], destination: newIndex))
+            }
+        }
+
+        // Items: for each old storage slot, where its section went and where its items start
+        // in a flat table of "found in the new snapshot" flags.
+        var newIndexOfOldSlot = [Int](repeating: -1, count: old.slotIndexes.count)
+        var flagStartOfOldSlot = [Int](repeating: 0, count: old.slotIndexes.count)
+        var flagCount = 0
+        for (oldIndex, slot) in old.sectionSlots.enumerated() {
+            newIndexOfOldSlot[Int(slot)] = newIndexOfOld[oldIndex]
+            flagStartOfOldSlot[Int(slot)] = flagCount
+            flagCount += old.sectionItems[oldIndex].count
+        }
+        var found = [Bool](repeating: false, count: flagCount)
+
+        var itemInsertions: [Difference.ItemChange] = []
+        var itemMoves: [Difference.ItemMove] = []
+        var stayingRows: [Int] = []
+        var stayingOldOffsets: [Int] = []
+        for (newIndex, oldIndex) in oldIndexOfNew.enumerated() where oldIndex >= 0 {
+            stayingRows.removeAll(keepingCapacity: true)
+            stayingOldOffsets.removeAll(keepingCapacity: true)
+            var inOrder = true
+            let firstMove = itemMoves.count
+            let items = new.sectionItems[newIndex]
+            for (row, item) in items.enumerated() {
+                let destination = Position(row: row, section: newIndex)
+                guard let location = old.itemLocations[item] else {
+                    itemInsertions.append(.init(itemIdentifier: item, position: destination))
+                    continue
+                }
+                let slot = Int(location.slot)
+                let offset = Int(location.offset)
+                let oldSectionDestination = newIndexOfOldSlot[slot]
+                if oldSectionDestination == newIndex {
+                    found[flagStartOfOldSlot[slot] + offset] = true
+                    inOrder = inOrder && (stayingOldOffsets.last ?? -1) < offset
+                    stayingRows.append(row)
+                    stayingOldOffsets.append(offset)
+                } else if oldSectionDestination < 0 {
+                    // Its old section is deleted, taking the item with it.
+                    itemInsertions.append(.init(itemIdentifier: item, position: destination))
+                } else {
+                    found[flagStartOfOldSlot[slot] + offset] = true
+                    let source = Position(row: offset, section: old.slotIndexes[slot])
+                    itemMoves.append(
+                        .init(itemIdentifier: item, source: source, destination: destination))
+                }
+            }
+            if !inOrder {
+                let stays = LongestIncreasingSubsequence.membership(of: stayingOldOffsets)
+                for (position, row) in stayingRows.enumerated() where !stays[position] {
+                    itemMoves.append(
+                        .init(
+                            itemIdentifier: items[row],
+                            source: Position(row: stayingOldOffsets[position], section: oldIndex),
+                            destination: Position(row: row, section: newIndex)))
+                }
+                itemMoves[firstMove...].sort { $0.destination < $1.destination }
+            }
+        }
+
+        // Deletions: the items of surviving sections that were not found above.
+        var itemDeletions: [Difference.ItemChange] = []
+        for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex >= 0 {
+            let start = flagStartOfOldSlot[Int(old.sectionSlots[oldIndex])]
+            let items = old.sectionItems[oldIndex]
+            for offset in items.indices where !found[start + offset] {
+                itemDeletions.append(
+                    .init(
+                        itemIdentifier: items[offset],
+                        position: Position(row: offset, section: oldIndex)))
+            }
+        }
+
+        return SnapshotDifference(
+            sectionDeletions: sectionDeletions,
+            sectionInsertions: sectionInsertions,
+            sectionMoves: sectionMoves,
+            itemDeletions: itemDeletions,
+            itemInsertions: itemInsertions,
+            itemMoves: itemMoves,
+            reloadedSections: new.reloadedSectionSet.compactMap { section in
+                new.sectionIndexes[section].map { .init(sectionIdentifier: section, index: $0) }
+            }.sorted { $0.index < $1.index },
+            reloadedItems: markedItemChanges(reloadedItemSet),
+            reconfiguredItems: markedItemChanges(reconfiguredItemSet))
+    }
+
+    @inlinable
+
+    func markedItemChanges(
+        _ items: Set<ItemID>
+    ) -> [SnapshotDifference<SectionID, ItemID>.ItemChange] {
+        items.compactMap { item in
+            position(ofItem: item).map { .init(itemIdentifier: item, position: $0) }
+        }.sorted { $0.position < $1.position }
+    }
+}

@@ -1,0 +1,92 @@
+/// The changes that turn one ``Snapshot`` into another: sections and items deleted,
+/// inserted and moved, plus the reload and reconfigure marks of the newer snapshot.
+///
+/// Compute one with ``Snapshot/difference(from:)`` and replay it with
+/// ``Snapshot/applying(_:)``; for any two snapshots `old` and `new`,
+/// `try old.applying(new.difference(from: old)) == new`.
+///
+/// The changes follow the rules of a table view's batch update, so a user interface can
+/// animate them directly:
+///
+/// - Deletions carry positions in the old snapshot; insertions, reloads and the
+///   destinations of moves carry positions in the new one.
+/// - Items of a deleted section are implied by the section deletion and not listed; the
+///   items of an inserted section are listed in its ``SectionInsertion`` only. An item that
+///   leaves a deleted section for a surviving one is an insertion there; an item that leaves
+///   a surviving section for an inserted one is a deletion there.
+/// - Item moves connect sections present in both snapshots, within a section or across
+///   sections. Items that keep their order relative to each other are not moves; the moves
+///   are as few as possible (their complement is a longest common subsequence).
+/// - Moving a section moves its items with it; they are not listed as moves.
+///
+/// Every list is sorted: deletions by old position, everything else by new position.
+public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+    Sendable, Equatable
+{
+    /// The deleted sections, with their indexes in the old snapshot, in increasing order.
+    public let sectionDeletions: [SectionChange]
+
+    /// The inserted sections, with their indexes and items in the new snapshot, in
+    /// increasing order of index.
+    public let sectionInsertions: [SectionInsertion]
+
+    /// The sections that changed places relative to the others, in increasing order of
+    /// destination.
+    public let sectionMoves: [SectionMove]
+
+    /// The deleted items, with their positions in the old snapshot, in increasing order.
+    ///
+    /// Items of deleted sections are not listed.
+    public let itemDeletions: [ItemChange]
+
+    /// The inserted items, with their positions in the new snapshot, in increasing order.
+    ///
+    /// Items of inserted sections are not listed.
+    public let itemInsertions: [ItemChange]
+
+    /// The items that changed section, or changed places relative to the others in their
+    /// section, in increasing order of destination.
+    public let itemMoves: [ItemMove]
+
+    /// The sections the new snapshot marks for reloading, with their new indexes.
+    public let reloadedSections: [SectionChange]
+
+    /// The items the new snapshot marks for reloading, with their new positions.
+    public let reloadedItems: [ItemChange]
+
+    /// The items the new snapshot marks for reconfiguring, with their new positions.
+    public let reconfiguredItems: [ItemChange]
+
+    /// Creates a difference from its parts, each already sorted.
+    @inlinable
+    init(
+        sectionDeletions: [SectionChange], sectionInsertions: [SectionInsertion],
+        sectionMoves: [SectionMove], itemDeletions: [ItemChange], itemInsertions: [ItemChange],
+        itemMoves: [ItemMove], reloadedSections: [SectionChange], reloadedItems: [ItemChange],
+        reconfiguredItems: [ItemChange]
+    ) {
+        self.sectionDeletions = sectionDeletions
+        self.sectionInsertions = sectionInsertions
+        self.sectionMoves = sectionMoves
+        self.itemDeletions = itemDeletions
+        self.itemInsertions = itemInsertions
+        self.itemMoves = itemMoves
+        self.reloadedSections = reloadedSections
+        self.reloadedItems = reloadedItems
+        self.reconfiguredItems = reconfiguredItems
+    }
+
+    /// Whether the two snapshots are equal: nothing is deleted, inserted, moved or marked.
+    @inlinable
+    public var isEmpty: Bool {
+        changeCount == 0
+    }
+
+    /// The number of entries in all of the lists together.
+    @inlinable
+    public var changeCount: Int {
+        sectionDeletions.count + sectionInsertions.count + sectionMoves.count
+            + itemDeletions.count + itemInsertions.count + itemMoves.count
+            + reloadedSections.count + reloadedItems.count + reconfiguredItems.count
+    }
+}
