@@ -67,6 +67,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "SectionedDataTests",
+            dependencies: ["SectionedData"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "IndexedTableFormattingTests",
+            dependencies: ["IndexedTableFormatting", "IndexedCollation"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "CollateCLITests",
             dependencies: ["CollateCLI", "IndexedCollation", "collate"],
             swiftSettings: [.swiftLanguageMode(.v6)]

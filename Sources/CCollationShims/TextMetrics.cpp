@@ -5,6 +5,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/utext.h>
+#include <unicode/uscript.h>
 #include <unicode/utf8.h>
 
 #include <memory>
@@ -25,13 +26,15 @@ UBreakIterator *characterBreaks() {
     return iterator.get();
 }
 
+/// Zero-width code points: combining marks (also spacing ones, which the caller adds back
+/// after a base), format characters, Hangul medial/final jamo, zero-width space.
 bool isZeroWidth(UChar32 c) {
-    if (c == 0x200B || c == 0x2060 || (c >= 0x1160 && c <= 0x11FF) || (c >= 0xD7B0 && c <= 0xD7FF)) {
-        return true;
-    }
+    if (c == 0x00AD) return false;  // soft hyphen shows as a hyphen in terminals
+    if (c == 0x200B || (c >= 0x1160 && c <= 0x11FF) || (c >= 0xD7B0 && c <= 0xD7FF)) return true;
     switch (u_charType(c)) {
     case U_NON_SPACING_MARK:
     case U_ENCLOSING_MARK:
+    case U_COMBINING_SPACING_MARK:
     case U_FORMAT_CHAR:
     case U_CONTROL_CHAR:
         return true;
@@ -40,39 +43,102 @@ bool isZeroWidth(UChar32 c) {
     }
 }
 
+/// Width of one code point on its own: 0, 1 or 2.
 int32_t codePointWidth(UChar32 c, bool ambiguousWide) {
     if (isZeroWidth(c)) return 0;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) return 2;
     int32_t eaw = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
     if (eaw == U_EA_WIDE || eaw == U_EA_FULLWIDTH) return 2;
     if (eaw == U_EA_AMBIGUOUS && ambiguousWide) return 2;
     return 1;
 }
 
-/// Width of one grapheme cluster, as terminals and Python's wcwidth (0.7) measure it:
-/// an emoji sequence (ZWJ sequences, VS16 presentation, skin tones, flags) is 2 columns;
-/// anything else is the sum of its code points (so a Devanagari spacing vowel sign adds
-/// a column, while combining marks and Hangul medial/final jamo add none).
-int32_t clusterWidth(const char *text, int32_t start, int32_t end, bool ambiguousWide) {
-    bool pictographic = false;
-    bool emojiSequence = false;
-    int32_t regionalIndicators = 0;
-    int32_t sum = 0;
-    bool first = true;
-    for (int32_t i = start; i < end;) {
-        UChar32 c;
-        U8_NEXT(text, i, end, c);
-        if (c < 0) c = 0xFFFD;
-        if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) {
-            pictographic = true;
-            if (first && u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) emojiSequence = true;
-        }
-        if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) ++regionalIndicators;
-        if (c == 0x200D || c == 0xFE0F || u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) emojiSequence = true;
-        sum += codePointWidth(c, ambiguousWide);
-        first = false;
+bool isIndicConsonant(UChar32 c) {
+    if (u_charType(c) != U_OTHER_LETTER) return false;
+    UErrorCode code = U_ZERO_ERROR;
+    switch (uscript_getScript(c, &code)) {
+    case USCRIPT_DEVANAGARI: case USCRIPT_BENGALI: case USCRIPT_GURMUKHI: case USCRIPT_GUJARATI:
+    case USCRIPT_ORIYA: case USCRIPT_TAMIL: case USCRIPT_TELUGU: case USCRIPT_KANNADA:
+    case USCRIPT_MALAYALAM: case USCRIPT_SINHALA: case USCRIPT_KHMER: case USCRIPT_MYANMAR:
+    case USCRIPT_TIBETAN: case USCRIPT_BALINESE: case USCRIPT_JAVANESE: case USCRIPT_LANNA:
+        return true;
+    default:
+        return false;
     }
-    if ((pictographic && emojiSequence) || regionalIndicators == 2) return 2;
-    return sum;
+}
+
+/// Display width of a string, by the rules of Python's wcwidth.wcswidth (0.7), which
+/// terminals and this project's acceptance checks follow:
+/// - East Asian Wide/Fullwidth and regional indicators are 2; marks, format characters
+///   and Hangul medial/final jamo are 0; everything else 1 (ambiguous: option);
+/// - a spacing combining mark (Mc) after a base adds 1 (once per base);
+/// - a consonant after a virama forms a conjunct: it adds 1 only once the conjunct ends
+///   (dropped if a spacing mark follows);
+/// - an emoji ZWJ sequence counts its first emoji only; VS16 widens a narrow emoji
+///   (keycaps, ☺️) to 2; skin-tone modifiers and the second regional indicator add 0.
+int32_t stringWidth(const char *text, int32_t length, bool ambiguousWide) {
+    int32_t total = 0;
+    UChar32 lastMeasured = -1;  // the last base character, or -1 after a mark consumed it
+    bool lastWasVirama = false;
+    bool conjunctPending = false;
+    int32_t regionalRun = 0;
+    for (int32_t i = 0; i < length;) {
+        UChar32 c;
+        U8_NEXT(text, i, length, c);
+        if (c < 0) c = 0xFFFD;
+        bool regional = u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR);
+        int32_t regionalBefore = regionalRun;
+        regionalRun = regional ? regionalRun + 1 : 0;
+        if (c == 0x200D) {  // ZWJ: joins the next character into the emoji before it
+            if (!lastWasVirama && i < length) {
+                UChar32 skipped;
+                U8_NEXT(text, i, length, skipped);
+                (void)skipped;
+                regionalRun = 0;
+            }
+            continue;
+        }
+        if (c == 0xFE0F && lastMeasured >= 0) {  // VS16: emoji presentation
+            if (u_hasBinaryProperty(lastMeasured, UCHAR_EMOJI) && codePointWidth(lastMeasured, ambiguousWide) == 1) {
+                total += 1;
+            }
+            lastMeasured = -1;
+            continue;
+        }
+        if (regional && regionalBefore % 2 == 1) {  // second half of a flag
+            lastMeasured = c;
+            continue;
+        }
+        if (c >= 0x1F3FB && c <= 0x1F3FF && lastMeasured >= 0 &&
+            u_hasBinaryProperty(lastMeasured, UCHAR_EXTENDED_PICTOGRAPHIC)) {
+            continue;  // skin tone on an emoji
+        }
+        if (lastWasVirama && isIndicConsonant(c)) {
+            lastMeasured = c;
+            lastWasVirama = false;
+            conjunctPending = true;
+            continue;
+        }
+        int32_t width = codePointWidth(c, ambiguousWide);
+        if (width > 0) {
+            if (conjunctPending) {
+                total += 1;
+                conjunctPending = false;
+            }
+            total += width;
+            lastMeasured = c;
+            lastWasVirama = false;
+        } else if (lastMeasured >= 0 && u_charType(c) == U_COMBINING_SPACING_MARK) {
+            total += 1;
+            lastMeasured = -1;
+            lastWasVirama = false;
+            conjunctPending = false;
+        } else {
+            lastWasVirama = u_getCombiningClass(c) == 9;
+        }
+    }
+    if (conjunctPending) total += 1;
+    return total;
 }
 
 template <typename Visit>
@@ -100,11 +166,7 @@ bool forEachCluster(const char *text, int32_t length, Visit visit) {
 }  // namespace
 
 extern "C" int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous_wide) {
-    int32_t width = 0;
-    bool ok = forEachCluster(text, length, [&](int32_t start, int32_t end) {
-        width += clusterWidth(text, start, end, ambiguous_wide != 0);
-    });
-    return ok ? width : length;
+    return stringWidth(text, length, ambiguous_wide != 0);
 }
 
 extern "C" int32_t ccs_grapheme_boundaries_utf8(const char *text, int32_t length, int32_t *offsets,

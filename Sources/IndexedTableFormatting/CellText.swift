@@ -50,23 +50,31 @@ package struct CellText: Sendable, Hashable {
         return String(out)
     }
 
-    /// The longest prefix (whole grapheme clusters only) that fits `columns` columns,
-    /// followed by "…" when anything was cut; padded with a space when a wide cluster
-    /// would straddle the edge.
+    /// The longest prefix of whole grapheme clusters that fits `columns` columns together
+    /// with a trailing "…" (never splitting a cluster: a Hangul syllable in NFD, an emoji
+    /// ZWJ sequence or a base with its combining marks stays whole or goes whole).
     package func truncated(toWidth columns: Int, ambiguousWide: Bool = false) -> CellText {
         guard width > columns else { return self }
         guard columns > 0 else { return CellText(verbatim: "", isolated: false, width: 0) }
+        // A prefix of `columns` columns never needs more than a few scalars per column;
+        // cutting first keeps truncation linear even for a 100 MB line.
+        let bound = columns * 8 + 16
+        let head = text.unicodeScalars.count > bound ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(bound))) : text
+        var clusters = TextMetrics.graphemeClusters(head)
         var kept = ""
         var used = 0
-        for cluster in TextMetrics.graphemeClusters(text) {
-            let clusterWidth = TextMetrics.displayWidth(String(cluster), ambiguousWide: ambiguousWide)
-            if used + clusterWidth > columns - 1 { break }
-            kept += cluster
-            used += clusterWidth
+        // Grow cluster by cluster, measuring the whole prefix (widths are contextual).
+        var prefixLength = 0
+        while prefixLength < clusters.count {
+            let candidate = kept + clusters[prefixLength]
+            let candidateWidth = TextMetrics.displayWidth(candidate, ambiguousWide: ambiguousWide)
+            if candidateWidth > columns - 1 { break }
+            kept = candidate
+            used = candidateWidth
+            prefixLength += 1
         }
-        kept += "…"
-        used += 1
-        return CellText(verbatim: kept, isolated: isolated, width: used)
+        clusters.removeAll()
+        return CellText(verbatim: kept + "…", isolated: isolated, width: used + 1)
     }
 
     private init(verbatim: String, isolated: Bool, width: Int) {
