@@ -33,6 +33,12 @@ public enum TableRenderer {
         }
         widths = widths.map { max($0, 1) }
         fit(&widths, maxWidth: options.maxWidth)
+        // Widen the last column so the side index gets up to the full width.
+        let indexWidth = table.indexTitles.reduce(0) { $0 + CellText($1, ambiguousWide: ambiguous).width + 3 }
+        let natural = widths.reduce(0, +) + 3 * widths.count + 1
+        if natural < min(indexWidth + 4, options.maxWidth), let last = widths.indices.last {
+            widths[last] += min(indexWidth + 4, options.maxWidth) - natural
+        }
         let total = widths.reduce(0, +) + 3 * widths.count + 1  // "│ " + cells joined by " │ " + " │"
         let inner = total - 4
 
