@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "CollateCLI",
             dependencies: [
-                "IndexedCollation", "IndexedTableFormatting",
+                "IndexedCollation", "IndexedTableFormatting", "SectionedData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

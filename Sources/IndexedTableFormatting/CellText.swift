@@ -77,6 +77,29 @@ package struct CellText: Sendable, Hashable {
         return CellText(verbatim: kept + "…", isolated: isolated, width: used + 1)
     }
 
+    /// The text broken into lines of at most `columns` columns, between grapheme clusters
+    /// (a cluster wider than the line gets a line of its own).
+    package func wrapped(toWidth columns: Int, ambiguousWide: Bool = false) -> [CellText] {
+        guard width > columns, columns > 0 else { return [self] }
+        var lines = [CellText]()
+        var current = ""
+        var used = 0
+        for cluster in TextMetrics.graphemeClusters(text) {
+            let candidate = current + cluster
+            let candidateWidth = TextMetrics.displayWidth(candidate, ambiguousWide: ambiguousWide)
+            if candidateWidth > columns && !current.isEmpty {
+                lines.append(CellText(verbatim: current, isolated: isolated, width: used))
+                current = String(cluster)
+                used = TextMetrics.displayWidth(current, ambiguousWide: ambiguousWide)
+            } else {
+                current = candidate
+                used = candidateWidth
+            }
+        }
+        if !current.isEmpty { lines.append(CellText(verbatim: current, isolated: isolated, width: used)) }
+        return lines.map { $0.width > columns ? $0.truncated(toWidth: columns, ambiguousWide: ambiguousWide) : $0 }
+    }
+
     private init(verbatim: String, isolated: Bool, width: Int) {
         text = verbatim
         self.isolated = isolated

@@ -1,5 +1,7 @@
-/// Sections of rows, ready to print: what every text format renders.
-public struct IndexedTable: Sendable {
+import SectionedData
+
+/// Sections of rows held in memory: the simplest data source to print.
+public struct IndexedTable: SectionedDataSource, Sendable {
     /// One section: its title and rows of cells.
     public struct Section: Sendable {
         public var title: String
@@ -12,15 +14,17 @@ public struct IndexedTable: Sendable {
     }
 
     /// Every index title, in order (empty sections included).
-    public var indexTitles: [String]
-    /// The non-empty sections in order.
+    public var sectionIndexTitles: [String]
+    /// The sections in order.
     public var sections: [Section]
 
     public init(indexTitles: [String], sections: [Section]) {
-        self.indexTitles = indexTitles
+        sectionIndexTitles = indexTitles
         self.sections = sections
     }
 
-    /// Titles that have at least one row.
-    public var nonEmptyTitles: Set<String> { Set(sections.filter { !$0.rows.isEmpty }.map(\.title)) }
+    public var numberOfSections: Int { sections.count }
+    public func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
+    public func cell(at position: Position) -> [String] { sections[position.section].rows[position.row] }
+    public func titleForHeader(inSection section: Int) -> String? { sections[section].title }
 }

@@ -51,7 +51,7 @@ public struct CollateCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The locale whose index and sort rules to use (ko_KR, sv-SE, zh@collation=stroke).")
     var locale: String?
 
-    @Option(help: "Output format: table, plain, tsv, json or markdown. Default: table on a terminal, plain otherwise.")
+    @Option(help: "Output format: table, plain, tsv, json, markdown or columns. Default: table on a terminal, plain otherwise.")
     var format: OutputFormat?
 
     @Option(help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed.")
@@ -98,6 +98,18 @@ public struct CollateCommand: ParsableCommand {
 
     @Flag(help: "Show the number of records per section in tables.")
     var counts = false
+
+    @Flag(help: "Wrap long cells onto more lines instead of truncating them with …")
+    var wrap = false
+
+    @Option(help: "Colour: auto (only on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: "Print only page N (1-based) of --page-size rows, counted across sections in display order.")
+    var page: Int?
+
+    @Option(help: "Rows per page with --page (default 50).")
+    var pageSize: Int?
 
     @Flag(help: "List every locale ICU has collation data for, and exit.")
     var listLocales = false
@@ -148,6 +160,9 @@ public struct CollateCommand: ParsableCommand {
             if delimiter == "\n" || delimiter == "\r" { throw ValidationError("--delimiter cannot be a line end.") }
         }
         if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
+        if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
+        if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be 1 or more, not \(pageSize).") }
+        if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }
     }
 
     /// ArgumentParser's entry when this command is used as a subcommand.
@@ -243,19 +258,30 @@ public struct CollateCommand: ParsableCommand {
     func write(_ document: CollatedDocument, standardOutput: Int32, environment: [String: String]) throws -> Void {
         let isTerminal = output == nil && isatty(standardOutput) == 1
         let format = self.format ?? (isTerminal ? .table : .plain)
+        let useColor: Bool
+        switch color {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto: useColor = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
         let tableOptions = TableOptions(
             ascii: ascii, maxWidth: width ?? terminalWidth(standardOutput, environment: environment),
-            ambiguousWide: ambiguousWide, showCounts: counts)
+            ambiguousWide: ambiguousWide, showCounts: counts, wrap: wrap, color: useColor)
+        let rows = page.map { page in
+            let size = pageSize ?? 50
+            let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+            return overflow ? Int.max..<Int.max : start..<(start &+ size < start ? Int.max : start + size)
+        }
         guard let output else {
             let sink = OutputSink(descriptor: standardOutput)
-            try document.write(format, to: sink, table: tableOptions)
+            try document.write(format, to: sink, rows: rows, table: tableOptions)
             try sink.flush()
             return
         }
         let file = try AtomicOutputFile(output)
         do {
             let sink = OutputSink(descriptor: file.descriptor)
-            try document.write(format, to: sink, table: tableOptions)
+            try document.write(format, to: sink, rows: rows, table: tableOptions)
             try sink.flush()
         } catch {
             file.abandon()

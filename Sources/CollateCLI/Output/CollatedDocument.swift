@@ -1,5 +1,6 @@
 import IndexedCollation
 import IndexedTableFormatting
+import SectionedData
 
 /// The result of collating an input, ready to print in any ``OutputFormat``.
 struct CollatedDocument {
@@ -11,25 +12,38 @@ struct CollatedDocument {
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
-    func write(_ format: OutputFormat, to sink: OutputSink, table options: TableOptions) throws(OutputSink.Failure) {
-        if lines.ranges.isEmpty { return }  // empty input prints nothing, in every format
-        switch format {
-        case .tsv: try writeTSV(to: sink)
-        case .json: try writeJSON(to: sink)
-        case .plain: try writePlain(to: sink)
-        case .markdown: try writeMarkdown(to: sink)
-        case .table:
-            for line in TableRenderer.render(table(), options: options) {
-                try sink.write(line)
-                try sink.write(byte: 0x0A)
-            }
+    /// The groups (sections) and record slices shown: all of them, or one page of rows
+    /// counted across sections in display order.
+    func visibleGroups(rows: Range<Int>?) -> [IndexingEngine.Group] {
+        guard let rows else { return output.groups }
+        return output.groups.compactMap { group in
+            let clamped = group.range.clamped(to: rows)
+            return clamped.isEmpty ? nil : IndexingEngine.Group(section: group.section, range: clamped)
         }
     }
 
-    private func writeTSV(to sink: OutputSink) throws(OutputSink.Failure) {
+    func write(_ format: OutputFormat, to sink: OutputSink, rows: Range<Int>?, table options: TableOptions) throws(OutputSink.Failure) {
+        if lines.ranges.isEmpty { return }  // empty input prints nothing, in every format
+        let groups = visibleGroups(rows: rows)
+        let style: TextStyle
+        switch format {
+        case .tsv: return try writeTSV(groups, to: sink)
+        case .json: return try writeJSON(groups, to: sink)
+        case .table: style = .table
+        case .plain: style = .plain
+        case .markdown: style = .markdown
+        case .columns: style = .columns
+        }
+        for line in SectionedTextRenderer.render(self, style: style, rows: rows, options: options) {
+            try sink.write(line)
+            try sink.write(byte: 0x0A)
+        }
+    }
+
+    private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
-                for group in output.groups {
+                for group in groups {
                     let title = Array(titles[group.section].utf8) + [0x09]
                     try title.withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
                         for record in output.order[group.range] {
@@ -45,7 +59,7 @@ struct CollatedDocument {
 
     /// The layout of Python's `json.dumps(…, ensure_ascii=False, indent=2)`, so goldens
     /// made by the independent PyICU script compare byte for byte.
-    private func writeJSON(to sink: OutputSink) throws(OutputSink.Failure) {
+    private func writeJSON(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         try sink.write("{\n  \"locale\": ")
         try JSONText.writeString(Array(localeIdentifier.utf8)[...], to: sink)
         try sink.write(",\n  \"indexTitles\": [")
@@ -54,7 +68,7 @@ struct CollatedDocument {
             try JSONText.writeString(Array(title.utf8)[...], to: sink)
         }
         try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
-        for (groupIndex, group) in output.groups.enumerated() {
+        for (groupIndex, group) in groups.enumerated() {
             try sink.write(groupIndex == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
             try JSONText.writeString(Array(titles[group.section].utf8)[...], to: sink)
             try sink.write(",\n      \"records\": [")
@@ -64,52 +78,28 @@ struct CollatedDocument {
             }
             try sink.write("\n      ]\n    }")
         }
-        try sink.write(output.groups.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        try sink.write(groups.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+}
+
+/// The document as a data source: one section per non-empty group, one row per record,
+/// each cell built only when asked for (paging builds just the page's cells).
+extension CollatedDocument: SectionedDataSource {
+    var numberOfSections: Int { output.groups.count }
+
+    func numberOfRows(inSection section: Int) -> Int { output.groups[section].range.count }
+
+    func cell(at position: Position) -> [String] {
+        let group = output.groups[position.section]
+        let record = output.order[group.range.lowerBound + position.row]
+        let text = String(decoding: self.record(record), as: UTF8.self)
+        guard let fields, fields.splitsColumns else { return [text] }
+        return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)
     }
 
-    private func writePlain(to sink: OutputSink) throws(OutputSink.Failure) {
-        try sink.write("Index: " + indexLine() + "\n")
-        for group in output.groups {
-            try sink.write("\n" + CellText.escaped(titles[group.section]) + "\n")
-            for record in output.order[group.range] {
-                try sink.write("  " + CellText.escaped(String(decoding: self.record(record), as: UTF8.self)) + "\n")
-            }
-        }
-    }
+    func titleForHeader(inSection section: Int) -> String? { titles[output.groups[section].section] }
 
-    private func writeMarkdown(to sink: OutputSink) throws(OutputSink.Failure) {
-        try sink.write("**Index:** " + indexLine(escape: Markdown.escape) + "\n")
-        for group in output.groups {
-            try sink.write("\n## " + Markdown.escape(CellText.escaped(titles[group.section])) + "\n\n")
-            for record in output.order[group.range] {
-                let text = CellText.escaped(String(decoding: self.record(record), as: UTF8.self))
-                try sink.write("- " + (text.isEmpty ? "(empty)" : Markdown.escape(text)) + "\n")
-            }
-        }
-    }
-
-    /// Index titles separated by spaces; titles of empty sections in brackets.
-    private func indexLine(escape: (String) -> String = { $0 }) -> String {
-        let present = Set(output.groups.map(\.section))
-        return titles.enumerated().map { index, title in
-            present.contains(index) ? escape(title) : "[" + escape(title) + "]"
-        }.joined(separator: " ")
-    }
-
-    /// The document as an ``IndexedTable``: one column per field with `--delimiter`
-    /// (the whole line otherwise).
-    func table() -> IndexedTable {
-        let sections = output.groups.map { group in
-            IndexedTable.Section(
-                title: titles[group.section],
-                rows: output.order[group.range].map { record in
-                    let text = String(decoding: self.record(record), as: UTF8.self)
-                    guard let fields, fields.splitsColumns else { return [text] }
-                    return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)
-                })
-        }
-        return IndexedTable(indexTitles: titles, sections: sections)
-    }
+    var sectionIndexTitles: [String] { titles }
 }
 
 /// JSON string escaping exactly as Python's `json.dumps(ensure_ascii=False)`.
@@ -136,17 +126,5 @@ enum JSONText {
         }
         try sink.write(bytes[runStart..<bytes.endIndex])
         try sink.write(byte: 0x22)
-    }
-}
-
-/// Markdown escaping for text that must stay literal.
-enum Markdown {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_{}[]()<>#+-.!|~".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }

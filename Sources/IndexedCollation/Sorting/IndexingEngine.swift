@@ -91,6 +91,11 @@ package struct IndexingEngine: Sendable {
         package var section: Int
         /// The section's records: `order[range]`.
         package var range: Range<Int>
+
+        package init(section: Int, range: Range<Int>) {
+            self.section = section
+            self.range = range
+        }
     }
 
     struct Chunk {

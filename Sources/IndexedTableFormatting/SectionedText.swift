@@ -1,0 +1,64 @@
+import SectionedData
+
+/// The part of a data source one rendering shows: section titles and the cells of the
+/// rows in a range, asked for lazily (a page of 50 rows out of a million builds 50 cells).
+struct SectionedText {
+    struct Section {
+        var title: String
+        var count: Int
+        var rows: [[CellText]]
+    }
+
+    var indexTitles: [String]
+    /// Titles of sections that have rows (in the whole source, not just the page).
+    var nonEmptyTitles: Set<String>
+    var sections: [Section]
+
+    /// - Parameter rows: A range of row numbers counted across all sections in order, or
+    ///   nil for every row.
+    init<Source: SectionedDataSource>(_ source: Source, rows: Range<Int>?, options: TableOptions)
+    where Source.Cell: TextColumnsRepresentable {
+        indexTitles = source.sectionIndexTitles
+        var nonEmpty = Set<String>()
+        var sections = [Section]()
+        var first = 0
+        for section in 0..<source.numberOfSections {
+            let count = source.numberOfRows(inSection: section)
+            let title = source.titleForHeader(inSection: section) ?? ""
+            if count > 0 { nonEmpty.insert(title) }
+            let sectionRows = first..<first + count
+            first += count
+            let wanted = rows.map { sectionRows.clamped(to: $0) } ?? sectionRows
+            guard !wanted.isEmpty else { continue }
+            let cells = wanted.map { row in
+                source.cell(at: Position(row: row - sectionRows.lowerBound, section: section)).textColumns.map {
+                    CellText($0, ambiguousWide: options.ambiguousWide)
+                }
+            }
+            sections.append(Section(title: title, count: count, rows: cells))
+        }
+        nonEmptyTitles = nonEmpty
+        self.sections = sections
+    }
+
+    func headerText(_ section: Section, options: TableOptions) -> String {
+        options.showCounts ? "\(section.title) (\(section.count))" : section.title
+    }
+
+    /// The index titles as words: empty ones bracketed (or dimmed with colour).
+    func indexWords(options: TableOptions) -> [(text: String, width: Int)] {
+        indexTitles.map { title in
+            let cell = CellText(title, ambiguousWide: options.ambiguousWide)
+            if nonEmptyTitles.contains(title) {
+                return (options.color ? ANSI.bold(cell.printed) : cell.printed, cell.width)
+            }
+            return options.color ? (ANSI.dim(cell.printed), cell.width) : ("[\(cell.printed)]", cell.width + 2)
+        }
+    }
+}
+
+/// ANSI styling, used only when colour is on.
+enum ANSI {
+    static func bold(_ text: String) -> String { "\u{1B}[1m\(text)\u{1B}[22m" }
+    static func dim(_ text: String) -> String { "\u{1B}[2m\(text)\u{1B}[22m" }
+}
