@@ -111,6 +111,12 @@ public struct CollateCommand: ParsableCommand {
     @Option(help: "Rows per page with --page (default 50).")
     var pageSize: Int?
 
+    @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
+    var also: String?
+
+    @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
+    var withKeys = false
+
     @Flag(help: "List every locale ICU has collation data for, and exit.")
     var listLocales = false
 
@@ -160,6 +166,8 @@ public struct CollateCommand: ParsableCommand {
             if delimiter == "\n" || delimiter == "\r" { throw ValidationError("--delimiter cannot be a line end.") }
         }
         if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
+        if withKeys && format != .tsv { throw ValidationError("--with-keys needs --format tsv.") }
+        if withKeys && reverse { throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.") }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be 1 or more, not \(pageSize).") }
         if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }
@@ -191,7 +199,11 @@ public struct CollateCommand: ParsableCommand {
         let collation: LocalizedIndexedCollation
         do {
             let spelling = locale ?? CollationLocale.environmentSpelling(environment)
-            collation = try LocalizedIndexedCollation(locale: CollationLocale(spelling), options: collatorOptions, style: style)
+            let extras = try (also ?? "").split(separator: ",").map { (spelling) throws(CollationError) in
+                try CollationLocale(String(spelling).trimmingASCIIWhitespace())
+            }
+            collation = try LocalizedIndexedCollation(
+                locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras)
         } catch {
             return fail(error.description, status: 64)
         }
@@ -252,7 +264,7 @@ public struct CollateCommand: ParsableCommand {
         }
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: selector, output: output)
+            fields: selector, output: output, keyStamp: withKeys ? collation.keyStamp : nil)
     }
 
     func write(_ document: CollatedDocument, standardOutput: Int32, environment: [String: String]) throws -> Void {

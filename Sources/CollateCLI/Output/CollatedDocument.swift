@@ -9,6 +9,8 @@ struct CollatedDocument {
     let lines: Lines
     let fields: FieldSelector?
     let output: IndexingEngine.Output
+    /// With `--with-keys`: the stamp written beside every storage key.
+    var keyStamp: String? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -48,6 +50,9 @@ struct CollatedDocument {
                     try title.withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
                         for record in output.order[group.range] {
                             try sink.write(title)
+                            if let keyStamp {
+                                try sink.write(SortKey(bytes: output.storageKey(Int(record))).hexString + "\t" + keyStamp + "\t")
+                            }
                             try sink.write(UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
                             try sink.write(byte: 0x0A)
                         }

@@ -79,6 +79,17 @@ extension LocalizedIndexedCollation {
         return order.map { records[$0] }
     }
 
+    /// Keys for storing records where something else sorts them (a database `bytea`
+    /// column, Spark, `LC_ALL=C sort` on ``SortKey/hexString``): ordering the keys as
+    /// plain bytes gives exactly the order of ``sections(of:by:reading:descending:)``,
+    /// sections included. Keys are valid only with keys of the same ``keyStamp``.
+    /// - Returns: One key per record, in input order.
+    /// - Complexity: O(*n* log *n*); one ICU sort key per record (two with a reading).
+    public func storageKeys<Record>(for records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> [SortKey] {
+        let output = run(records, key: key, reading: reading, descending: false)
+        return records.indices.map { SortKey(bytes: output.storageKey($0)) }
+    }
+
     /// Runs the engine over String keys, copied once into one UTF-8 buffer.
     func run<Record>(_ records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool) -> IndexingEngine.Output {
         var utf8 = [UInt8]()

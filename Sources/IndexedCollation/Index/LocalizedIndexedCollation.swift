@@ -17,6 +17,8 @@ public struct LocalizedIndexedCollation: Sendable {
     public let collator: Collator
     /// The section style (see ``SectionStyle``).
     public let style: SectionStyle
+    /// Languages whose index letters were added to the locale's own.
+    public let additionalLocales: [CollationLocale]
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
 
@@ -37,13 +39,22 @@ public struct LocalizedIndexedCollation: Sendable {
     ///     always follow the locale's index (as ICU's `AlphabeticIndex` does).
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
-    public init(locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default) throws(CollationError) {
+    ///   - additionalLocales: More languages whose index letters are added, like a phone's
+    ///     language list: `ko_KR` plus `ja`, `ru` gives ㄱ…ㅎ, A–Z, あ…わ, А…Я in collation
+    ///     order. Records are still sorted by `locale`'s rules.
+    public init(
+        locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
+        additionalLocales: [CollationLocale] = []
+    ) throws(CollationError) {
         collator = try Collator(locale: locale, options: options)
-        index = try IndexHandle.shared(locale: locale)
+        index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
         self.style = style
-        primaryFromSortKey = (options.alternate == nil || options.alternate == .nonIgnorable && collator.resolvedOptions.alternate == .nonIgnorable)
-            && (options.numeric == nil || options.numeric == false && !collator.resolvedOptions.numeric)
-            && collator.resolvedOptions.alternate == .nonIgnorable
+        self.additionalLocales = additionalLocales
+        // The index compares with the locale's default collator at primary strength. A
+        // record's own key starts with the same primary weights unless the options change
+        // them (shifted punctuation, numeric digits); then a separate primary key is used.
+        let defaults = try Collator(locale: locale).resolvedOptions
+        primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
         switch style {
         case .icu:
             sectionTitles = index.buckets.map(\.label)
@@ -61,6 +72,12 @@ public struct LocalizedIndexedCollation: Sendable {
     /// - Throws: ``CollationError`` for malformed or unknown locales.
     public init(locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default) throws(CollationError) {
         try self.init(locale: CollationLocale(spelling), options: options, style: style)
+    }
+
+    /// A stamp naming everything sort keys depend on: ICU version, collator rule version
+    /// and locale. Stored keys compare correctly only with keys of the same stamp.
+    public var keyStamp: String {
+        "icu\(ICUVersion.icu)/ucol\(collator.version)/\(locale.identifier)"
     }
 
     /// The locale of the collation.

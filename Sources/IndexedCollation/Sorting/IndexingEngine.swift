@@ -48,6 +48,26 @@ package struct IndexingEngine: Sendable {
         package var groups: [Group]
         /// Sort keys (of the reading where present, else of the display key).
         package var keys: SortKeyArena
+        /// Display-key sort keys of records with a reading (empty entries otherwise), or
+        /// nil when no record has a reading.
+        package var ties: SortKeyArena?
+
+        /// A key whose plain byte order (memcmp, `LC_ALL=C sort` on its hex) is exactly
+        /// the output order: section (2 bytes, big-endian), sort key, 0x00, display-key
+        /// sort key, 0x00, input position (4 bytes, big-endian). ICU sort keys contain no
+        /// 0x00 byte, so the separators keep shorter keys first, as the sort does.
+        package func storageKey(_ record: Int) -> [UInt8] {
+            let section = UInt16(truncatingIfNeeded: sectionOfRecord[record])
+            var bytes: [UInt8] = [UInt8(section >> 8), UInt8(section & 0xFF)]
+            let key = keys.key(record)
+            bytes += key
+            bytes.append(0)
+            if let ties, !ties.key(record).isEmpty { bytes += ties.key(record) } else { bytes += key }
+            bytes.append(0)
+            let position = UInt32(truncatingIfNeeded: record)
+            bytes += [UInt8(position >> 24), UInt8((position >> 16) & 0xFF), UInt8((position >> 8) & 0xFF), UInt8(position & 0xFF)]
+            return bytes
+        }
     }
 
     /// Computes keys, sections and the sorted order.
@@ -82,7 +102,7 @@ package struct IndexingEngine: Sendable {
         if hasTies { for chunk in chunks { ties.append(contentsOf: chunk.ties) } }
         let sectionOfRecord = Array(sectionsBox)
         let (order, groups) = sortBySection(sectionOfRecord, keys: keys, ties: hasTies ? ties : nil, descending: descending)
-        return Output(sectionOfRecord: sectionOfRecord, order: order, groups: groups, keys: keys)
+        return Output(sectionOfRecord: sectionOfRecord, order: order, groups: groups, keys: keys, ties: hasTies ? ties : nil)
     }
 
     /// One non-empty section of the output.
