@@ -22,7 +22,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         for folder in folders {
             let directory = Paths.locales.appendingPathComponent(folder)
             var isDirectory: ObjCBool = false
-            guard !folder.hasPrefix("."), manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard !folder.hasPrefix("."), !folder.hasPrefix("_"), manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let files = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
             for file in files where (file.hasSuffix(".txt") || file.hasSuffix(".tsv")) && !file.contains(".expected.") {
                 let input = directory.appendingPathComponent(file)
