@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import CollateCLI
+
+typealias CollateCommandParser = CollateCommand
 
 /// The built `collate` executable as a child process: exit codes, stderr, stdin, pipes.
 @Suite("collate as a process")
@@ -85,5 +88,43 @@ struct ProcessTests {
         let contents = try String(contentsOfFile: output, encoding: .utf8)
         #expect(contents == "old\n" || contents.hasPrefix("ㅇ\t이름0\n"))  // old, or complete if it finished first
         #expect(Set(scratch.entries) == ["out.tsv", "in.txt"], "\(scratch.entries)")
+    }
+}
+
+/// Faults around the process: full disks, FIFOs, odd field choices.
+@Suite("Faults")
+struct FaultTests {
+    @Test func fullDiskLeavesTheOldOutputAndNoTemporaryFile() throws {
+        let scratch = try ScratchDirectory()
+        var lines = ""
+        for index in 0..<20_000 { lines += "name number \(index)\n" }
+        let input = try scratch.file("in.txt", lines)
+        let output = try scratch.file("out.tsv", "old\n")
+        let result = try runProcess([], shell: "ulimit -f 10; COLLATE --locale en --format tsv -o '\(output)' '\(input)'")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
+        #expect(Set(scratch.entries) == ["in.txt", "out.tsv"])
+    }
+
+    @Test func readsAFIFO() throws {
+        let scratch = try ScratchDirectory()
+        let fifo = scratch.url.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try runProcess([], shell: "printf 'b\\na\\n' > '\(fifo)' & COLLATE --locale en --format tsv '\(fifo)'")
+        #expect(result.stdoutText == "A\ta\nB\tb\n")
+    }
+
+    @Test func fieldBeyondTheLineIsAnEmptyKey() throws {
+        let result = try runProcess(["--locale", "en", "--format", "tsv", "--field", "3", "--delimiter", ","], stdin: Array("a,b,Zed\nonly\nx,y,Abe\n".utf8))
+        #expect(result.stdoutText == "A\tx,y,Abe\nZ\ta,b,Zed\n#\tonly\n")
+    }
+
+    @Test func inMemoryPipelineMatchesTheProcess() throws {
+        let command = try CollateCommandParser.parse(["--locale", "ko_KR", "--format", "json"])
+        let input = Array("박서준\n김민준\nSmith\n123\n".utf8)
+        let inMemory = try command.output(for: input)
+        let process = try runProcess(["--locale", "ko_KR", "--format", "json"], stdin: input)
+        #expect(inMemory == process.stdout)
     }
 }

@@ -128,6 +128,9 @@ public struct CollateCommand: ParsableCommand {
     /// The entry point: parses the arguments, runs, and exits with the command's status.
     /// Usage errors print as `collate: <message>` plus a hint, like every other error.
     public static func main() {
+        // A full disk or `ulimit -f` must be a write error (EFBIG), not a kill by SIGXFSZ
+        // that would leave a temporary file behind.
+        signal(SIGXFSZ, SIG_IGN)
         let status: Int32
         do {
             let command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -223,6 +226,22 @@ public struct CollateCommand: ParsableCommand {
         }
     }
 
+    /// Runs the whole pipeline on an input in memory (decode, collate, format) and returns
+    /// what would be printed; for tests and fuzzing.
+    /// - Throws: ``InputError`` for undecodable input, ``CollationError`` for bad locales.
+    public func output(for input: [UInt8], environment: [String: String] = [:]) throws -> [UInt8] {
+        let spelling = locale ?? CollationLocale.environmentSpelling(environment)
+        let extras = try (also ?? "").split(separator: ",").map { try CollationLocale(String($0).trimmingASCIIWhitespace()) }
+        let collation = try LocalizedIndexedCollation(
+            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras)
+        let document = try collate(bytes: input, name: "<input>", with: collation)
+        let sink = OutputSink.memory()
+        let options = TableOptions(ascii: ascii, maxWidth: width ?? 80, ambiguousWide: ambiguousWide, showCounts: counts, wrap: wrap)
+        try document.write(format ?? .plain, to: sink, rows: nil, table: options)
+        try sink.flush()
+        return sink.collected
+    }
+
     var collatorOptions: CollatorOptions {
         CollatorOptions(
             strength: strength, alternate: ignorePunctuation ? .shifted : nil, caseFirst: caseFirst,
@@ -237,8 +256,12 @@ public struct CollateCommand: ParsableCommand {
 
     /// Reads, checks and collates one input.
     func collate(_ path: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
-        var bytes = try InputFile.readAll(path)
-        let name = InputFile.displayName(path)
+        try collate(bytes: InputFile.readAll(path), name: InputFile.displayName(path), with: collation)
+    }
+
+    /// Decodes and collates an input already in memory.
+    func collate(bytes input: [UInt8], name: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
+        var bytes = input
         var lines = Lines(splitting: bytes)
         let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
         if let problem {

@@ -17,6 +17,8 @@ final class OutputSink {
     }
 
     private let descriptor: Int32
+    /// Everything written, when the sink collects in memory (descriptor < 0).
+    private(set) var collected: [UInt8] = []
     private let capacity = 1 << 20
     private let storage: UnsafeMutablePointer<UInt8>
     private var used = 0
@@ -67,7 +69,14 @@ final class OutputSink {
         try writeAll(storage, count)
     }
 
+    /// A sink that keeps its output in ``collected`` instead of writing it anywhere.
+    static func memory() -> OutputSink { OutputSink(descriptor: -1) }
+
     private func writeAll(_ base: UnsafePointer<UInt8>, _ count: Int) throws(Failure) {
+        if descriptor < 0 {
+            collected.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            return
+        }
         var offset = 0
         while offset < count {
             let written = Glibc.write(descriptor, base + offset, count - offset)
