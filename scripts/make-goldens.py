@@ -24,6 +24,24 @@ Policy, in short:
     and sorting; the display key then breaks ties.
   * Order inside a section: (sort key of key, sort key of display key, input
     position) with icu.Collator.createInstance(locale) at its default strength.
+  * Person-name mode (`--names` in the .args file): the key is a person's
+    name, surname first. A non-empty --reading-field value still wins. Else,
+    if the name starts with a surname from Locales/_data/ (longest match first,
+    so 欧阳/尉迟/长孙 before 欧/尉/长), that surname is replaced by its
+    substitute for bucketing and sorting (the record and the display key are
+    unchanged, and the display key still breaks ties):
+      - zh (the requested locale's language), when the collation ICU actually
+        uses is the pinyin or zhuyin tailoring: `pinyin_substitute` or
+        `zhuyin_substitute` of zh-surnames.tsv (曾 -> 增, 单 -> 善, 尉迟 -> 玉迟).
+        The type is the "collation" keyword of the collator's ACTUAL_LOCALE,
+        or that locale's default type when it has none: zh, zh_CN, zh_SG,
+        zh_TW@collation=pinyin -> pinyin; zh@collation=zhuyin -> zhuyin;
+        zh_TW, zh_HK, zh_MO, zh_Hant, zh@collation=stroke -> stroke, and
+        unihan/big5han/gb2312han/... -> no substitution.
+      - ko (any collation): `hangul` of ko-hanja-surnames.tsv (李 -> 이,
+        盧 -> 노, 南宮 -> 남궁).
+      - any other language: nothing changes.
+    The tables are checked against ICU by scripts/check-name-tables.py.
 
 The goldens in this repository were recorded with ICU 72.1 / CLDR 42 /
 Unicode 15.0; the versions actually in use are read from PyICU at run time and
@@ -45,6 +63,9 @@ import icu
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALES_DIR = os.path.join(REPO, "Locales")
+DATA_DIR = os.path.join(LOCALES_DIR, "_data")        # "_" folders are data, not locales
+ZH_SURNAMES = os.path.join(DATA_DIR, "zh-surnames.tsv")
+KO_SURNAMES = os.path.join(DATA_DIR, "ko-hanja-surnames.tsv")
 
 CATCH_ALL = "#"
 NORMAL = icu.UAlphabeticIndexLabelType.NORMAL
@@ -117,6 +138,40 @@ class Sectioner:
         self.own_label_count = len(own_labels)
 
         self.collator = icu.Collator.createInstance(locale)
+        self.language = locale.getLanguage()
+        actual = self.collator.getLocale(icu.ULocDataLocaleType.ACTUAL_LOCALE)
+        self.collation_type = actual.getKeywordValue("collation")
+        if not self.collation_type:
+            # ICU names the type only when it is not the data locale's default
+            try:
+                defaults = list(icu.Collator.getKeywordValuesForLocale("collation", actual, True))
+            except icu.ICUError:
+                defaults = []
+            self.collation_type = defaults[0] if defaults else "standard"
+        self._surnames = None
+
+    def surname_substitutes(self):
+        """{surname: substitute} for name mode in this locale ({} = no change)."""
+        if self._surnames is None:
+            if self.language == "zh" and self.collation_type in ("pinyin", "zhuyin"):
+                column = "pinyin_substitute" if self.collation_type == "pinyin" else "zhuyin_substitute"
+                self._surnames = read_name_table(ZH_SURNAMES, "surname", column)
+            elif self.language == "ko":
+                self._surnames = read_name_table(KO_SURNAMES, "hanja", "hangul")
+            else:
+                self._surnames = {}
+        return self._surnames
+
+    def name_key(self, name):
+        """The name with its surname (longest table match) replaced by the substitute."""
+        table = self.surname_substitutes()
+        if table:
+            longest = max(len(s) for s in table)
+            for n in range(min(longest, len(name)), 0, -1):
+                substitute = table.get(name[:n])
+                if substitute is not None:
+                    return substitute + name[n:]
+        return name
 
     @staticmethod
     def _buckets(immutable):
@@ -131,6 +186,23 @@ class Sectioner:
 
 
 _sectioners = {}
+_name_tables = {}
+
+
+def read_name_table(path, key_column, value_column):
+    """{key: value} from a Locales/_data table (TSV, header line starting with '#')."""
+    if (path, value_column) not in _name_tables:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        header = lines[0].lstrip("#").split("\t")
+        k, v = header.index(key_column), header.index(value_column)
+        table = {}
+        for line in lines[1:]:
+            if line and not line.startswith("#"):
+                cols = line.split("\t")
+                table[cols[k]] = cols[v]
+        _name_tables[(path, value_column)] = table
+    return _name_tables[(path, value_column)]
 
 
 def sectioner_for(locale_id):
@@ -174,13 +246,20 @@ def read_args(path):
 
 
 def parse_args(arg_list, folder_locale, where):
-    opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None}
+    opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
+            "names": False}
     names = {"--locale": "locale", "--field": "field",
              "--reading-field": "reading_field", "--delimiter": "delimiter"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
         flag, eq, value = arg.partition("=")
+        if flag == "--names":
+            if eq:
+                raise CaseError("%s: --names takes no value" % where)
+            opts["names"] = True
+            i += 1
+            continue
         if flag not in names:
             raise CaseError("%s: unsupported argument %r" % (where, arg))
         if not eq:
@@ -222,10 +301,13 @@ def run_case(input_path, args_path, folder_locale):
     for position, line in enumerate(lines):
         display = line if opts["field"] is None else field(line, opts["field"], opts["delimiter"])
         key = display
+        reading = ""
         if opts["reading_field"] is not None:
             reading = field(line, opts["reading_field"], opts["delimiter"])
             if reading != "":
                 key = reading
+        if opts["names"] and reading == "":
+            key = sec.name_key(display)
         title = sec.title_for(key)
         sort = (sec.sort_key(key), sec.sort_key(display), position)
         sections[title].append((sort, line))
@@ -246,6 +328,14 @@ def run_case(input_path, args_path, folder_locale):
         # The CLI contract: an empty input prints nothing, in every format.
         json_text = ""
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
+
+
+def names_info(args_path, sec):
+    if "--names" not in read_args(args_path):
+        return ""
+    table = sec.surname_substitutes()
+    return ", --names: %s" % ("%d surnames (%s collation)" % (len(table), sec.collation_type)
+                              if table else "no surname table applies")
 
 
 def cases_in(folder):
@@ -271,7 +361,8 @@ def main(argv):
     a = ap.parse_args(argv)
 
     folders = a.folders or [os.path.join(LOCALES_DIR, d) for d in sorted(os.listdir(LOCALES_DIR))
-                            if os.path.isdir(os.path.join(LOCALES_DIR, d)) and not d.startswith(".")]
+                            if os.path.isdir(os.path.join(LOCALES_DIR, d))
+                            and not d.startswith((".", "_"))]
     print("make-goldens: %s" % version_line())
     version_file = os.path.join(LOCALES_DIR, "ICU_VERSION")
     if not a.check:
@@ -310,9 +401,10 @@ def main(argv):
             except CaseError as e:
                 problems.append(str(e))
                 continue
-            info = "%s: locale %s, %d titles%s" % (
+            info = "%s: locale %s, %d titles%s%s" % (
                 shown(input_path), sec.name,
-                len(sec.titles), " (own %d + English)" % sec.own_label_count if sec.added_english else "")
+                len(sec.titles), " (own %d + English)" % sec.own_label_count if sec.added_english else "",
+                names_info(base + ".args", sec))
             for path, data in ((base + ".expected.tsv", tsv), (base + ".expected.json", js)):
                 old = None
                 if os.path.exists(path):

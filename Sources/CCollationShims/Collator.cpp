@@ -3,6 +3,8 @@
 #include "ShimSupport.hpp"
 
 #include <unicode/ucol.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
 
 struct ccs_collator {
     UCollator *collator;
@@ -128,4 +130,26 @@ extern "C" int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, cons
     int32_t needed = ucol_getSortKey(collator->collator, utf16.data(), utf16.length(), key,
                                      capacity);
     return needed > 0 ? needed - 1 : 0;
+}
+
+extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    const char *actual = ucol_getLocaleByType(collator->collator, ULOC_ACTUAL_LOCALE, &code);
+    if (U_FAILURE(code) || actual == nullptr) return ccs::copyOut(std::string("standard"), out, capacity);
+    char keyword[64];
+    int32_t length = uloc_getKeywordValue(actual, "collation", keyword, sizeof keyword, &code);
+    if (U_SUCCESS(code) && length > 0 && length < static_cast<int32_t>(sizeof keyword)) {
+        return ccs::copyOut(std::string(keyword, static_cast<size_t>(length)), out, capacity);
+    }
+    // ICU names the type only when it is not the data locale's default.
+    code = U_ZERO_ERROR;
+    UEnumeration *values = ucol_getKeywordValuesForLocale("collation", actual, true, &code);
+    std::string type = "standard";
+    if (U_SUCCESS(code)) {
+        int32_t valueLength = 0;
+        const char *first = uenum_next(values, &valueLength, &code);
+        if (U_SUCCESS(code) && first != nullptr) type.assign(first, static_cast<size_t>(valueLength));
+    }
+    uenum_close(values);
+    return ccs::copyOut(type, out, capacity);
 }

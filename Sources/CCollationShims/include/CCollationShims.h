@@ -155,3 +155,15 @@ int32_t ccs_is_printable(uint32_t code_point);
 #ifdef __cplusplus
 }
 #endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The collation type a collator actually uses ("pinyin", "stroke", "zhuyin", "standard"…):
+/// the `collation` keyword of its actual locale, else that locale's default type.
+int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif

@@ -111,6 +111,9 @@ public struct CollateCommand: ParsableCommand {
     @Option(help: "Rows per page with --page (default 50).")
     var pageSize: Int?
 
+    @Flag(help: "Person-name mode: keys are people's names, family name first; Chinese (pinyin, zhuyin) and Korean Hanja surnames file under their surname reading (曾 Zēng, 李 이). A --reading-field value still wins.")
+    var names = false
+
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
     var also: String?
 
@@ -206,7 +209,8 @@ public struct CollateCommand: ParsableCommand {
                 try CollationLocale(String(spelling).trimmingASCIIWhitespace())
             }
             collation = try LocalizedIndexedCollation(
-                locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras)
+                locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
+                personNames: names)
         } catch {
             return fail(error.description, status: 64)
         }
@@ -233,7 +237,8 @@ public struct CollateCommand: ParsableCommand {
         let spelling = locale ?? CollationLocale.environmentSpelling(environment)
         let extras = try (also ?? "").split(separator: ",").map { try CollationLocale(String($0).trimmingASCIIWhitespace()) }
         let collation = try LocalizedIndexedCollation(
-            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras)
+            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
+            personNames: names)
         let document = try collate(bytes: input, name: "<input>", with: collation)
         let sink = OutputSink.memory()
         let options = TableOptions(ascii: ascii, maxWidth: width ?? 80, ambiguousWide: ambiguousWide, showCounts: counts, wrap: wrap)

@@ -14,6 +14,8 @@ final class CollatorHandle: @unchecked Sendable {
     let validLocale: String
     let resolved: ResolvedCollatorOptions
     let version: String
+    /// The collation type in use ("pinyin", "stroke", "standard"…).
+    let collationType: String
 
     private init(locale: CollationLocale, options: CollatorOptions) throws(CollationError) {
         var status: Int32 = 0
@@ -29,6 +31,7 @@ final class CollatorHandle: @unchecked Sendable {
             return ccs_collator_locale(opened, 0, buffer, capacity, &status)
         }
         version = readShimString { ccs_collator_version(opened, $0, $1) }
+        collationType = readShimString { ccs_collator_collation_type(opened, $0, $1) }
         func value(_ attribute: Int) -> Int32 { ccs_collator_attribute(opened, Int32(attribute)) }
         resolved = ResolvedCollatorOptions(
             strength: .init(shimValue: value(CCS_ATTR_STRENGTH)),

@@ -19,6 +19,10 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
+    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)``).
+    public let personNames: Bool
+    /// The surname table name mode uses for this locale, if any.
+    var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
 
@@ -42,11 +46,17 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - additionalLocales: More languages whose index letters are added, like a phone's
     ///     language list: `ko_KR` plus `ja`, `ru` gives ㄱ…ㅎ, A–Z, あ…わ, А…Я in collation
     ///     order. Records are still sorted by `locale`'s rules.
+    ///   - personNames: Person-name mode: keys are people's names, family name first, and
+    ///     a surname with its own reading decides the section and order (zh pinyin and
+    ///     zhuyin: 曾国藩 under Z as Zēng; ko: 李 under ㅇ as 이). A record's own reading
+    ///     still wins; the rest of the name keeps ICU's order.
     public init(
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [CollationLocale] = []
+        additionalLocales: [CollationLocale] = [], personNames: Bool = false
     ) throws(CollationError) {
         collator = try Collator(locale: locale, options: options)
+        surnameReadings = personNames ? SurnameReadings.forCollator(collator.handle) : nil
+        self.personNames = personNames
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
         self.style = style
         self.additionalLocales = additionalLocales
@@ -103,7 +113,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// - Complexity: O(*k* + log *b*): one ICU sort key, then a binary search over the
     ///   index's *b* boundaries.
     public func section(for key: String) -> Int {
-        var key = key
+        var key = surnameReadings?.substitute(key) ?? key
         return key.withUTF8 { utf8 in
             var bytes = [UInt8]()
             if primaryFromSortKey {
@@ -125,8 +135,16 @@ public struct LocalizedIndexedCollation: Sendable {
     ///     non-empty it decides the section instead of the key.
     /// - Returns: A position in ``sectionTitles``.
     public func section<Record>(for record: Record, by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> Int {
-        if let value = reading?(record), !value.isEmpty { return section(for: value) }
+        if let value = reading?(record), !value.isEmpty { return sectionWithoutNameMode(for: value) }
         return section(for: key(record))
+    }
+
+    /// The section of a reading: readings are never rewritten by name mode.
+    func sectionWithoutNameMode(for reading: String) -> Int {
+        guard surnameReadings != nil else { return section(for: reading) }
+        var copy = self
+        copy.surnameReadings = nil
+        return copy.section(for: reading)
     }
 
     /// ICU's own bucket title for `key` (`AlphabeticIndex::ImmutableIndex::getBucketIndex`),

@@ -133,29 +133,38 @@ package struct IndexingEngine: Sendable {
         var chunk = Chunk()
         chunk.keys.starts.reserveCapacity(range.count + 1)
         chunk.keys.bytes.reserveCapacity(range.count * 24)
+        let names = collation.surnameReadings
         var scratch = [UInt8]()
+        var nameKey = [UInt8]()
         for record in range {
-            var sortRange = input.keys[record]
+            let display = input.text(input.keys[record])
             let reading = input.readings?[record]
-            if let reading, !reading.isEmpty { sortRange = reading }
-            let start = chunk.keys.bytes.count
-            collator.appendSortKey(of: input.text(sortRange), to: &chunk.keys.bytes)
-            chunk.keys.starts.append(chunk.keys.bytes.count)
-            let bucket: Int32
-            if primaryFromKey {
-                bucket = chunk.keys.bytes.withUnsafeBufferPointer { all in
-                    var end = start
-                    while end < all.count && all[end] > 1 { end += 1 }
-                    return index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: all[start..<end]))
+            let hasReading = reading.map { !$0.isEmpty } ?? false
+            // What decides section and order: the reading, else (name mode) the name with
+            // its surname's reading, else the display key. The display key breaks ties.
+            nameKey.removeAll(keepingCapacity: true)
+            let renamed = !hasReading && (names?.substitute(display, into: &nameKey) ?? false)
+            nameKey.withUnsafeBufferPointer { renamedText in
+                let sortText = hasReading ? input.text(reading ?? 0..<0) : renamed ? renamedText : display
+                let start = chunk.keys.bytes.count
+                collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
+                chunk.keys.starts.append(chunk.keys.bytes.count)
+                let bucket: Int32
+                if primaryFromKey {
+                    bucket = chunk.keys.bytes.withUnsafeBufferPointer { all in
+                        var end = start
+                        while end < all.count && all[end] > 1 { end += 1 }
+                        return index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: all[start..<end]))
+                    }
+                } else {
+                    scratch.removeAll(keepingCapacity: true)
+                    index.appendPrimaryKey(of: sortText, to: &scratch)
+                    bucket = scratch.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
                 }
-            } else {
-                scratch.removeAll(keepingCapacity: true)
-                index.appendPrimaryKey(of: input.text(sortRange), to: &scratch)
-                bucket = scratch.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
+                sections[record] = collation.sectionOfBucket[Int(bucket)]
             }
-            sections[record] = collation.sectionOfBucket[Int(bucket)]
-            if let reading, !reading.isEmpty {
-                collator.appendSortKey(of: input.text(input.keys[record]), to: &chunk.ties.bytes)
+            if hasReading || renamed {
+                collator.appendSortKey(of: display, to: &chunk.ties.bytes)
                 chunk.hasTies = true
             }
             chunk.ties.starts.append(chunk.ties.bytes.count)

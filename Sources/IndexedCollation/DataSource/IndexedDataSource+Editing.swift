@@ -1,0 +1,120 @@
+import SectionedData
+
+extension IndexedDataSource {
+    private typealias Difference = SnapshotDifference<String, ID>
+
+    /// Adds a record at its place: in its section, after every record that sorts before it
+    /// and after existing records with an equal key.
+    ///
+    /// ```swift
+    /// let change = try contacts.insert(Contact(id: 7, familyName: "김", givenName: "철수"))
+    /// change.difference.itemInsertions   // 7 at its row in ㄱ
+    /// // or, if ㄱ had no records: difference.sectionInsertions, ㄱ with [7]
+    /// ```
+    ///
+    /// - Parameter record: The new record.
+    /// - Returns: The change: one item insertion, or a section insertion when the record's
+    ///   section was empty.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` if a record with the same
+    ///   identifier is already there; the data source is then unchanged.
+    /// - Complexity: One ICU sort key (two with a reading), O(log *n*) memcmp comparisons,
+    ///   and moving at most one chunk of ``SectionRows/chunkCapacity`` rows.
+    @discardableResult
+    public mutating func insert(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
+        let id = identify(record)
+        guard locations[id] == nil else { throw .duplicateID(id) }
+        let location = collation.placement(key: displayKey(record), reading: reading?(record), sequence: nextSequence)
+        nextSequence += 1
+        let (position, sectionIsNew) = table.insert(
+            RecordEntry(order: location.order, id: id, record: record), titleIndex: location.titleIndex)
+        locations[id] = location
+        let difference =
+            sectionIsNew
+            ? Difference(insertingSections: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
+            : Difference(insertingItems: [.init(itemIdentifier: id, position: position)])
+        return Change(difference: difference, table: table, reconfiguredID: nil)
+    }
+
+    /// Removes the record with an identifier.
+    ///
+    /// - Parameter id: The identifier of a record in the data source.
+    /// - Returns: The change: one item deletion, or a section deletion when the record was
+    ///   the last of its section.
+    /// - Throws: ``IndexedDataSourceError/unknownID(_:)`` if no record has that identifier.
+    /// - Complexity: O(log *n*) memcmp comparisons, no ICU call.
+    @discardableResult
+    public mutating func remove(id: ID) throws(IndexedDataSourceError<ID>) -> Change {
+        guard let location = locations[id], let removed = table.remove(at: location) else {
+            throw .unknownID(id)
+        }
+        locations[id] = nil
+        let difference =
+            removed.sectionIsGone
+            ? Difference(deletingSections: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
+            : Difference(deletingItems: [.init(itemIdentifier: id, position: removed.position)])
+        return Change(difference: difference, table: table, reconfiguredID: nil)
+    }
+
+    /// Replaces the record that has the same identifier, moving it if its key or reading
+    /// changed, possibly to another section.
+    ///
+    /// The record keeps its arrival order, so among records with equal keys it keeps its
+    /// place relative to the others.
+    ///
+    /// - Parameter record: The new value of a record in the data source.
+    /// - Returns: The change. A record that stays at its row, or moves between rows of
+    ///   sections that stay shown, is an item move (none if the row is the same) and is
+    ///   marked for reconfiguring. A record that leaves a section it was the last of, or
+    ///   arrives in an empty one, is an item deletion or insertion with the section's
+    ///   insertion or deletion.
+    /// - Throws: ``IndexedDataSourceError/unknownID(_:)`` if no record has that identifier.
+    /// - Complexity: One ICU sort key (two with a reading) and O(log *n*) memcmp
+    ///   comparisons.
+    @discardableResult
+    public mutating func update(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
+        let id = identify(record)
+        guard let old = locations[id] else { throw .unknownID(id) }
+        let new = collation.placement(key: displayKey(record), reading: reading?(record), sequence: old.order.sequence)
+        if new.titleIndex == old.titleIndex && new.order == old.order, let position = table.position(of: old) {
+            table.replaceRecord(at: position, with: record)
+            return Change(
+                difference: Difference(reconfiguringItems: [.init(itemIdentifier: id, position: position)]),
+                table: table, reconfiguredID: id)
+        }
+        guard let removed = table.remove(at: old) else {
+            preconditionFailure("record \(String(reflecting: id)) is missing from its section")
+        }
+        let (position, sectionIsNew) = table.insert(
+            RecordEntry(order: new.order, id: id, record: record), titleIndex: new.titleIndex)
+        locations[id] = new
+
+        let oldPosition = removed.position
+        let atNewPosition = [Difference.ItemChange(itemIdentifier: id, position: position)]
+        if new.titleIndex == old.titleIndex || !(removed.sectionIsGone || sectionIsNew) {
+            // Between sections that stay shown: a move, unless the row is the same.
+            let moves = oldPosition == position ? [] : [Difference.ItemMove(itemIdentifier: id, source: oldPosition, destination: position)]
+            return Change(
+                difference: Difference(movingItems: moves, reconfiguringItems: atNewPosition), table: table,
+                reconfiguredID: id)
+        }
+        // The old section empties or the new one appears: the record leaves or arrives with it.
+        let difference = Difference(
+            deletingSections: removed.sectionIsGone ? [sectionChange(titleIndex: old.titleIndex, at: oldPosition)] : [],
+            insertingSections: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
+            deletingItems: removed.sectionIsGone ? [] : [.init(itemIdentifier: id, position: oldPosition)],
+            insertingItems: sectionIsNew ? [] : atNewPosition)
+        return Change(difference: difference, table: table, reconfiguredID: nil)
+    }
+
+    /// The insertion of a section holding one record.
+    private func sectionInsertion(
+        of id: ID, titleIndex: Int, at position: Position
+    ) -> Difference.SectionInsertion {
+        .init(sectionIdentifier: table.identifiers[titleIndex], index: position.section, itemIdentifiers: [id])
+    }
+
+    /// The deletion of the section a record was the last of.
+    private func sectionChange(titleIndex: Int, at position: Position) -> Difference.SectionChange {
+        .init(sectionIdentifier: table.identifiers[titleIndex], index: position.section)
+    }
+}

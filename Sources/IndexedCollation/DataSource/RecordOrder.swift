@@ -1,0 +1,41 @@
+/// Where a record sorts inside its section, in the order ``LocalizedIndexedCollation``'s
+/// indexing engine uses: the sort key (of the reading when there is one, else of the display
+/// key), then the display key's sort key, then the order in which records arrived.
+///
+/// Sequences are unique, so two orders are equal only for the same record.
+struct RecordOrder: Sendable, Comparable {
+    /// The collator's sort key of the reading, or of the display key without a reading.
+    var key: SortKey
+
+    /// The sort key of the display key when ``key`` is that of a reading; `nil` when ``key``
+    /// already is the display key's.
+    var tie: SortKey?
+
+    /// When the record arrived: its input index for the first records, then counting up.
+    var sequence: Int
+
+    /// The key that breaks ties between equal ``key``s.
+    var tieKey: SortKey { tie ?? key }
+
+    static func < (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
+        let byKey = compareKeys(lhs.key, rhs.key)
+        if byKey != 0 { return byKey < 0 }
+        if lhs.tie != nil || rhs.tie != nil {
+            let byTie = compareKeys(lhs.tieKey, rhs.tieKey)
+            if byTie != 0 { return byTie < 0 }
+        }
+        return lhs.sequence < rhs.sequence
+    }
+
+    static func == (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
+        lhs.sequence == rhs.sequence && lhs.key == rhs.key && lhs.tie == rhs.tie
+    }
+
+    /// memcmp order of two sort keys.
+    @inline(__always)
+    private static func compareKeys(_ lhs: SortKey, _ rhs: SortKey) -> Int {
+        lhs.bytes.withUnsafeBufferPointer { lhs in
+            rhs.bytes.withUnsafeBufferPointer { rhs in compareBytes(lhs, rhs) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+internal import CCollationShims
+
+/// Surname readings for person-name mode: a surname at the start of a name is replaced,
+/// for sectioning and sorting only, by a string the locale's collator reads the way the
+/// surname is read.
+///
+/// ICU files a name under the usual reading of its first character; for surnames that is
+/// often wrong. In name mode 曾国藩 sorts as 增国藩 (Zēng, not céng) under zh pinyin, and
+/// 李舜臣 as 이舜臣 (the South Korean initial-sound rule: 이, not 리) under ko. The tables,
+/// their sources and their checker are in `Locales/_data` and `scripts/check-name-tables.py`.
+struct SurnameReadings: Sendable {
+    /// Surname (UTF-8) → substitute (UTF-8).
+    private let substitutes: [[UInt8]: [UInt8]]
+    /// Longest surname, in Unicode scalars (matching is longest first, as written).
+    private let longest: Int
+
+    /// Which table a collator needs, if any: Chinese under pinyin or zhuyin collation
+    /// (not stroke: stroke counts do not depend on readings), Korean under any collation.
+    static func forCollator(_ collator: CollatorHandle) -> SurnameReadings? {
+        let language = collator.locale.languageCode
+        if language == "ko" { return korean }
+        guard language == "zh" else { return nil }
+        switch collator.collationType {
+        case "pinyin": return chinesePinyin
+        case "zhuyin": return chineseZhuyin
+        default: return nil
+        }
+    }
+
+    static let chinesePinyin = SurnameReadings(table: SurnameTableData.chinese, key: "surname", value: "pinyin_substitute")
+    static let chineseZhuyin = SurnameReadings(table: SurnameTableData.chinese, key: "surname", value: "zhuyin_substitute")
+    static let korean = SurnameReadings(table: SurnameTableData.korean, key: "hanja", value: "hangul")
+
+    /// Parses a table: TSV with a header line starting with `#`.
+    init(table: String, key: String, value: String) {
+        let lines = table.split(separator: "\n", omittingEmptySubsequences: true)
+        let header = (lines.first?.dropFirst() ?? "").split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let keyColumn = header.firstIndex(of: key) ?? 0
+        let valueColumn = header.firstIndex(of: value) ?? 1
+        var substitutes = [[UInt8]: [UInt8]]()
+        var longest = 0
+        for line in lines.dropFirst() where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count > max(keyColumn, valueColumn) else { continue }
+            substitutes[Array(columns[keyColumn].utf8)] = Array(columns[valueColumn].utf8)
+            longest = max(longest, columns[keyColumn].unicodeScalars.count)
+        }
+        self.substitutes = substitutes
+        self.longest = longest
+    }
+
+    var count: Int { substitutes.count }
+
+    /// The name with its surname replaced, written to `output`; false (and nothing
+    /// written) when the name starts with no surname of the table.
+    func substitute(_ name: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        // Byte offsets after each of the first `longest` scalars.
+        var ends = [Int]()
+        var index = 0
+        while ends.count < longest && index < name.count {
+            let lead = name[index]
+            index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            ends.append(min(index, name.count))
+        }
+        for end in ends.reversed() {
+            if let replacement = substitutes[Array(name[0..<end])] {
+                output.append(contentsOf: replacement)
+                output.append(contentsOf: name[end...])
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The name with its surname replaced, or nil.
+    func substitute(_ name: String) -> String? {
+        var name = name
+        var output = [UInt8]()
+        let replaced = name.withUTF8 { substitute($0, into: &output) }
+        return replaced ? String(decoding: output, as: UTF8.self) : nil
+    }
+}
