@@ -1,5 +1,4 @@
 internal import CCollationShims
-import Synchronization
 
 /// Owns one ICU collator, opened and fully configured in `init`, closed in `deinit`.
 ///
@@ -49,18 +48,12 @@ final class CollatorHandle: @unchecked Sendable {
         let options: CollatorOptions
     }
 
-    private static let cache = Mutex<[CacheKey: CollatorHandle]>([:])
+    private static let cache = HandleCache<CacheKey, CollatorHandle>()
 
     /// The cached collator for (locale, options); opened on first use only.
     static func shared(locale: CollationLocale, options: CollatorOptions) throws(CollationError) -> CollatorHandle {
         let key = CacheKey(locale: locale.identifier, options: options)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let handle = try CollatorHandle(locale: locale, options: options)
-        return cache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            cache[key] = handle
-            return handle
-        }
+        return try cache.value(for: key) { () throws(CollationError) in try CollatorHandle(locale: locale, options: options) }
     }
 
     // MARK: - Operations (const, thread-safe)

@@ -1,5 +1,4 @@
 internal import CCollationShims
-import Synchronization
 
 /// Owns one ICU alphabetic index (labels and bucket boundaries), built in full in `init`.
 ///
@@ -63,18 +62,12 @@ final class IndexHandle: @unchecked Sendable {
         let extras: [String]
     }
 
-    private static let cache = Mutex<[CacheKey: IndexHandle]>([:])
+    private static let cache = HandleCache<CacheKey, IndexHandle>()
 
     /// The cached index for a locale (plus extra label locales); built on first use only.
     static func shared(locale: CollationLocale, extraLocales: [String] = []) throws(CollationError) -> IndexHandle {
         let key = CacheKey(locale: locale.identifier, extras: extraLocales)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let handle = try IndexHandle(locale: locale, extraLocales: extraLocales)
-        return cache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            cache[key] = handle
-            return handle
-        }
+        return try cache.value(for: key) { () throws(CollationError) in try IndexHandle(locale: locale, extraLocales: extraLocales) }
     }
 
     // MARK: - Bucketing (const, thread-safe)
