@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
         .library(name: "IndexedTableFormatting", targets: ["IndexedTableFormatting"]),
+        .library(name: "CollateCLI", targets: ["CollateCLI"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
@@ -29,7 +30,6 @@ let package = Package(
         .target(
             name: "CCollationShims",
             dependencies: ["CICU"],
-            cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [
                 .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
             ]

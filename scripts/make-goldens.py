@@ -118,7 +118,7 @@ def new_index(locale):
 class Sectioner:
     """Bucketing and sorting for one locale (built once per locale id)."""
 
-    def __init__(self, locale_id):
+    def __init__(self, locale_id, also=()):
         locale = make_locale(locale_id)
         self.locale_id = locale_id
         self.name = resolved_name(locale_id)
@@ -128,6 +128,9 @@ class Sectioner:
         self.added_english = not any(LATIN_LETTERS.containsSome(l) for l in own_labels)
 
         index = new_index(locale)
+        for extra in also:
+            # --also: the letters of more languages (a phone's language list)
+            index.addLabels(make_locale(extra))
         if self.added_english:
             index.addLabels(icu.Locale.getEnglish())
         self.index = index.buildImmutableIndex()
@@ -205,10 +208,10 @@ def read_name_table(path, key_column, value_column):
     return _name_tables[(path, value_column)]
 
 
-def sectioner_for(locale_id):
-    if locale_id not in _sectioners:
-        _sectioners[locale_id] = Sectioner(locale_id)
-    return _sectioners[locale_id]
+def sectioner_for(locale_id, also=()):
+    if (locale_id, tuple(also)) not in _sectioners:
+        _sectioners[(locale_id, tuple(also))] = Sectioner(locale_id, also)
+    return _sectioners[(locale_id, tuple(also))]
 
 
 # --------------------------------------------------------------------------
@@ -247,9 +250,9 @@ def read_args(path):
 
 def parse_args(arg_list, folder_locale, where):
     opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
-            "names": False}
+            "names": False, "also": None}
     names = {"--locale": "locale", "--field": "field",
-             "--reading-field": "reading_field", "--delimiter": "delimiter"}
+             "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
@@ -294,7 +297,8 @@ def field(line, n, delimiter):
 
 def run_case(input_path, args_path, folder_locale):
     opts = parse_args(read_args(args_path), folder_locale, args_path)
-    sec = sectioner_for(opts["locale"])
+    also = [a.strip() for a in (opts["also"] or "").split(",") if a.strip()]
+    sec = sectioner_for(opts["locale"], also)
     lines = read_lines(input_path)
 
     sections = {t: [] for t in sec.titles}

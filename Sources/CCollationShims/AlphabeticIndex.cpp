@@ -134,16 +134,22 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
     icu::Locale locale(locale_id);
     self->builder = std::make_unique<icu::AlphabeticIndex>(locale, code);
     if (max_labels > 0) self->builder->setMaxLabelCount(max_labels, code);
+    // The policy looks at the locale's OWN labels: without a Latin letter among them,
+    // English A-Z is added (whatever the extra languages bring).
+    if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
+    bool addEnglish = U_SUCCESS(code) && add_english_without_latin && !anyLatinLabel(*self->index);
+    bool changed = false;
     for (const char *extra = extra_locales; extra != nullptr && *extra != '\0' && U_SUCCESS(code);
          extra += std::strlen(extra) + 1) {
         self->builder->addLabels(icu::Locale(extra), code);
+        changed = true;
     }
-    if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
-    if (U_SUCCESS(code) && add_english_without_latin && !anyLatinLabel(*self->index)) {
+    if (U_SUCCESS(code) && addEnglish) {
         self->builder->addLabels(icu::Locale::getEnglish(), code);
-        if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
         self->addedEnglish = true;
+        changed = true;
     }
+    if (U_SUCCESS(code) && changed) self->index.reset(self->builder->buildImmutableIndex(code));
     if (U_SUCCESS(code)) {
         self->primary.reset(self->builder->getCollator().clone());
         if (self->primary == nullptr) code = U_MEMORY_ALLOCATION_ERROR;
