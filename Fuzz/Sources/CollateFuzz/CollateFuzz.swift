@@ -23,7 +23,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let output = try command.output(for: input)
         if selector <= 1 {  // tsv: one output line per input line, every line present
-            checkPermutation(input: input, output: output, keepCR: false)
+            checkPermutation(input: input, output: output)
         }
     } catch is InputError {
         // Invalid UTF-8 or NUL bytes: a clean, reported error.
@@ -35,7 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The multiset of input lines (after the documented line rules) equals the multiset of
 /// records in the tsv output.
-func checkPermutation(input: [UInt8], output: [UInt8], keepCR: Bool) {
+func checkPermutation(input: [UInt8], output: [UInt8]) {
     var bytes = input[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let separator: UInt8 = !input.contains(0x0A) && input.contains(0x0D) ? 0x0D : 0x0A
@@ -44,7 +44,7 @@ func checkPermutation(input: [UInt8], output: [UInt8], keepCR: Bool) {
     }
     if bytes.last == separator || bytes.isEmpty { lines.removeLast() }
     var records = output.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-    if output.last == 0x0A { records.removeLast() }
+    if output.isEmpty || output.last == 0x0A { records.removeLast() }
     let recordsOnly = records.map { line -> [UInt8] in
         guard let tab = line.firstIndex(of: 0x09) else { fatalError("tsv line without a tab") }
         return Array(line[(tab + 1)...])
@@ -52,5 +52,23 @@ func checkPermutation(input: [UInt8], output: [UInt8], keepCR: Bool) {
     func counts(_ list: [[UInt8]]) -> [[UInt8]: Int] { list.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
     if counts(lines) != counts(recordsOnly) {
         fatalError("records lost or duplicated: \(lines.count) lines in, \(recordsOnly.count) records out")
+    }
+}
+
+/// libFuzzer's driver, started from our own entry point: SwiftPM renames an executable's
+/// `main` to `<Target>_main`, so libFuzzer's own `main` cannot be used.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("CollateFuzz_main")
+public func collateFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
     }
 }
