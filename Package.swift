@@ -57,6 +57,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "ContactListExample",
+            dependencies: ["IndexedCollation", "SectionedData"],
+            path: "Examples/ContactList",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "collate",
             dependencies: ["CollateCLI"],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -282,12 +282,17 @@ struct IndexedDataSourceEditingTests {
         #expect(
             difference
                 == Difference(
-                    movingItems: [.init(itemIdentifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))],
+                    movingItems: [
+                        .init(itemIdentifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))
+                    ],
                     reconfiguringItems: [.init(itemIdentifier: 0, position: Position(row: 2, section: 0))]))
 
         // ㄱ to ㅂ, both stay shown: a move across sections.
         difference = try edit(&source) { try $0.update(Person(id: 2, name: "박나")) }
-        #expect(difference.itemMoves == [.init(itemIdentifier: 2, source: Position(row: 1, section: 0), destination: Position(row: 1, section: 1))])
+        #expect(
+            difference.itemMoves == [
+                .init(itemIdentifier: 2, source: Position(row: 1, section: 0), destination: Position(row: 1, section: 1))
+            ])
 
         // ㅊ to ㅂ: ㅊ empties, 최가 arrives in ㅂ as an insertion.
         difference = try edit(&source) { try $0.update(Person(id: 4, name: "박다")) }
@@ -394,5 +399,97 @@ struct IndexedDataSourcePropertyTests {
             }
             previous = current
         }
+    }
+}
+
+extension IndexedDataSourcePropertyTests {
+    /// Thousands of records in one section, so that edits split and merge its chunks.
+    @Test func randomEditsInALargeSection() throws {
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        var generator = SplitMix64(seed: 0xC4A2_C5)
+        var nextID = 0
+        func randomPerson() -> Person {
+            let syllables = (0..<2).map { _ in
+                String(Character(UnicodeScalar(UInt32.random(in: 0xAC00...0xAC00 + 400, using: &generator)) ?? "가"))
+            }
+            defer { nextID += 1 }
+            return Person(id: nextID, name: "김" + syllables.joined())
+        }
+        var model = (0..<3_000).map { _ in randomPerson() }
+        var source = try makeSource(korean, model)
+        var previous = source.snapshot()
+        for step in 0..<300 {
+            let change: Source.Change
+            let roll = Int.random(in: 0..<100, using: &generator)
+            let index = Int.random(in: 0..<model.count, using: &generator)
+            if roll < 40 {
+                let person = randomPerson()
+                change = try source.insert(person)
+                model.append(person)
+            } else if roll < 80 {
+                change = try source.remove(id: model[index].id)
+                model.remove(at: index)
+            } else {
+                var person = randomPerson()
+                person.id = model[index].id
+                change = try source.update(person)
+                model[index] = person
+            }
+            let current = source.snapshot()
+            try #require(try previous.applying(change.difference) == change.snapshot(), "step \(step)")
+            if step % 50 == 49 {
+                try #require(current == (try makeSource(korean, model)).snapshot(), "step \(step)")
+            }
+            previous = current
+        }
+        #expect(rendered(source) == expected(korean, model))
+    }
+}
+
+@Suite("SectionRows: chunked sorted rows")
+struct SectionRowsTests {
+    private typealias Rows = SectionRows<Int, Int>
+
+    private func entry(_ key: [UInt8], sequence: Int) -> Rows.Entry {
+        RecordEntry(order: RecordOrder(key: SortKey(bytes: key), tie: nil, sequence: sequence), id: sequence, record: sequence)
+    }
+
+    @Test func insertsAndRemovesAcrossChunksInOrder() throws {
+        var generator = SplitMix64(seed: 7)
+        var rows = Rows(sorted: (0..<1_500).map { entry([UInt8(2 + $0 / 10)], sequence: $0) })
+        var model = rows.entries.map(\.order)
+        var sequence = 1_500
+        for step in 0..<6_000 {
+            if step % 3 != 2 || model.isEmpty {
+                let new = entry([UInt8.random(in: 2...200, using: &generator)], sequence: sequence)
+                sequence += 1
+                let row = rows.insert(new)
+                let expectedRow = model.firstIndex { new.order < $0 } ?? model.count
+                try #require(row == expectedRow, "step \(step)")
+                model.insert(new.order, at: row)
+            } else {
+                let index = Int.random(in: 0..<model.count, using: &generator)
+                let result = rows.remove(model[index])
+                let removed = try #require(result)
+                try #require(removed.row == index && removed.entry.order == model[index], "step \(step)")
+                model.remove(at: index)
+            }
+            try #require(rows.count == model.count)
+        }
+        #expect(rows.entries.map(\.order) == model)
+        #expect(rows.count > Rows.chunkCapacity * 2)
+        for row in stride(from: 0, to: model.count, by: 97) {
+            #expect(rows[row].order == model[row])
+            #expect(rows.row(of: model[row]) == row)
+        }
+        #expect(rows.row(of: RecordOrder(key: SortKey(bytes: [1]), tie: nil, sequence: -1)) == nil)
+        let missing = rows.remove(RecordOrder(key: SortKey(bytes: [255]), tie: nil, sequence: -1))
+        #expect(missing == nil)
+        while let first = model.first {
+            let removed = rows.remove(first)
+            try #require(removed?.row == 0)
+            model.removeFirst()
+        }
+        #expect(rows.isEmpty)
     }
 }

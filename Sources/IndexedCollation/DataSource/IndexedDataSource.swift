@@ -39,24 +39,31 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
     public let collation: LocalizedIndexedCollation
 
     /// Returns a record's identifier.
+    @usableFromInline
     let identify: @Sendable (Record) -> ID
 
     /// Returns a record's display key.
+    @usableFromInline
     let displayKey: @Sendable (Record) -> String
 
     /// Returns a record's reading, if records have readings.
+    @usableFromInline
     let reading: (@Sendable (Record) -> String?)?
 
     /// The closure that makes cells.
+    @usableFromInline
     let cellProvider: CellProvider
 
     /// The records, sorted into sections.
+    @usableFromInline
     var table: SectionTable<Record, ID>
 
     /// Where each record is, by identifier.
+    @usableFromInline
     var locations: [ID: RecordLocation]
 
     /// The arrival order the next inserted record gets.
+    @usableFromInline
     var nextSequence: Int
 
     /// Files records into the sections of a collation.
@@ -83,6 +90,7 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
     ///   shared by two records.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls (one sort key per
     ///   record, two with a reading), spread over all cores.
+    @inlinable
     public init(
         collation: LocalizedIndexedCollation,
         records: [Record],
@@ -98,51 +106,25 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
         self.cellProvider = cellProvider
         nextSequence = records.count
 
-        let ids = records.map(id)
+        let sorted = SortedRecords(records, collation: collation, key: key, reading: reading)
+        var table = SectionTable<Record, ID>(titles: collation.sectionTitles)
         var locations: [ID: RecordLocation] = [:]
         locations.reserveCapacity(records.count)
-        let output = collation.run(records, key: key, reading: reading, descending: false)
-        let ties = Self.tieKeys(of: records, collation: collation, key: key, reading: reading)
-        var table = SectionTable<Record, ID>(titles: collation.sectionTitles)
-        for group in output.groups {
+        for (titleIndex, range) in sorted.groups {
             var entries: [RecordEntry<Record, ID>] = []
-            entries.reserveCapacity(group.range.count)
-            for recordIndex in output.order[group.range] {
-                let index = Int(recordIndex)
-                let order = RecordOrder(key: SortKey(bytes: Array(output.keys.key(index))), tie: ties[index], sequence: index)
-                let location = RecordLocation(titleIndex: group.section, order: order)
-                guard locations.updateValue(location, forKey: ids[index]) == nil else {
-                    throw .duplicateID(ids[index])
-                }
-                entries.append(RecordEntry(order: order, id: ids[index], record: records[index]))
+            entries.reserveCapacity(range.count)
+            for position in range {
+                let index = Int(sorted.order[position])
+                let order = RecordOrder(key: sorted.keys[position], tie: sorted.ties[index], sequence: index)
+                let recordID = id(records[index])
+                let location = RecordLocation(titleIndex: titleIndex, order: order)
+                guard locations.updateValue(location, forKey: recordID) == nil else { throw .duplicateID(recordID) }
+                entries.append(RecordEntry(order: order, id: recordID, record: records[index]))
             }
-            table.fill(titleIndex: group.section, sorted: entries)
+            table.fill(titleIndex: titleIndex, sorted: entries)
         }
         self.table = table
         self.locations = locations
-    }
-
-    /// The sort keys of the display keys of records that have a reading (`nil` for the
-    /// others), computed on all cores.
-    private static func tieKeys(
-        of records: [Record], collation: LocalizedIndexedCollation, key: @escaping @Sendable (Record) -> String,
-        reading: (@Sendable (Record) -> String?)?
-    ) -> [SortKey?] {
-        var ties = [SortKey?](repeating: nil, count: records.count)
-        guard let reading else { return ties }
-        let count = records.count
-        let chunkCount = count < 20_000 ? 1 : min(IndexingEngine.defaultThreads * 4, count / 5_000)
-        ties.withUnsafeMutableBufferPointer { buffer in
-            let ties = SendablePointer(buffer)
-            parallelFor(chunkCount, threads: IndexingEngine.defaultThreads) { chunk in
-                for index in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) {
-                    if let text = reading(records[index]), !text.isEmpty {
-                        ties.buffer[index] = collation.collator.sortKey(for: key(records[index]))
-                    }
-                }
-            }
-        }
-        return ties
     }
 
     /// The number of records in all sections.

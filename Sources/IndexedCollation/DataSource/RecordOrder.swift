@@ -3,20 +3,33 @@
 /// key), then the display key's sort key, then the order in which records arrived.
 ///
 /// Sequences are unique, so two orders are equal only for the same record.
+@usableFromInline
 struct RecordOrder: Sendable, Comparable {
     /// The collator's sort key of the reading, or of the display key without a reading.
+    @usableFromInline
     var key: SortKey
 
     /// The sort key of the display key when ``key`` is that of a reading; `nil` when ``key``
     /// already is the display key's.
+    @usableFromInline
     var tie: SortKey?
 
     /// When the record arrived: its input index for the first records, then counting up.
+    @usableFromInline
     var sequence: Int
+
+    /// Creates the order of a record from its keys and arrival order.
+    @inlinable
+    init(key: SortKey, tie: SortKey?, sequence: Int) {
+        self.key = key
+        self.tie = tie
+        self.sequence = sequence
+    }
 
     /// The key that breaks ties between equal ``key``s.
     var tieKey: SortKey { tie ?? key }
 
+    @usableFromInline
     static func < (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
         let byKey = compareKeys(lhs.key, rhs.key)
         if byKey != 0 { return byKey < 0 }
@@ -27,6 +40,7 @@ struct RecordOrder: Sendable, Comparable {
         return lhs.sequence < rhs.sequence
     }
 
+    @usableFromInline
     static func == (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
         lhs.sequence == rhs.sequence && lhs.key == rhs.key && lhs.tie == rhs.tie
     }

@@ -7,7 +7,9 @@ import SectionedData
 /// ``LocalizedIndexedCollation/sectionTitles`` (empty sections included), and by *shown
 /// index*, their place among the non-empty sections, which is what positions and snapshots
 /// use.
+@usableFromInline
 struct SectionTable<Record: Sendable, ID: Hashable & Sendable>: Sendable {
+    @usableFromInline
     typealias Entry = RecordEntry<Record, ID>
 
     /// The snapshot identifier of each section, by title index.
@@ -25,6 +27,7 @@ struct SectionTable<Record: Sendable, ID: Hashable & Sendable>: Sendable {
     /// Creates a table of empty sections.
     ///
     /// - Parameter titles: The collation's section titles.
+    @usableFromInline
     init(titles: [String]) {
         identifiers = Self.identifiers(for: titles)
         sections = Array(repeating: SectionRows(), count: titles.count)
@@ -47,7 +50,8 @@ struct SectionTable<Record: Sendable, ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - entries: Entries sorted by ``RecordOrder``; nothing happens if there are none.
     ///   - titleIndex: An empty section, after every non-empty one.
-    mutating func fill(titleIndex: Int, sorted entries: some RandomAccessCollection<Entry>) {
+    @usableFromInline
+    mutating func fill(titleIndex: Int, sorted entries: [Entry]) {
         guard !entries.isEmpty else { return }
         precondition(sections[titleIndex].isEmpty && (shown.last ?? -1) < titleIndex)
         sections[titleIndex] = SectionRows(sorted: entries)
