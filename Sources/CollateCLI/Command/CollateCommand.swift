@@ -120,6 +120,12 @@ public struct CollateCommand: ParsableCommand {
     @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
     var withKeys = false
 
+    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M). Spilling supports --format tsv, json and plain.")
+    var bufferSize: String?
+
+    @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
+    var temporaryDirectory: String?
+
     @Flag(help: "List every locale ICU has collation data for, and exit.")
     var listLocales = false
 
@@ -174,6 +180,9 @@ public struct CollateCommand: ParsableCommand {
         if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
         if withKeys && format != .tsv { throw ValidationError("--with-keys needs --format tsv.") }
         if withKeys && reverse { throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.") }
+        if let bufferSize, Self.parseSize(bufferSize) == nil {
+            throw ValidationError("--buffer-size '\(bufferSize)' is not a size: give bytes or a number with K, M or G (e.g. 512M).")
+        }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be 1 or more, not \(pageSize).") }
         if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }
@@ -216,8 +225,17 @@ public struct CollateCommand: ParsableCommand {
         }
         let path = file ?? "-"
         do {
-            let document = try collate(path, with: collation)
-            try write(document, standardOutput: standardOutput, environment: environment)
+            let reader = try ChunkReader(path: path, size: bufferBytes)
+            let first = try reader.next()
+            if reader.isFinished {
+                // The whole input fits the buffer: sort in memory.
+                let document = try collate(bytes: first?.bytes ?? [], name: reader.name, with: collation)
+                try write(standardOutput: standardOutput, environment: environment) { (sink, format, rows, options) throws in
+                    try document.write(format, to: sink, rows: rows, table: options)
+                }
+            } else if let first {
+                try sortExternally(first: first, reader: reader, collation: collation, standardOutput: standardOutput, environment: environment)
+            }
             return 0
         } catch let error as InputError {
             return fail(error.description, status: 1)
@@ -227,6 +245,42 @@ public struct CollateCommand: ParsableCommand {
             return fail("\(output ?? "<stdout>"): cannot write: \(reason)", status: 1)
         } catch {
             return fail("\(error)", status: 1)
+        }
+    }
+
+    /// Splits and checks input bytes (a whole input, or one chunk of a large one whose
+    /// first line is line `firstLine` at byte `firstOffset` of the file).
+    func decode(
+        _ input: [UInt8], name: String, atStart: Bool = true, separator: UInt8? = nil, firstLine: Int = 1, firstOffset: Int = 0
+    ) throws(InputError) -> Lines {
+        var bytes = input
+        var lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
+        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
+        if let problem {
+            switch invalid {
+            case .error:
+                let line = lines.lineNumber(containing: problem.offset)
+                let column = problem.offset - (lines.ranges.isEmpty ? 0 : lines.ranges[line - 1].lowerBound)
+                let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(hexByte(bytes[problem.offset])))"
+                throw InputError(
+                    file: name, line: firstLine - 1 + line,
+                    message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+            case .replace:
+                bytes = UTF8Validation.repaired(bytes)
+                lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
+            }
+        }
+        return lines
+    }
+
+    /// Keys, sections and order for decoded lines.
+    func run(_ lines: Lines, with collation: LocalizedIndexedCollation) -> IndexingEngine.Output {
+        let selector = fieldSelector
+        return lines.bytes.withUnsafeBufferPointer { buffer in
+            let keys = selector?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+            let readings = selector?.readings(of: lines.ranges, in: buffer)
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
+            return IndexingEngine(collation: collation).run(input, descending: reverse)
         }
     }
 
@@ -266,36 +320,64 @@ public struct CollateCommand: ParsableCommand {
 
     /// Decodes and collates an input already in memory.
     func collate(bytes input: [UInt8], name: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
-        var bytes = input
-        var lines = Lines(splitting: bytes)
-        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
-        if let problem {
-            switch invalid {
-            case .error:
-                let line = lines.lineNumber(containing: problem.offset)
-                let column = problem.offset - (lines.ranges.isEmpty ? 0 : lines.ranges[line - 1].lowerBound)
-                let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(hexByte(bytes[problem.offset])))"
-                throw InputError(
-                    file: name, line: line,
-                    message: "\(what) at byte \(column) of the line (offset \(problem.offset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
-            case .replace:
-                bytes = UTF8Validation.repaired(bytes)
-                lines = Lines(splitting: bytes)
-            }
-        }
-        let selector = fieldSelector
-        let output = lines.bytes.withUnsafeBufferPointer { buffer in
-            let keys = selector?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
-            let readings = selector?.readings(of: lines.ranges, in: buffer)
-            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
-            return IndexingEngine(collation: collation).run(input, descending: reverse)
-        }
+        let lines = try decode(input, name: name)
+        let output = run(lines, with: collation)
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: selector, output: output, keyStamp: withKeys ? collation.keyStamp : nil)
+            fields: fieldSelector, output: output, keyStamp: withKeys ? collation.keyStamp : nil)
     }
 
-    func write(_ document: CollatedDocument, standardOutput: Int32, environment: [String: String]) throws -> Void {
+    /// Sorts an input larger than the buffer in runs on disk, merged while printing.
+    func sortExternally(
+        first: ChunkReader.Piece, reader: ChunkReader, collation: LocalizedIndexedCollation, standardOutput: Int32,
+        environment: [String: String]
+    ) throws {
+        let isTerminal = output == nil && isatty(standardOutput) == 1
+        let format = self.format ?? (isTerminal ? .table : .plain)
+        let limit = "the input is larger than --buffer-size (\(bufferBytes) bytes)"
+        guard StreamingWriter.supports(format) else {
+            throw InputError(file: reader.name, message: "\(limit): --format \(format) needs the whole input in memory; use --format tsv, json or plain, or a larger --buffer-size")
+        }
+        guard page == nil && !withKeys else {
+            throw InputError(file: reader.name, message: "\(limit): --page and --with-keys need the whole input in memory; use a larger --buffer-size")
+        }
+        let directory = temporaryDirectory ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let sorter = ExternalSort(command: self, collation: collation, directory: directory)
+        let runs = try sorter.makeRuns(first: first, reader: reader)
+        let nonEmpty = Set(runs.sectionCounts.indices.filter { runs.sectionCounts[$0] > 0 })
+        try write(standardOutput: standardOutput, environment: environment) { (sink, format, _, _) throws in
+            let writer = StreamingWriter(
+                format: format, sink: sink, titles: collation.sectionTitles, nonEmpty: nonEmpty,
+                localeIdentifier: collation.locale.identifier, fields: fieldSelector)
+            try writer.begin()
+            try sorter.merge(runs, into: writer)
+            try writer.end()
+        }
+    }
+
+    /// The buffer size in bytes (default 256 MiB).
+    var bufferBytes: Int { bufferSize.flatMap(Self.parseSize) ?? 256 << 20 }
+
+    /// "64K", "100M", "2G" or a byte count.
+    static func parseSize(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
+        var digits = text.uppercased()
+        if digits.hasSuffix("B") { digits.removeLast() }
+        var multiplier = 1
+        if let last = digits.last, let unit = units[last] {
+            multiplier = unit
+            digits.removeLast()
+        }
+        guard let value = Int(digits), value > 0 else { return nil }
+        let (result, overflow) = value.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : result
+    }
+
+    /// Opens standard output or the atomic `-o` file, lets `body` write, and commits.
+    func write(
+        standardOutput: Int32, environment: [String: String],
+        _ body: (OutputSink, OutputFormat, Range<Int>?, TableOptions) throws -> Void
+    ) throws {
         let isTerminal = output == nil && isatty(standardOutput) == 1
         let format = self.format ?? (isTerminal ? .table : .plain)
         let useColor: Bool
@@ -314,14 +396,14 @@ public struct CollateCommand: ParsableCommand {
         }
         guard let output else {
             let sink = OutputSink(descriptor: standardOutput)
-            try document.write(format, to: sink, rows: rows, table: tableOptions)
+            try body(sink, format, rows, tableOptions)
             try sink.flush()
             return
         }
         let file = try AtomicOutputFile(output)
         do {
             let sink = OutputSink(descriptor: file.descriptor)
-            try document.write(format, to: sink, rows: rows, table: tableOptions)
+            try body(sink, format, rows, tableOptions)
             try sink.flush()
         } catch {
             file.abandon()

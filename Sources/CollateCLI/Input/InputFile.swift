@@ -15,18 +15,10 @@ enum InputFile {
     /// - Throws: ``InputError`` naming the file and the system's reason.
     static func readAll(_ path: String) throws(InputError) -> [UInt8] {
         let name = displayName(path)
-        let descriptor: Int32
-        if path == "-" {
-            descriptor = STDIN_FILENO
-        } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            if descriptor < 0 { throw InputError(file: name, message: reason(errno, opening: true)) }
-        }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        let (descriptor, owned) = try open(path)
+        defer { if owned { close(descriptor) } }
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw InputError(file: name, message: "is a directory; give a file of lines (or - for standard input)")
-        }
+        _ = fstat(descriptor, &info)
         var bytes = [UInt8]()
         if (info.st_mode & S_IFMT) == S_IFREG && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
         // Read in large blocks into one reusable buffer, appended with memcpy.
@@ -46,6 +38,25 @@ enum InputFile {
             if got == block.count && block.count < 16 << 20 { block = [UInt8](repeating: 0, count: block.count * 2) }
         }
         return bytes
+    }
+
+    /// Opens `path` ("-" = standard input) for reading, refusing directories.
+    /// - Returns: The descriptor and whether the caller must close it.
+    static func open(_ path: String) throws(InputError) -> (descriptor: Int32, owned: Bool) {
+        let name = displayName(path)
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = STDIN_FILENO
+        } else {
+            descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            if descriptor < 0 { throw InputError(file: name, message: reason(errno, opening: true)) }
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            if descriptor != STDIN_FILENO { close(descriptor) }
+            throw InputError(file: name, message: "is a directory; give a file of lines (or - for standard input)")
+        }
+        return (descriptor, descriptor != STDIN_FILENO)
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }

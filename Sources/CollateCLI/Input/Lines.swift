@@ -10,15 +10,21 @@ struct Lines {
     /// Each line's bytes, without its line end.
     let ranges: [Range<Int>]
 
-    init(splitting bytes: [UInt8]) {
+    /// Splits a whole input, or (with `atStart: false` / a known `separator`) one chunk of
+    /// a larger input that is read piece by piece.
+    init(splitting bytes: [UInt8], atStart: Bool = true, separator: UInt8? = nil) {
         self.bytes = bytes
-        ranges = Lines.split(bytes)
+        ranges = Lines.split(bytes, atStart: atStart, separator: separator ?? Lines.separator(of: bytes))
     }
 
-    static func split(_ bytes: [UInt8]) -> [Range<Int>] {
+    /// `\r` for a file with carriage returns and no line feed at all, else `\n`.
+    static func separator(of bytes: [UInt8]) -> UInt8 {
+        !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A
+    }
+
+    static func split(_ bytes: [UInt8], atStart: Bool = true, separator: UInt8) -> [Range<Int>] {
         var start = 0
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-        let separator: UInt8 = !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A
+        if atStart && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
         var ranges = [Range<Int>]()
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = start

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an input in pieces of about `size` bytes that end at a line end, so inputs
+/// larger than memory can be sorted in runs. A line longer than `size` makes its piece
+/// longer; nothing is ever cut inside a line.
+final class ChunkReader {
+    let name: String
+    private let descriptor: Int32
+    private let owned: Bool
+    private let size: Int
+    private var pending: [UInt8] = []
+    private var atEnd = false
+    /// The line separator, decided from the first piece (see ``Lines``).
+    private(set) var separator: UInt8 = 0x0A
+    /// Whether the next piece is the first (a BOM is dropped only there).
+    private(set) var isFirst = true
+    /// Lines and bytes before the next piece, for error messages.
+    private(set) var linesBefore = 0
+    private(set) var offsetBefore = 0
+
+    init(path: String, size: Int) throws(InputError) {
+        name = InputFile.displayName(path)
+        (descriptor, owned) = try InputFile.open(path)
+        self.size = max(1, size)
+    }
+
+    deinit { if owned { close(descriptor) } }
+
+    /// Whether everything has been handed out.
+    var isFinished: Bool { atEnd && pending.isEmpty }
+
+    /// One piece of the input and where it starts.
+    struct Piece {
+        var bytes: [UInt8]
+        /// Whether this is the start of the input (where a BOM is dropped).
+        var atStart: Bool
+        /// The 1-based line number and the byte offset of the piece's first line.
+        var firstLine: Int
+        var firstOffset: Int
+    }
+
+    /// The next piece of whole lines, or nil at the end of the input.
+    func next() throws(InputError) -> Piece? {
+        while !atEnd && pending.count < size { try fill() }
+        if pending.isEmpty { return nil }
+        let first = isFirst
+        if first { separator = Lines.separator(of: pending) }
+        var cut = pending.count
+        if !atEnd {
+            // End at the last separator; read on if the piece holds none (a huge line).
+            while true {
+                if let last = pending.lastIndex(of: separator) {
+                    cut = last + 1
+                    break
+                }
+                if atEnd { break }
+                try fill()
+            }
+        }
+        let piece = Piece(bytes: Array(pending[0..<cut]), atStart: first, firstLine: linesBefore + 1, firstOffset: offsetBefore)
+        pending.removeFirst(cut)
+        isFirst = false
+        linesBefore += piece.bytes.reduce(0) { $0 + ($1 == separator ? 1 : 0) }
+        offsetBefore += piece.bytes.count
+        return piece
+    }
+
+    private func fill() throws(InputError) {
+        let block = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: block)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(descriptor, base, block)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: name, message: InputFile.reason(errno, opening: false))
+            }
+            if got == 0 { atEnd = true } else { pending.append(contentsOf: buffer[0..<got]) }
+            return
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import IndexedCollation
+import IndexedTableFormatting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Sorting an input larger than the buffer: each buffer-sized piece is collated in
+/// memory and written to disk as a sorted run; the runs are then merged by their byte
+/// keys, streaming the output. Memory stays near one piece, whatever the input size.
+struct ExternalSort {
+    let command: CollateCommand
+    let collation: LocalizedIndexedCollation
+    let directory: String
+
+    /// The runs and what the merge needs to know before the first record is printed.
+    struct Runs {
+        var files: [RunFile] = []
+        var sectionCounts: [Int]
+        var records = 0
+    }
+
+    /// Collates `first` and every following piece of `reader` into sorted runs.
+    func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
+        var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
+        var piece: ChunkReader.Piece? = first
+        while let current = piece {
+            let lines = try command.decode(
+                current.bytes, name: reader.name, atStart: current.atStart, separator: reader.separator,
+                firstLine: current.firstLine, firstOffset: current.firstOffset)
+            let output = command.run(lines, with: collation)
+            let run = try RunFile(directory: directory)
+            try lines.bytes.withUnsafeBufferPointer { bytes in
+                for group in output.groups {
+                    runs.sectionCounts[group.section] += group.range.count
+                    for record in output.order[group.range] {
+                        let key = mergeKey(output, Int(record), position: runs.records + Int(record))
+                        try run.append(key: key, line: UnsafeBufferPointer(rebasing: bytes[lines.ranges[Int(record)]]))
+                    }
+                }
+            }
+            try run.finishWriting()
+            runs.files.append(run)
+            runs.records += lines.ranges.count
+            piece = try reader.next()
+        }
+        return runs
+    }
+
+    /// A key whose byte order is the output order across runs: the output section,
+    /// the sort key, the display key, then the global input position (ascending even in
+    /// reverse, so equal keys keep input order). Reverse complements the key bytes and
+    /// ends them with 0xFF, which turns memcmp order around for variable-length keys.
+    func mergeKey(_ output: IndexingEngine.Output, _ record: Int, position: Int) -> [UInt8] {
+        let sections = collation.sectionTitles.count
+        let section = Int(output.sectionOfRecord[record])
+        let slot = UInt16(command.reverse ? sections - 1 - section : section)
+        var bytes: [UInt8] = [UInt8(slot >> 8), UInt8(slot & 0xFF)]
+        func add(_ key: ArraySlice<UInt8>) {
+            if command.reverse {
+                bytes += key.map { 0xFF - $0 }
+                bytes.append(0xFF)
+            } else {
+                bytes += key
+                bytes.append(0)
+            }
+        }
+        let key = output.keys.key(record)
+        add(key)
+        if let ties = output.ties, !ties.key(record).isEmpty { add(ties.key(record)) } else { add(key) }
+        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8((UInt64(position) >> UInt64(shift)) & 0xFF)) }
+        return bytes
+    }
+
+    /// Merges the runs into `writer`, smallest key first.
+    func merge(_ runs: Runs, into writer: StreamingWriter) throws {
+        var heads = [(key: [UInt8], line: [UInt8])?]()
+        for run in runs.files { heads.append(try run.next()) }
+        var heap = MergeHeap(heads: heads)
+        while let smallest = heap.top {
+            guard let head = heads[smallest] else { break }
+            let section = Int(UInt16(head.key[0]) << 8 | UInt16(head.key[1]))
+            let title = command.reverse ? collation.sectionTitles.count - 1 - section : section
+            try writer.record(section: title, line: head.line)
+            heads[smallest] = try runs.files[smallest].next()
+            heap.replaceTop(with: heads)
+        }
+    }
+}
+
+/// A binary min-heap of run indices ordered by their current head key (memcmp).
+struct MergeHeap {
+    private var items: [Int]
+    private var keys: [[UInt8]?]
+
+    init(heads: [(key: [UInt8], line: [UInt8])?]) {
+        keys = heads.map { $0?.key }
+        items = heads.indices.filter { heads[$0] != nil }
+        for index in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    var top: Int? { items.first }
+
+    /// Updates the top run's key after it advanced (removing it when exhausted).
+    mutating func replaceTop(with heads: [(key: [UInt8], line: [UInt8])?]) {
+        guard let run = items.first else { return }
+        keys[run] = heads[run]?.key
+        if keys[run] == nil {
+            items[0] = items[items.count - 1]
+            items.removeLast()
+        }
+        if !items.isEmpty { siftDown(0) }
+    }
+
+    private func less(_ a: Int, _ b: Int) -> Bool {
+        guard let left = keys[a], let right = keys[b] else { return false }
+        return left.lexicographicallyPrecedes(right)
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var index = start
+        while true {
+            let left = 2 * index + 1
+            let right = left + 1
+            var smallest = index
+            if left < items.count && less(items[left], items[smallest]) { smallest = left }
+            if right < items.count && less(items[right], items[smallest]) { smallest = right }
+            if smallest == index { return }
+            items.swapAt(index, smallest)
+            index = smallest
+        }
+    }
+}
+
+/// Writes records one at a time, in output order, in a format that can be streamed.
+final class StreamingWriter {
+    let format: OutputFormat
+    let sink: OutputSink
+    let titles: [String]
+    let nonEmpty: Set<Int>
+    let localeIdentifier: String
+    let fields: FieldSelector?
+    private var currentSection: Int?
+    private var recordsInSection = 0
+    private var sectionsWritten = 0
+
+    init(format: OutputFormat, sink: OutputSink, titles: [String], nonEmpty: Set<Int>, localeIdentifier: String, fields: FieldSelector?) {
+        self.format = format
+        self.sink = sink
+        self.titles = titles
+        self.nonEmpty = nonEmpty
+        self.localeIdentifier = localeIdentifier
+        self.fields = fields
+    }
+
+    /// Whether a format can be written record by record.
+    static func supports(_ format: OutputFormat) -> Bool { [.tsv, .json, .plain].contains(format) }
+
+    func begin() throws(OutputSink.Failure) {
+        switch format {
+        case .json:
+            try sink.write("{\n  \"locale\": ")
+            try JSONText.writeString(Array(localeIdentifier.utf8)[...], to: sink)
+            try sink.write(",\n  \"indexTitles\": [")
+            for (index, title) in titles.enumerated() {
+                try sink.write(index == 0 ? "\n    " : ",\n    ")
+                try JSONText.writeString(Array(title.utf8)[...], to: sink)
+            }
+            try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
+        case .plain:
+            let index = titles.enumerated().map { nonEmpty.contains($0.offset) ? CellText($0.element).printed : "[\(CellText($0.element).printed)]" }
+            try sink.write("Index: " + index.joined(separator: " ") + "\n")
+        default:
+            break
+        }
+    }
+
+    func record(section: Int, line: [UInt8]) throws(OutputSink.Failure) {
+        if section != currentSection {
+            if currentSection != nil && format == .json { try sink.write("\n      ]\n    }") }
+            switch format {
+            case .json:
+                try sink.write(sectionsWritten == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
+                try JSONText.writeString(Array(titles[section].utf8)[...], to: sink)
+                try sink.write(",\n      \"records\": [")
+            case .plain:
+                try sink.write("\n" + CellText(titles[section]).printed + "\n")
+            default:
+                break
+            }
+            currentSection = section
+            recordsInSection = 0
+            sectionsWritten += 1
+        }
+        switch format {
+        case .tsv:
+            try sink.write(Array(titles[section].utf8) + [0x09])
+            try sink.write(line)
+            try sink.write(byte: 0x0A)
+        case .json:
+            try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
+            try JSONText.writeString(line[...], to: sink)
+        default:
+            let text = String(decoding: line, as: UTF8.self)
+            let columns = fields?.splitsColumns == true
+                ? text.split(separator: fields?.delimiterString ?? "\t", omittingEmptySubsequences: false).map(String.init) : [text]
+            try sink.write("  " + columns.map { CellText($0).printed }.joined(separator: "  ") + "\n")
+        }
+        recordsInSection += 1
+    }
+
+    func end() throws(OutputSink.Failure) {
+        if format == .json { try sink.write(sectionsWritten == 0 ? "]\n}\n" : "\n      ]\n    }\n  ]\n}\n") }
+        try sink.flush()
+    }
+}
