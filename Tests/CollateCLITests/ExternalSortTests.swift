@@ -1,0 +1,76 @@
+import Foundation
+@testable import CollateCLI
+import Testing
+
+/// Inputs larger than --buffer-size are sorted in runs on disk and merged: the output
+/// must be byte-identical to sorting in memory, for every sample and option.
+@Suite("External sort (--buffer-size)")
+struct ExternalSortTests {
+    @Test(arguments: GoldenCase.discover())
+    func spilledRunsGiveTheSameOutput(_ golden: GoldenCase) throws {
+        for format in ["tsv", "json", "plain"] {
+            for extra in [[], ["--reverse"]] {
+                let arguments = golden.arguments + ["--format", format] + extra
+                let inMemory = try runInProcess(arguments + [golden.input.path])
+                for buffer in ["1", "64", "700"] {
+                    let spilled = try runInProcess(arguments + ["--buffer-size", buffer, golden.input.path])
+                    #expect(spilled.status == inMemory.status, "\(format) \(extra) \(buffer): \(spilled.stderr)")
+                    #expect(spilled.stdout == inMemory.stdout, "\(golden.testDescription) \(format) \(extra) buffer \(buffer)")
+                }
+            }
+        }
+    }
+
+    @Test func randomInputsSurviveSpilling() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("가나다라김까치ABCabc한글ÅÖ山田やま12 -\t")
+        let scratch = try ScratchDirectory()
+        for round in 0..<20 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...300, using: &generator) {
+                text += String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+                text += ["\n", "\r\n"].randomElement(using: &generator) ?? "\n"
+            }
+            let path = try scratch.file("in\(round).txt", text)
+            let inMemory = try runInProcess(["--locale", "ko_KR", "--format", "tsv", path])
+            let spilled = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--buffer-size", "\(Int.random(in: 1...200, using: &generator))", path])
+            #expect(spilled.stdout == inMemory.stdout, "round \(round)")
+        }
+    }
+
+    @Test func invalidUTF8InALaterPieceNamesTheRightLine() throws {
+        let scratch = try ScratchDirectory()
+        var bytes = Array(String(repeating: "name\n", count: 50).utf8)
+        bytes += [0x61, 0xFF, 0x0A]
+        let path = try scratch.file("bad.txt", bytes)
+        let result = try runInProcess(["--buffer-size", "20", "--format", "tsv", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.txt:51: invalid UTF-8 (byte 0xFF) at byte 1 of the line (offset 251 in the file)"), "\(result.stderr)")
+    }
+
+    @Test func formatsThatNeedEverythingAreRefusedClearly() throws {
+        let path = Paths.locales.appendingPathComponent("ko_KR/names.txt").path
+        for format in ["table", "markdown", "columns"] {
+            let result = try runInProcess(["--locale", "ko_KR", "--format", format, "--buffer-size", "100", path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("needs the whole input in memory"))
+            #expect(result.stdout.isEmpty)
+        }
+        let fits = try runInProcess(["--locale", "ko_KR", "--format", "table", "--buffer-size", "1M", path])
+        #expect(fits.status == 0)
+    }
+
+    @Test(arguments: ["0", "-5", "12Q", "lots", ""])
+    func badSizesAreUsageErrors(size: String) throws {
+        let result = try runInProcess(["--buffer-size", size, "/dev/null"])
+        #expect(result.status == 64, "\(size): \(result.stderr)")
+    }
+
+    @Test func sizesParse() {
+        #expect(CollateCommandParser.parseSize("64K") == 65536)
+        #expect(CollateCommandParser.parseSize("100M") == 100 << 20)
+        #expect(CollateCommandParser.parseSize("2g") == 2 << 30)
+        #expect(CollateCommandParser.parseSize("512") == 512)
+        #expect(CollateCommandParser.parseSize("9999999999T") == nil)
+    }
+}
