@@ -55,6 +55,7 @@ Usage:
 """
 
 import argparse
+import re
 import json
 import os
 import sys
@@ -109,6 +110,33 @@ def resolved_name(locale_id):
     return icu.Locale.createCanonical(locale_id).getName()
 
 
+SETTINGS = re.compile(r"\[(reorder|caseFirst|alternate|backwards|strength|caseLevel|numericOrdering|maxVariable|normalization|hiraganaQ)[^\]]*\]")
+
+
+def merged_collator(locale, also):
+    """The primary locale's collator with the tailorings of the extra languages merged
+    in: each extra's rules without their global settings, then the primary's rules (the
+    primary wins conflicts), then the primary's attributes and script order."""
+    base = icu.Collator.createInstance(locale)
+    rules = ""
+    for extra in also:
+        extra_locale = make_locale(extra)
+        if extra_locale.getLanguage() == locale.getLanguage():
+            continue
+        rules += SETTINGS.sub("", icu.Collator.createInstance(extra_locale).getRules()) + " "
+    rules += base.getRules()
+    # A script order given in the locale ID (ja-u-kr-kana-latn) is not in the rules.
+    reorder = locale.getKeywordValue("colReorder")
+    if reorder:
+        rules += " [reorder %s]" % reorder.replace("-", " ")
+    merged = icu.RuleBasedCollator(rules)
+    A = icu.UCollAttribute
+    for attribute in (A.FRENCH_COLLATION, A.ALTERNATE_HANDLING, A.CASE_FIRST, A.CASE_LEVEL,
+                      A.NORMALIZATION_MODE, A.STRENGTH, A.NUMERIC_COLLATION):
+        merged.setAttribute(attribute, base.getAttribute(attribute))
+    return merged
+
+
 def new_index(locale):
     index = icu.AlphabeticIndex(locale)
     index.maxLabelCount = 10000
@@ -127,9 +155,18 @@ class Sectioner:
         own_labels = [label for label, kind in self._buckets(own) if kind == NORMAL]
         self.added_english = not any(LATIN_LETTERS.containsSome(l) for l in own_labels)
 
-        index = new_index(locale)
+        # --also: more languages (a phone's language list). Unless the primary is Chinese
+        # (whose index characters need the locale constructor), their tailorings are
+        # merged into the collator so their letters count (es Ñ): see merged_collator.
+        merge = bool(also) and locale.getLanguage() != "zh"
+        self.merged = merged_collator(locale, also) if merge else None
+        if merge:
+            index = icu.AlphabeticIndex(merged_collator(locale, also))
+            index.maxLabelCount = 10000
+            index.addLabels(locale)
+        else:
+            index = new_index(locale)
         for extra in also:
-            # --also: the letters of more languages (a phone's language list)
             index.addLabels(make_locale(extra))
         if self.added_english:
             index.addLabels(icu.Locale.getEnglish())
@@ -140,7 +177,7 @@ class Sectioner:
         self.titles.append(CATCH_ALL)
         self.own_label_count = len(own_labels)
 
-        self.collator = icu.Collator.createInstance(locale)
+        self.collator = self.merged or icu.Collator.createInstance(locale)
         self.language = locale.getLanguage()
         actual = self.collator.getLocale(icu.ULocDataLocaleType.ACTUAL_LOCALE)
         self.collation_type = actual.getKeywordValue("collation")

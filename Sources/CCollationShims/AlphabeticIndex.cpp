@@ -16,6 +16,7 @@
 // gives exactly ICU's answer, with a memcmp per binary-search step instead of a
 // collator call. ccs_index_bucket_for_utf8 keeps ICU's own answer as the test oracle.
 #include "CCollationShims.h"
+#include "MergedTailoring.hpp"
 #include "ShimSupport.hpp"
 
 #include <unicode/alphaindex.h>
@@ -84,7 +85,7 @@ bool anyLatinLabel(const icu::AlphabeticIndex::ImmutableIndex &index) {
     return false;
 }
 
-void buildBoundaries(ccs_index &self, const char *locale_id, UErrorCode &code) {
+void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<const char *> &merged, UErrorCode &code) {
     const icu::AlphabeticIndex::ImmutableIndex &index = *self.index;
     std::vector<icu::UnicodeString> candidates{icu::UnicodeString()};
     for (int32_t i = 0; i < index.getBucketCount(); ++i) {
@@ -95,7 +96,7 @@ void buildBoundaries(ccs_index &self, const char *locale_id, UErrorCode &code) {
         }
     }
     // Index characters of Chinese (U+FDD0) and script boundaries (U+FDD1) are contractions.
-    UCollator *collator = ucol_open(locale_id, &code);
+    UCollator *collator = ccs::openMerged(locale_id, merged, code);
     USet *contractions = uset_openEmpty();
     ucol_getContractionsAndExpansions(collator, contractions, nullptr, false, &code);
     if (U_SUCCESS(code)) {
@@ -129,18 +130,37 @@ void buildBoundaries(ccs_index &self, const char *locale_id, UErrorCode &code) {
 extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales,
                                      int32_t add_english_without_latin, int32_t max_labels,
                                      int32_t *status) {
+    return ccs_index_open_merged(locale_id, extra_locales, add_english_without_latin, max_labels, 0, status);
+}
+
+extern "C" ccs_index *ccs_index_open_merged(const char *locale_id, const char *extra_locales,
+                                            int32_t add_english_without_latin, int32_t max_labels,
+                                            int32_t merge_tailorings, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     auto self = std::make_unique<ccs_index>();
     icu::Locale locale(locale_id);
+    std::vector<const char *> extras = ccs::localeList(extra_locales);
     self->builder = std::make_unique<icu::AlphabeticIndex>(locale, code);
     if (max_labels > 0) self->builder->setMaxLabelCount(max_labels, code);
     // The policy looks at the locale's OWN labels: without a Latin letter among them,
     // English A-Z is added (whatever the extra languages bring).
     if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
     bool addEnglish = U_SUCCESS(code) && add_english_without_latin && !anyLatinLabel(*self->index);
-    bool changed = false;
-    for (const char *extra = extra_locales; extra != nullptr && *extra != '\0' && U_SUCCESS(code);
-         extra += std::strlen(extra) + 1) {
+    // Chinese index characters come only with the locale constructor, so a Chinese
+    // primary keeps its own collator and just gains the extra labels.
+    bool merge = merge_tailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
+    std::vector<const char *> merged = merge ? extras : std::vector<const char *>();
+    if (U_SUCCESS(code) && merge) {
+        UCollator *collator = ccs::openMerged(locale_id, extras, code);
+        if (U_SUCCESS(code)) {
+            self->builder = std::make_unique<icu::AlphabeticIndex>(icu::RuleBasedCollator::rbcFromUCollator(collator), code);
+            if (max_labels > 0) self->builder->setMaxLabelCount(max_labels, code);
+            self->builder->addLabels(locale, code);
+        }
+    }
+    bool changed = merge;
+    for (const char *extra : extras) {
+        if (U_FAILURE(code)) break;
         self->builder->addLabels(icu::Locale(extra), code);
         changed = true;
     }
@@ -155,7 +175,7 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
         if (self->primary == nullptr) code = U_MEMORY_ALLOCATION_ERROR;
     }
     if (U_SUCCESS(code)) self->primary->setStrength(icu::Collator::PRIMARY);
-    if (U_SUCCESS(code)) buildBoundaries(*self, locale_id, code);
+    if (U_SUCCESS(code)) buildBoundaries(*self, locale_id, merged, code);
     *status = code;
     if (U_FAILURE(code)) return nullptr;
     return self.release();

@@ -1,5 +1,6 @@
 // The collator: open once, configure in full, then use concurrently (const only).
 #include "CCollationShims.h"
+#include "MergedTailoring.hpp"
 #include "ShimSupport.hpp"
 
 #include <unicode/ucol.h>
@@ -65,8 +66,13 @@ int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
 
 extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const int32_t *attributes,
                                           int32_t *status) {
+    return ccs_collator_open_merged(locale_id, nullptr, attributes, status);
+}
+
+extern "C" ccs_collator *ccs_collator_open_merged(const char *locale_id, const char *extra_locales,
+                                                 const int32_t *attributes, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UCollator *collator = ucol_open(locale_id, &code);
+    UCollator *collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
     UErrorCode openWarning = code;
     for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
          ++attribute) {

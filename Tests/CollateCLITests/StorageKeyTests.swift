@@ -57,6 +57,31 @@ struct MultiLanguageTests {
         #expect(titles.last == "#")
     }
 
+    @Test func secondarySpanishKeepsEnye() throws {
+        let collation = try LocalizedIndexedCollation(locale: CollationLocale("en_US"), additionalLocales: [CollationLocale("es")])
+        #expect(collation.sectionTitles.contains("Ñ"))
+        #expect(!(try LocalizedIndexedCollation(locale: "en_US")).sectionTitles.contains("Ñ"))
+        let grouped = collation.sections(of: ["Nora", "Ñandú", "Oscar", "Núñez"], by: { $0 })
+        #expect(grouped.sections.map(\.title) == ["N", "Ñ", "O"])
+        #expect(grouped.sections.first?.records == ["Nora", "Núñez"])
+    }
+
+    /// Merged-tailoring indexes bucket exactly as ICU's own index built on the merged collator.
+    @Test(arguments: [("en_US", ["es"]), ("ko_KR", ["es", "ja", "ru"]), ("sv_SE", ["de", "ru"]), ("ja-u-kr-kana-latn", ["ko"])])
+    func mergedIndexesAgreeWithICU(locale: String, extras: [String]) throws {
+        let collation = try LocalizedIndexedCollation(locale: CollationLocale(locale), additionalLocales: extras.map { try CollationLocale($0) })
+        var mismatches = [String]()
+        for value in stride(from: 0x20, through: 0xFFFD, by: 3) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            if collation.sectionTitles[collation.section(for: text)] != collation.icuBucketTitle(for: text) { mismatches.append(text) }
+        }
+        for title in collation.sectionTitles where collation.sectionTitles[collation.section(for: title + "a")] != collation.icuBucketTitle(for: title + "a") {
+            mismatches.append(title)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
     @Test func manyLanguagesDropNoLabel() throws {
         let extras = try ["ja", "ru", "el", "he", "ar", "hi", "th", "zh"].map { try CollationLocale($0) }
         let collation = try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"), additionalLocales: extras)

@@ -167,3 +167,26 @@ int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int
 #ifdef __cplusplus
 }
 #endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Opens a collator for a primary locale merged with the tailorings of more languages
+/// (NUL-separated, double-NUL-terminated `extra_locales`): the extras' rules without
+/// their global options, then the primary's own rules (so the primary wins conflicts),
+/// with the primary's attributes and script order, then `attributes` on top.
+/// With no extras this is ccs_collator_open.
+ccs_collator *ccs_collator_open_merged(const char *locale_id, const char *extra_locales,
+                                       const int32_t *attributes, int32_t *status);
+
+/// Like ccs_index_open, but when `merge_tailorings` is non-zero and there are extra
+/// locales, the index uses the merged collator of ccs_collator_open_merged, so letters an
+/// extra language tailors (es Ñ) get their own sections.
+ccs_index *ccs_index_open_merged(const char *locale_id, const char *extra_locales,
+                                 int32_t add_english_without_latin, int32_t max_labels,
+                                 int32_t merge_tailorings, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif

@@ -29,6 +29,10 @@ public struct Collator: Sendable, SortComparator {
         handle = try CollatorHandle.shared(locale: locale, options: options)
     }
 
+    init(handle: CollatorHandle) {
+        self.handle = handle
+    }
+
     /// Opens (or reuses) the collator for a locale spelling such as `ko_KR` or `zh-u-co-pinyin`.
     /// - Throws: ``CollationError`` for malformed or unknown locales.
     public init(locale spelling: String, options: CollatorOptions = CollatorOptions()) throws(CollationError) {

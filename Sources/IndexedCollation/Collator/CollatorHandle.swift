@@ -9,6 +9,8 @@ final class CollatorHandle: @unchecked Sendable {
     let pointer: OpaquePointer
     let locale: CollationLocale
     let options: CollatorOptions
+    /// Languages whose tailorings are merged in (multi-language indexes), else empty.
+    let mergedLocales: [String]
     /// ICU's valid locale for the collation data ("" when ICU fell back to root).
     let validLocale: String
     let resolved: ResolvedCollatorOptions
@@ -16,15 +18,17 @@ final class CollatorHandle: @unchecked Sendable {
     /// The collation type in use ("pinyin", "stroke", "standard"…).
     let collationType: String
 
-    private init(locale: CollationLocale, options: CollatorOptions) throws(CollationError) {
+    private init(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String]) throws(CollationError) {
         var status: Int32 = 0
         let attributes = options.attributeVector
-        let opened = ccs_collator_open(locale.identifier, attributes, &status)
+        let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
+        let opened = ccs_collator_open_merged(locale.identifier, extras, attributes, &status)
         try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
         pointer = opened
         self.locale = locale
         self.options = options
+        self.mergedLocales = mergedLocales
         validLocale = readShimString { buffer, capacity in
             var status: Int32 = 0
             return ccs_collator_locale(opened, 0, buffer, capacity, &status)
@@ -46,14 +50,17 @@ final class CollatorHandle: @unchecked Sendable {
     private struct CacheKey: Hashable {
         let locale: String
         let options: CollatorOptions
+        let merged: [String]
     }
 
     private static let cache = HandleCache<CacheKey, CollatorHandle>()
 
     /// The cached collator for (locale, options); opened on first use only.
-    static func shared(locale: CollationLocale, options: CollatorOptions) throws(CollationError) -> CollatorHandle {
-        let key = CacheKey(locale: locale.identifier, options: options)
-        return try cache.value(for: key) { () throws(CollationError) in try CollatorHandle(locale: locale, options: options) }
+    static func shared(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String] = []) throws(CollationError) -> CollatorHandle {
+        let key = CacheKey(locale: locale.identifier, options: options, merged: mergedLocales)
+        return try cache.value(for: key) { () throws(CollationError) in
+            try CollatorHandle(locale: locale, options: options, mergedLocales: mergedLocales)
+        }
     }
 
     // MARK: - Operations (const, thread-safe)

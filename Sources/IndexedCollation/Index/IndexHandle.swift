@@ -30,7 +30,7 @@ final class IndexHandle: @unchecked Sendable {
     private init(locale: CollationLocale, extraLocales: [String]) throws(CollationError) {
         var status: Int32 = 0
         let extras = extraLocales.isEmpty ? nil : extraLocales.joined(separator: "\0") + "\0\0"
-        let opened = ccs_index_open(locale.identifier, extras, 1, Self.unlimitedLabels, &status)
+        let opened = ccs_index_open_merged(locale.identifier, extras, 1, Self.unlimitedLabels, 1, &status)
         try ICUStatus.check(status, "build the alphabetic index for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "build the alphabetic index for '\(locale.identifier)'", status: "NULL") }
         pointer = opened

@@ -54,7 +54,10 @@ public struct LocalizedIndexedCollation: Sendable {
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [CollationLocale] = [], personNames: Bool = false
     ) throws(CollationError) {
-        collator = try Collator(locale: locale, options: options)
+        // Extra languages contribute their letters to the sort order too (es Ñ), except under
+        // a Chinese primary, whose index characters need its own collator.
+        let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
+        collator = try Collator(handle: CollatorHandle.shared(locale: locale, options: options, mergedLocales: merged))
         surnameReadings = personNames ? SurnameReadings.forCollator(collator.handle) : nil
         self.personNames = personNames
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
@@ -63,7 +66,7 @@ public struct LocalizedIndexedCollation: Sendable {
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
         // them (shifted punctuation, numeric digits); then a separate primary key is used.
-        let defaults = try Collator(locale: locale).resolvedOptions
+        let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: merged).resolved
         primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
         switch style {
         case .icu:

@@ -1,0 +1,78 @@
+// Collators for multi-language indexes: `ko_KR` with `es` keeps Ñ as its own letter.
+#include "MergedTailoring.hpp"
+
+#include "CCollationShims.h"
+
+#include <unicode/uloc.h>
+
+namespace ccs {
+
+icu::UnicodeString withoutSettings(const icu::UnicodeString &rules) {
+    static const char16_t *const settings[] = {
+        u"[reorder", u"[caseFirst", u"[alternate", u"[backwards", u"[strength", u"[caseLevel",
+        u"[numericOrdering", u"[maxVariable", u"[normalization", u"[hiraganaQ",
+    };
+    icu::UnicodeString out(rules);
+    for (const char16_t *setting : settings) {
+        icu::UnicodeString prefix(setting);
+        for (int32_t start = out.indexOf(prefix); start >= 0; start = out.indexOf(prefix, start)) {
+            int32_t end = out.indexOf(u']', start);
+            if (end < 0) break;
+            out.remove(start, end - start + 1);
+        }
+    }
+    return out;
+}
+
+static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
+    UCollator *collator = ucol_open(locale, &code);
+    if (U_FAILURE(code)) return {};
+    int32_t length = 0;
+    const UChar *rules = ucol_getRules(collator, &length);
+    icu::UnicodeString text(rules, length);
+    ucol_close(collator);
+    return text;
+}
+
+icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+    icu::UnicodeString rules;
+    char primaryLanguage[ULOC_LANG_CAPACITY] = {0};
+    uloc_getLanguage(primary, primaryLanguage, sizeof primaryLanguage, &code);
+    for (const char *extra : extras) {
+        char language[ULOC_LANG_CAPACITY] = {0};
+        uloc_getLanguage(extra, language, sizeof language, &code);
+        if (std::strcmp(language, primaryLanguage) == 0) continue;  // the primary already covers it
+        rules.append(withoutSettings(rulesOf(extra, code))).append(u' ');
+    }
+    rules.append(rulesOf(primary, code));
+    return rules;
+}
+
+UCollator *openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+    if (extras.empty()) return ucol_open(primary, &code);
+    icu::UnicodeString rules = mergedRules(primary, extras, code);
+    if (U_FAILURE(code)) return nullptr;
+    UParseError parseError;
+    UCollator *merged = ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code);
+    if (U_FAILURE(code)) return nullptr;
+    // The primary locale's settings, including those its ID carries (ja-u-kr-kana-latn,
+    // en-u-kn-true, da's upper case first): its attributes and its script order.
+    UErrorCode local = U_ZERO_ERROR;
+    UCollator *reference = ucol_open(primary, &local);
+    if (U_SUCCESS(local)) {
+        const UColAttribute attributes[] = {UCOL_FRENCH_COLLATION, UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL,
+                                            UCOL_NORMALIZATION_MODE, UCOL_STRENGTH, UCOL_NUMERIC_COLLATION};
+        for (UColAttribute attribute : attributes) {
+            UColAttributeValue value = ucol_getAttribute(reference, attribute, &local);
+            ucol_setAttribute(merged, attribute, value, &local);
+        }
+        int32_t codes[64];
+        int32_t count = ucol_getReorderCodes(reference, codes, 64, &local);
+        if (U_SUCCESS(local)) ucol_setReorderCodes(merged, count > 0 ? codes : nullptr, count, &local);
+        ucol_setMaxVariable(merged, ucol_getMaxVariable(reference), &local);
+        ucol_close(reference);
+    }
+    return merged;
+}
+
+}  // namespace ccs
