@@ -144,6 +144,7 @@ final class StreamingWriter {
     let nonEmpty: Set<Int>
     let localeIdentifier: String
     let fields: FieldSelector?
+    private lazy var titleColumns: [[UInt8]] = titles.map { Array($0.utf8) + [0x09] }
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
@@ -198,7 +199,7 @@ final class StreamingWriter {
         }
         switch format {
         case .tsv:
-            try sink.write(Array(titles[section].utf8) + [0x09])
+            try sink.write(titleColumns[section])
             try sink.write(line)
             try sink.write(byte: 0x0A)
         case .json:
