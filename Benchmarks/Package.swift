@@ -2,6 +2,9 @@
 // Benchmark programs for the toolkit. They are programs you run, not timed unit tests:
 //
 //   Benchmarks/run diff        Snapshot.difference vs CollectionDifference
+//   Benchmarks/run insert      single-record edits of a 1M-record IndexedDataSource (IndexedInsertBenchmark)
+//   Benchmarks/run pipeline    collate vs PyICU, GNU sort and Foundation (FoundationSortBenchmark)
+//   Benchmarks/run library     LocalizedIndexedCollation.sections(of:) on 1M names (LibraryBenchmark)
 //
 // This package depends on the root package by path, so it always measures the working tree.
 import PackageDescription
@@ -19,6 +22,25 @@ let package = Package(
                 .product(name: "SectionedData", package: "LocalizedIndexedCollation")
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        )
+        ),
+        .executableTarget(
+            name: "FoundationSortBenchmark",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "LibraryBenchmark",
+            dependencies: [
+                .product(name: "IndexedCollation", package: "LocalizedIndexedCollation")
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "IndexedInsertBenchmark",
+            dependencies: [
+                .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
+                .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

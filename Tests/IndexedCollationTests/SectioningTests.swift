@@ -178,3 +178,36 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Records share one key computation per distinct text; equal keys from different texts
+/// must still come out in input order.
+@Suite("Distinct-text sharing")
+struct DistinctTextTests {
+    @Test(arguments: [1_000, 100_000])
+    func equalKeysFromDifferentTextsInterleaveInInputOrder(count: Int) throws {
+        let collation = try LocalizedIndexedCollation(locale: "en_US", options: CollatorOptions(strength: .primary))
+        var generator = SplitMix64(seed: UInt64(count))
+        let variants = ["anna", "Anna", "ANNA", "ánna", "bob", "Bob", "böb", "carl"]
+        let records = (0..<count).map { index in (variants.randomElement(using: &generator) ?? "anna", index) }
+        let grouped = collation.sections(of: records, by: { $0.0 })
+        // Reference: a stable sort by the collator alone.
+        let expected = records.enumerated().sorted { a, b in
+            let order = collation.collator.compare(a.element.0, b.element.0)
+            return order == .orderedSame ? a.offset < b.offset : order == .orderedAscending
+        }.map(\.element.1)
+        #expect(grouped.records.map(\.1) == expected)
+    }
+
+    @Test func mostlyDistinctInputsGiveTheSameResultAsGroupedOnes() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        var generator = SplitMix64(seed: 7)
+        let syllables = Array("김이박최정강조윤장임한오서신권황안송류전")
+        let distinct = (0..<80_000).map { "\(syllables.randomElement(using: &generator) ?? "김")\($0)" }
+        let repeated = distinct + distinct.prefix(1_000)
+        let one = collation.sections(of: distinct, by: { $0 }).records
+        let two = collation.sections(of: repeated, by: { $0 }).records
+        #expect(one.count == 80_000)
+        #expect(two.count == 81_000)
+        #expect(Array(two.filter { Int($0.dropFirst()) ?? 0 >= 1_000 }) == Array(one.filter { Int($0.dropFirst()) ?? 0 >= 1_000 }))
+    }
+}

@@ -69,9 +69,9 @@ struct ExternalSort {
                 bytes.append(0)
             }
         }
-        let key = output.keys.key(record)
+        let key = output.sortKey(ofRecord: record)
         add(key)
-        if let ties = output.ties, !ties.key(record).isEmpty { add(ties.key(record)) } else { add(key) }
+        add(output.tieKey(ofRecord: record) ?? key)
         for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8((UInt64(position) >> UInt64(shift)) & 0xFF)) }
         return bytes
     }

@@ -41,7 +41,7 @@ struct SortedRecords: Sendable {
         let output = collation.run(records, key: key, reading: reading, descending: false)
         groups = output.groups.map { ($0.section, $0.range) }
         order = output.order
-        keys = output.order.map { SortKey(bytes: Array(output.keys.key(Int($0)))) }
+        keys = output.order.map { SortKey(bytes: Array(output.sortKey(ofRecord: Int($0)))) }
         ties = [SortKey?](repeating: nil, count: records.count)
         guard let reading else { return }
         // The engine compares display keys only between equal readings and keeps no keys of

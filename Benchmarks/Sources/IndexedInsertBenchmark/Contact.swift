@@ -1,0 +1,5 @@
+/// The record the benchmark files: an identifier and a full name.
+struct Contact: Sendable {
+    var id: Int
+    var name: String
+}

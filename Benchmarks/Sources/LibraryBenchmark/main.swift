@@ -1,0 +1,59 @@
+// LibraryBenchmark: times the library call behind `collate`, without process start-up,
+// file reading or output.
+//
+//   Benchmarks/run library [FILE]      (FILE defaults to Benchmarks/corpus/ko-1M.txt,
+//                                       generated on first use)
+//
+// Loads the names of FILE (one per line) as [String], then times
+//
+//   LocalizedIndexedCollation(locale: "ko_KR").sections(of: names, by: { $0 })
+//
+// five times with ContinuousClock and prints the median (the collator and index are
+// cached by the library after the first call, so the first run also pays for building
+// them). The last line is `library: 1M sections(of:) <s> s` (target: under 0.6 s on the
+// 2-core reference machine).
+
+import Foundation
+import IndexedCollation
+
+let path = CommandLine.arguments.dropFirst().first ?? "Benchmarks/corpus/ko-1M.txt"
+guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("LibraryBenchmark: cannot read \(path)\n".utf8))
+    exit(1)
+}
+var names: [String] = []
+data.withUnsafeBytes { bytes in
+    var start = 0
+    for index in 0..<bytes.count where bytes[index] == 0x0A {
+        names.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+    }
+    if start < bytes.count {
+        names.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) / 1e18
+}
+
+let clock = ContinuousClock()
+var times: [Double] = []
+var sectionCount = 0
+for _ in 0..<5 {
+    let start = clock.now
+    let grouped = try LocalizedIndexedCollation(locale: "ko_KR").sections(of: names, by: { $0 })
+    times.append(seconds(clock.now - start))
+    // Outside the timing: nothing lost or duplicated (keeps the work observable, too).
+    let count = grouped.sections.reduce(0) { $0 + $1.records.count }
+    precondition(count == names.count, "sections(of:) returned \(count) of \(names.count) records")
+    sectionCount = grouped.sections.count
+}
+times.sort()
+let median = times[times.count / 2]
+let label = names.count % 1_000_000 == 0 ? "\(names.count / 1_000_000)M"
+    : names.count % 1_000 == 0 ? "\(names.count / 1_000)k" : "\(names.count)"
+print("runs (s): " + times.map { String(format: "%.3f", $0) }.joined(separator: " ")
+    + "  [\(names.count) names, \(sectionCount) non-empty sections]")
+print("library: \(label) sections(of:) \(String(format: "%.3f", median)) s")

@@ -1,0 +1,427 @@
+#!/usr/bin/python3
+"""collate against its peers, whole processes, in one run (`Benchmarks/run pipeline`).
+
+Builds collate in release mode (`swift build -c release --product collate --scratch-path
+.build-bench`, so it never waits for the shared .build lock) and the Foundation peer
+(FoundationSortBenchmark in Benchmarks/Package.swift), makes the corpora it needs with
+Benchmarks/generate-corpus.py (once: Benchmarks/corpus/<lang>-<size>.txt, reused), then,
+for every language and size, runs the peers round-robin (collate, PyICU, sort, Foundation,
+then again, --rounds times), each as a whole process under /usr/bin/time -f '%e %M'
+(wall seconds, peak RSS KB), output written to a file. Reported: the median wall time
+and the median peak RSS of the rounds, and the ratio peer time / collate time (above 1:
+collate is faster).
+
+Peers:
+  collate     collate --locale L --format tsv FILE (ja: --field 1 --reading-field 2)
+  PyICU       Benchmarks/peers/pyicu_collate.py: the same job (sections and order) on
+              PyICU; its output must be byte-identical to collate's (cmp after every
+              round), otherwise the row is a FAILURE and the run exits 1
+  GNU sort    LC_ALL=<glibc locale> sort FILE: sorts whole lines only, no sections
+  Foundation  FoundationSortBenchmark: sorts the first --foundation-cap lines with
+              String.compare(_:options:range:locale:), timed in-process, and
+              extrapolated to the full size by n*log2(n); no sections, no RSS figure
+
+The last line of the report is
+  1M ko: <s> s, <MB> MB; vs PyICU <x>x, vs sort <y>x
+(collate's median wall time and peak RSS on 1M Korean names, and the two speed ratios).
+"""
+
+import argparse
+import datetime
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(BENCHMARKS)
+CORPUS_DIR = os.path.join(BENCHMARKS, "corpus")
+SCRATCH = os.path.join(REPO, ".build-bench")
+PYTHON = "/usr/bin/python3"
+TIME = "/usr/bin/time"
+
+# language -> (ICU locale for collate and PyICU, glibc locale for sort, extra collate flags)
+LANGUAGES = {
+    "ko": ("ko_KR", "ko_KR.UTF-8", []),
+    "en": ("en_US", "en_US.UTF-8", []),
+    "ja": ("ja_JP", "ja_JP.UTF-8", ["--field", "1", "--reading-field", "2"]),
+    "zh": ("zh_CN", "zh_CN.UTF-8", []),
+    "sv": ("sv_SE", "sv_SE.UTF-8", []),
+    "mixed": ("en_US", "en_US.UTF-8", []),
+}
+PEERS = ["collate", "PyICU", "GNU sort", "Foundation"]
+
+
+class Failure(Exception):
+    pass
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def size_label(n):
+    if n % 1_000_000 == 0:
+        return "%dM" % (n // 1_000_000)
+    if n % 1_000 == 0:
+        return "%dk" % (n // 1_000)
+    return str(n)
+
+
+def comma_list(text, convert=str):
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    if not items:
+        raise argparse.ArgumentTypeError("empty list")
+    return [convert(item) for item in items]
+
+
+def positive_int(text):
+    value = int(text.replace("_", ""))
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(
+        prog="Benchmarks/run pipeline",
+        description="Times collate --format tsv against a PyICU implementation of the same "
+        "job, GNU sort and a Foundation-comparator sort, whole processes under "
+        "/usr/bin/time, round-robin, and prints a table (median wall time, peak RSS, "
+        "ratio to collate). Exits 1 if a peer fails or PyICU's output is not "
+        "byte-identical to collate's.",
+        epilog="Corpora: Benchmarks/corpus/<lang>-<size>.txt, made by generate-corpus.py on "
+        "first use and reused. Languages and locales: ko ko_KR, en en_US, ja ja_JP "
+        "(name<TAB>reading; collate --field 1 --reading-field 2), zh zh_CN, sv sv_SE, "
+        "mixed en_US. Example: Benchmarks/run pipeline --langs ko,ja --sizes 1000000 --rounds 5")
+    ap.add_argument("--langs", type=lambda t: comma_list(t), default=["ko", "en"], metavar="L,L",
+                    help="corpus languages, comma-separated, from: %s (default: ko,en)"
+                    % ", ".join(LANGUAGES))
+    ap.add_argument("--sizes", type=lambda t: comma_list(t, positive_int),
+                    default=[100_000, 1_000_000], metavar="N,N",
+                    help="corpus sizes in lines, comma-separated (default: 100000,1000000; "
+                    "10000000 works, but needs a few GB of disk and minutes per round)")
+    ap.add_argument("--rounds", type=positive_int, default=3, metavar="N",
+                    help="round-robin rounds per corpus; figures are medians (default: 3)")
+    ap.add_argument("--foundation-cap", type=positive_int, default=20_000, metavar="N",
+                    help="lines the Foundation peer actually sorts before extrapolating "
+                    "(default: 20000)")
+    ap.add_argument("--peers", type=lambda t: comma_list(t), metavar="P,P",
+                    default=["collate", "pyicu", "sort", "foundation"],
+                    help="peers to run, from: collate, pyicu, sort, foundation (default: all; "
+                    "collate always runs)")
+    a = ap.parse_args(argv)
+    for lang in a.langs:
+        if lang not in LANGUAGES:
+            ap.error("unknown language %r (choose from %s)" % (lang, ", ".join(LANGUAGES)))
+    names = {"collate": "collate", "pyicu": "PyICU", "sort": "GNU sort", "foundation": "Foundation"}
+    for peer in a.peers:
+        if peer not in names:
+            ap.error("unknown peer %r (choose from %s)" % (peer, ", ".join(names)))
+    a.peers = [p for p in PEERS if p == "collate" or p in {names[q] for q in a.peers}]
+    return a
+
+
+# --------------------------------------------------------------------------
+# machine, versions, builds, corpora
+
+def command_output(cmd, **kwargs):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, check=True, **kwargs).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def memory_gb():
+    try:
+        with open("/proc/meminfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("MemTotal:"):
+                    return "%.0f GB" % (int(line.split()[1]) / 1024 / 1024)
+    except OSError:
+        pass
+    return "unknown"
+
+
+def machine_lines():
+    pyicu = command_output([PYTHON, "-c", "import icu; print(icu.ICU_VERSION, icu.VERSION)"]).split()
+    glibc = command_output(["ldd", "--version"]).splitlines()
+    swift = command_output(["swift", "--version"]).splitlines()
+    sort_version = command_output(["sort", "--version"]).splitlines()
+    return [
+        "date: %s" % datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
+        "machine: nproc %s, CPU %s, %s RAM, %s %s" % (
+            command_output(["nproc"]), cpu_model(), memory_gb(), platform.system(), platform.release()),
+        "ICU: system %s (pkg-config icu-i18n; collate links it), PyICU %s on ICU %s" % (
+            command_output(["pkg-config", "--modversion", "icu-i18n"]),
+            pyicu[1] if len(pyicu) > 1 else "?", pyicu[0] if pyicu else "?"),
+        "tools: %s; %s; %s; Python %s" % (
+            swift[0] if swift else "swift unknown", sort_version[0] if sort_version else "sort unknown",
+            glibc[0] if glibc else "glibc unknown", platform.python_version()),
+    ]
+
+
+def load_average():
+    try:
+        return " ".join("%.2f" % x for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def build():
+    log("building collate (release, --scratch-path .build-bench) ...")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH],
+                   cwd=REPO, check=True, stdout=sys.stderr)
+    collate = os.path.join(command_output(
+        ["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"], cwd=REPO), "collate")
+    log("building FoundationSortBenchmark (release, Benchmarks package) ...")
+    subprocess.run(["swift", "build", "-c", "release", "--package-path", BENCHMARKS,
+                    "--product", "FoundationSortBenchmark"], check=True, stdout=sys.stderr)
+    foundation = os.path.join(command_output(
+        ["swift", "build", "-c", "release", "--package-path", BENCHMARKS, "--show-bin-path"]),
+        "FoundationSortBenchmark")
+    for program in (collate, foundation):
+        if not os.access(program, os.X_OK):
+            raise Failure("build produced no %s" % program)
+    return collate, foundation
+
+
+def line_count(path):
+    count = 0
+    with open(path, "rb") as f:
+        while True:
+            block = f.read(1 << 24)
+            if not block:
+                return count
+            count += block.count(b"\n")
+
+
+def corpus(lang, size):
+    """Benchmarks/corpus/<lang>-<size>.txt, generated if missing (or of the wrong length)."""
+    path = os.path.join(CORPUS_DIR, "%s-%s.txt" % (lang, size_label(size)))
+    if os.path.exists(path) and line_count(path) == size:
+        return path
+    os.makedirs(CORPUS_DIR, exist_ok=True)
+    log("generating %s ..." % os.path.relpath(path, REPO))
+    partial = path + ".partial"
+    with open(partial, "wb") as out:
+        subprocess.run([PYTHON, os.path.join(BENCHMARKS, "generate-corpus.py"), lang, str(size)],
+                       stdout=out, check=True)
+    os.replace(partial, path)
+    return path
+
+
+def glibc_locale_works(name):
+    result = subprocess.run(["locale", "charmap"], env=dict(os.environ, LC_ALL=name),
+                            capture_output=True, text=True)
+    return result.returncode == 0 and not result.stderr.strip() and result.stdout.strip() == "UTF-8"
+
+
+# --------------------------------------------------------------------------
+# timing
+
+def timed(cmd, output_path, env=None):
+    """Runs cmd under /usr/bin/time with stdout to output_path: (wall s, peak RSS KB)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as time_file, open(output_path, "wb") as out:
+        result = subprocess.run([TIME, "-o", time_file.name, "-f", "%e %M"] + cmd,
+                                stdout=out, stderr=subprocess.PIPE, env=env)
+        figures = time_file.read().strip().splitlines()
+    if result.returncode != 0:
+        message = result.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise Failure("exit %d: %s" % (result.returncode, message[-1] if message else "no message"))
+    wall, rss = figures[-1].split()
+    return float(wall), int(rss)
+
+
+class Row:
+    def __init__(self, lang, size, peer, note):
+        self.lang, self.size, self.peer, self.note = lang, size, peer, note
+        self.walls, self.rsses = [], []
+        self.failure = None
+        self.rss_known = True
+
+    def median_wall(self):
+        return statistics.median(self.walls) if self.walls else None
+
+    def median_rss_mb(self):
+        return statistics.median(self.rsses) / 1024 if self.rsses and self.rss_known else None
+
+
+def run_corpus(lang, size, args, programs, workdir):
+    collate, foundation = programs
+    locale, glibc_locale, extra = LANGUAGES[lang]
+    path = corpus(lang, size)
+    outputs = {peer: os.path.join(workdir, "%s-%s.%s.out" % (lang, size_label(size), peer.replace(" ", "-")))
+               for peer in PEERS}
+    commands = {
+        "collate": [collate, "--locale", locale, "--format", "tsv"] + extra + [path],
+        "PyICU": [PYTHON, os.path.join(BENCHMARKS, "peers", "pyicu_collate.py"), "--locale", locale] + extra + [path],
+        "GNU sort": ["sort", path],
+        "Foundation": [foundation, "--locale", locale, "--cap", str(args.foundation_cap), path],
+    }
+    rows = {
+        "collate": Row(lang, size, "collate", "sections + sort, tsv to a file"),
+        "PyICU": Row(lang, size, "PyICU", "sections + sort, tsv; byte-identical to collate"),
+        "GNU sort": Row(lang, size, "GNU sort", "sort only, no sections (LC_ALL=%s)" % glibc_locale),
+        "Foundation": Row(lang, size, "Foundation", "sort only, no sections; extrapolated from %s"
+                          % min(args.foundation_cap, size)),
+    }
+    rows["Foundation"].rss_known = False
+    if "GNU sort" in args.peers and not glibc_locale_works(glibc_locale):
+        rows["GNU sort"].failure = "skipped: glibc locale %s not installed (locale -a)" % glibc_locale
+    sort_env = dict(os.environ, LC_ALL=glibc_locale)
+
+    for round_number in range(1, args.rounds + 1):
+        log("%s %s round %d/%d" % (lang, size_label(size), round_number, args.rounds))
+        for peer in args.peers:
+            row = rows[peer]
+            if row.failure:
+                continue
+            try:
+                wall, rss = timed(commands[peer], outputs[peer], env=sort_env if peer == "GNU sort" else None)
+                if peer == "PyICU" and not rows["collate"].failure:
+                    same = subprocess.run(["cmp", "-s", outputs["collate"], outputs["PyICU"]]).returncode == 0
+                    if not same:
+                        detail = subprocess.run(["cmp", outputs["collate"], outputs["PyICU"]],
+                                                capture_output=True, text=True)
+                        raise Failure("output differs from collate's (%s)" % (
+                            detail.stdout.strip() or detail.stderr.strip()))
+                if peer == "GNU sort" and line_count(outputs[peer]) != size:
+                    raise Failure("sort printed %d lines for %d" % (line_count(outputs[peer]), size))
+                if peer == "Foundation":
+                    with open(outputs[peer], encoding="utf-8") as f:
+                        fields = dict(item.split("=", 1) for item in f.read().split()[1:])
+                    wall = float(fields["extrapolated"])
+            except (Failure, OSError, ValueError, KeyError) as e:
+                row.failure = "FAILURE: %s" % e
+                continue
+            row.walls.append(wall)
+            row.rsses.append(rss)
+    for output in outputs.values():
+        if os.path.exists(output):
+            os.remove(output)
+    return [rows[peer] for peer in args.peers]
+
+
+# --------------------------------------------------------------------------
+# report
+
+def table(rows):
+    header = ["language", "size", "peer", "median wall s", "peak RSS MB", "ratio", "runs (wall s)", "notes"]
+    body = []
+    collate_time = {}
+    for row in rows:
+        if row.peer == "collate" and not row.failure:
+            collate_time[(row.lang, row.size)] = row.median_wall()
+    for row in rows:
+        if row.failure:
+            body.append([row.lang, size_label(row.size), row.peer, "-", "-", "-", "-", row.failure])
+            continue
+        wall = row.median_wall()
+        base = collate_time.get((row.lang, row.size))
+        ratio = "%.1fx" % (wall / base) if base else "-"
+        if row.peer == "collate":
+            ratio = "1.0x"
+        rss = row.median_rss_mb()
+        runs = " ".join("%.2f" % w for w in row.walls)
+        body.append([row.lang, size_label(row.size), row.peer, "%.2f" % wall,
+                     "%.1f" % rss if rss is not None else "-", ratio, runs, row.note])
+    widths = [max(len(r[i]) for r in [header] + body) for i in range(len(header))]
+    right = {3, 4, 5}
+
+    def fmt(cells):
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    lines = [fmt(header), fmt(["-" * w for w in widths])]
+    previous = None
+    for row, cells in zip(rows, body):
+        if previous is not None and (row.lang, row.size) != previous:
+            lines.append("")
+        previous = (row.lang, row.size)
+        lines.append(fmt(cells))
+    return "\n".join(lines)
+
+
+def summary(rows):
+    by_peer = {row.peer: row for row in rows if row.lang == "ko" and row.size == 1_000_000}
+    collate = by_peer.get("collate")
+    if collate is None:
+        return "1M ko: not measured (run with ko in --langs and 1000000 in --sizes)"
+    if collate.failure:
+        return "1M ko: collate %s" % collate.failure
+
+    def ratio(peer):
+        row = by_peer.get(peer)
+        if row is None:
+            return "not measured"
+        if row.failure:
+            return "FAILED"
+        return "%.1fx" % (row.median_wall() / collate.median_wall())
+
+    return "1M ko: %.2f s, %.0f MB; vs PyICU %s, vs sort %s" % (
+        collate.median_wall(), collate.median_rss_mb(), ratio("PyICU"), ratio("GNU sort"))
+
+
+def main(argv):
+    args = parse_args(argv)
+    for tool in (TIME, PYTHON):
+        if not os.access(tool, os.X_OK):
+            raise SystemExit("Benchmarks/run pipeline: %s is missing" % tool)
+    header = machine_lines()
+    programs = build()
+    load_before = load_average()
+    rows = []
+    workdir = tempfile.mkdtemp(prefix="collate-pipeline-")
+    try:
+        for lang in args.langs:
+            for size in args.sizes:
+                rows.extend(run_corpus(lang, size, args, programs, workdir))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    print("collate pipeline benchmark: whole processes under /usr/bin/time -f '%%e %%M', "
+          "round-robin over the peers, %d round(s), medians" % args.rounds)
+    for line in header:
+        print(line)
+    print("load average (1, 5, 15 min) before the runs: %s, after: %s (other work on the machine "
+          "skews the figures)" % (load_before, load_average()))
+    print("ratio = peer median wall time / collate median wall time (above 1: collate is faster)")
+    print("GNU sort and Foundation sort whole lines only (no sections); Foundation's time is "
+          "the in-process sort of the first %d lines scaled by n*log2(n), so it has no RSS figure"
+          % args.foundation_cap)
+    print()
+    print(table(rows))
+    print()
+    failures = [row for row in rows if row.failure and row.failure.startswith("FAILURE")]
+    identical = [row for row in rows if row.peer == "PyICU" and not row.failure]
+    if identical:
+        print("PyICU output byte-identical to collate's (cmp, every round): %s" % ", ".join(
+            "%s %s" % (row.lang, size_label(row.size)) for row in identical))
+    for row in failures:
+        print("FAILURE: %s %s %s: %s" % (row.lang, size_label(row.size), row.peer, row.failure))
+    print(summary(rows))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except Failure as e:
+        raise SystemExit("Benchmarks/run pipeline: %s" % e)
+    except subprocess.CalledProcessError as e:
+        raise SystemExit("Benchmarks/run pipeline: %s failed (exit %d)" % (" ".join(e.cmd[:4]), e.returncode))
