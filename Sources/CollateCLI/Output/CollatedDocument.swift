@@ -65,25 +65,14 @@ struct CollatedDocument {
     /// The layout of Python's `json.dumps(…, ensure_ascii=False, indent=2)`, so goldens
     /// made by the independent PyICU script compare byte for byte.
     private func writeJSON(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        try sink.write("{\n  \"locale\": ")
-        try JSONText.writeString(Array(localeIdentifier.utf8)[...], to: sink)
-        try sink.write(",\n  \"indexTitles\": [")
-        for (index, title) in titles.enumerated() {
-            try sink.write(index == 0 ? "\n    " : ",\n    ")
-            try JSONText.writeString(Array(title.utf8)[...], to: sink)
+        let writer = StreamingWriter(
+            format: .json, sink: sink, titles: titles, nonEmpty: Set(groups.map(\.section)), localeIdentifier: localeIdentifier,
+            fields: fields)
+        try writer.begin()
+        for group in groups {
+            for record in output.order[group.range] { try writer.record(section: group.section, line: self.record(record)) }
         }
-        try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
-        for (groupIndex, group) in groups.enumerated() {
-            try sink.write(groupIndex == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
-            try JSONText.writeString(Array(titles[group.section].utf8)[...], to: sink)
-            try sink.write(",\n      \"records\": [")
-            for (index, record) in output.order[group.range].enumerated() {
-                try sink.write(index == 0 ? "\n        " : ",\n        ")
-                try JSONText.writeString(self.record(record), to: sink)
-            }
-            try sink.write("\n      ]\n    }")
-        }
-        try sink.write(groups.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        try writer.end()
     }
 }
 

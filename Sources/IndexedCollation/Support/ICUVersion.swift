@@ -6,7 +6,11 @@ internal import CCollationShims
 /// stored keys or golden files.
 public enum ICUVersion {
     /// The ICU library version, e.g. "72.1".
-    public static var icu: String { String(cString: ccs_icu_version()) }
+    public static var icu: String {
+        String(cString: ccs_icu_version())
+    }
     /// The Unicode version of ICU's character data, e.g. "15.0".
-    public static var unicode: String { String(cString: ccs_unicode_version()) }
+    public static var unicode: String {
+        String(cString: ccs_unicode_version())
+    }
 }

@@ -1,0 +1,87 @@
+import IndexedTableFormatting
+
+/// Writes records one at a time, in output order, in the formats that can be streamed
+/// (tsv, json, plain): the in-memory path's json and the spilled merge both use it, so
+/// there is one json layout.
+final class StreamingWriter {
+    let format: OutputFormat
+    let sink: OutputSink
+    let titles: [String]
+    let nonEmpty: Set<Int>
+    let localeIdentifier: String
+    let fields: FieldSelector?
+    private lazy var titleColumns: [[UInt8]] = titles.map { Array($0.utf8) + [0x09] }
+    private var currentSection: Int?
+    private var recordsInSection = 0
+    private var sectionsWritten = 0
+
+    init(format: OutputFormat, sink: OutputSink, titles: [String], nonEmpty: Set<Int>, localeIdentifier: String, fields: FieldSelector?) {
+        self.format = format
+        self.sink = sink
+        self.titles = titles
+        self.nonEmpty = nonEmpty
+        self.localeIdentifier = localeIdentifier
+        self.fields = fields
+    }
+
+    /// Whether a format can be written record by record.
+    static func supports(_ format: OutputFormat) -> Bool { [.tsv, .json, .plain].contains(format) }
+
+    func begin() throws(OutputSink.Failure) {
+        switch format {
+        case .json:
+            try sink.write("{\n  \"locale\": ")
+            try JSONText.writeString(Array(localeIdentifier.utf8)[...], to: sink)
+            try sink.write(",\n  \"indexTitles\": [")
+            for (index, title) in titles.enumerated() {
+                try sink.write(index == 0 ? "\n    " : ",\n    ")
+                try JSONText.writeString(Array(title.utf8)[...], to: sink)
+            }
+            try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
+        case .plain:
+            let index = titles.enumerated().map { nonEmpty.contains($0.offset) ? CellText($0.element).printed : "[\(CellText($0.element).printed)]" }
+            try sink.write("Index: " + index.joined(separator: " ") + "\n")
+        default:
+            break
+        }
+    }
+
+    func record(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
+        if section != currentSection {
+            if currentSection != nil && format == .json { try sink.write("\n      ]\n    }") }
+            switch format {
+            case .json:
+                try sink.write(sectionsWritten == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
+                try JSONText.writeString(Array(titles[section].utf8)[...], to: sink)
+                try sink.write(",\n      \"records\": [")
+            case .plain:
+                try sink.write("\n" + CellText(titles[section]).printed + "\n")
+            default:
+                break
+            }
+            currentSection = section
+            recordsInSection = 0
+            sectionsWritten += 1
+        }
+        switch format {
+        case .tsv:
+            try sink.write(titleColumns[section])
+            try sink.write(line)
+            try sink.write(byte: 0x0A)
+        case .json:
+            try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
+            try JSONText.writeString(line, to: sink)
+        default:
+            let text = String(decoding: line, as: UTF8.self)
+            let columns = fields?.splitsColumns == true
+                ? text.split(separator: fields?.delimiterString ?? "\t", omittingEmptySubsequences: false).map(String.init) : [text]
+            try sink.write("  " + columns.map { CellText($0).printed }.joined(separator: "  ") + "\n")
+        }
+        recordsInSection += 1
+    }
+
+    func end() throws(OutputSink.Failure) {
+        if format == .json { try sink.write(sectionsWritten == 0 ? "]\n}\n" : "\n      ]\n    }\n  ]\n}\n") }
+        try sink.flush()
+    }
+}
