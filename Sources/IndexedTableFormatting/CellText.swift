@@ -78,13 +78,19 @@ package struct CellText: Sendable, Hashable {
     }
 
     /// The text broken into lines of at most `columns` columns, between grapheme clusters
-    /// (a cluster wider than the line gets a line of its own).
-    package func wrapped(toWidth columns: Int, ambiguousWide: Bool = false) -> [CellText] {
+    /// (a cluster wider than the line gets a line of its own); at most `maxLines` lines,
+    /// the last one ending in "…" when text was left out, so one huge cell cannot flood
+    /// the terminal.
+    package func wrapped(toWidth columns: Int, ambiguousWide: Bool = false, maxLines: Int = 100) -> [CellText] {
         guard width > columns, columns > 0 else { return [self] }
+        // Never look further than the lines can show (a few scalars per column at most).
+        let bound = (maxLines + 1) * (columns * 8 + 16)
+        let head = text.unicodeScalars.count > bound ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(bound))) : text
         var lines = [CellText]()
         var current = ""
         var used = 0
-        for cluster in TextMetrics.graphemeClusters(text) {
+        for cluster in TextMetrics.graphemeClusters(head) {
+            if lines.count == maxLines { break }
             let candidate = current + cluster
             let candidateWidth = TextMetrics.displayWidth(candidate, ambiguousWide: ambiguousWide)
             if candidateWidth > columns && !current.isEmpty {
@@ -96,8 +102,15 @@ package struct CellText: Sendable, Hashable {
                 used = candidateWidth
             }
         }
-        if !current.isEmpty { lines.append(CellText(verbatim: current, isolated: isolated, width: used)) }
-        return lines.map { $0.width > columns ? $0.truncated(toWidth: columns, ambiguousWide: ambiguousWide) : $0 }
+        if !current.isEmpty && lines.count < maxLines { lines.append(CellText(verbatim: current, isolated: isolated, width: used)) }
+        var fitted = lines.map { $0.width > columns ? $0.truncated(toWidth: columns, ambiguousWide: ambiguousWide) : $0 }
+        let shown = fitted.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        if shown < text.unicodeScalars.count, let last = fitted.last {
+            // Mark the cut: make room for "…" on the last line.
+            let marked = CellText(verbatim: last.text, isolated: isolated, width: last.width + columns)
+            fitted[fitted.count - 1] = marked.truncated(toWidth: columns, ambiguousWide: ambiguousWide)
+        }
+        return fitted
     }
 
     private init(verbatim: String, isolated: Bool, width: Int) {

@@ -115,6 +115,14 @@ struct TableRenderingTests {
         #expect(lines.allSatisfy { $0.width <= 7 })
     }
 
+    @Test func wrappingAHugeCellStopsAtALimitAndSaysSo() {
+        let lines = CellText(String(repeating: "가", count: 100_000)).wrapped(toWidth: 10, maxLines: 5)
+        #expect(lines.count == 5)
+        #expect(lines.last?.text.hasSuffix("…") == true)
+        #expect(lines.allSatisfy { $0.width <= 10 })
+        #expect(CellText("short").wrapped(toWidth: 10).map(\.text) == ["short"])
+    }
+
     @Test func indexLineBracketsEmptyTitles() {
         let table = IndexedTable(indexTitles: ["ㄱ", "ㄴ", "#"], sections: [IndexedTable.Section(title: "ㄱ", rows: [["김"]])])
         let plain = SectionedTextRenderer.render(table, style: .plain)
