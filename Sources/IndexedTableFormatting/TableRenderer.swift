@@ -13,6 +13,17 @@ enum TableRenderer {
     static func render(_ text: SectionedText, options: TableOptions) -> [String] {
         let box = options.ascii ? BoxCharacters.ascii : BoxCharacters.unicode
         let titles = text.sections.map { CellText(text.headerText($0, options: options), ambiguousWide: options.ambiguousWide) }
+        // A column needs at least 4 columns of width (" x │"); fields beyond what fits
+        // share the last column, so a line with a million fields still draws at once.
+        let columnLimit = max(1, (options.maxWidth - 4) / 4 - 1)
+        var text = text
+        for section in text.sections.indices {
+            text.sections[section].rows = text.sections[section].rows.map { row in
+                guard row.count > columnLimit else { return row }
+                let rest = row[(columnLimit - 1)...].map(\.text).joined(separator: "  ")
+                return Array(row.prefix(columnLimit - 1)) + [CellText(rest, ambiguousWide: options.ambiguousWide)]
+            }
+        }
         let columnCount = max(1, text.sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1)
         var widths = [titles.map(\.width).max() ?? 1] + [Int](repeating: 1, count: columnCount)
         for section in text.sections {
@@ -80,12 +91,16 @@ enum TableRenderer {
         return lines
     }
 
-    /// Shrinks the widest columns until the table fits `maxWidth` (never below 1 column).
+    /// Shrinks the widest columns until the table fits `maxWidth` (never below 1 column):
+    /// each step cuts the widest column down to the next widest (or just enough).
     static func fit(_ widths: inout [Int], maxWidth: Int) {
-        func total() -> Int { widths.reduce(0, +) + 3 * widths.count + 1 }
-        while total() > maxWidth {
+        var excess = widths.reduce(0, +) + 3 * widths.count + 1 - maxWidth
+        while excess > 0 {
             guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 1 else { return }
-            widths[widest] -= 1
+            let next = widths.indices.filter { $0 != widest }.map { widths[$0] }.max() ?? 1
+            let cut = max(1, min(excess, widths[widest] - max(next, 1)))
+            widths[widest] -= cut
+            excess -= cut
         }
     }
 
