@@ -59,20 +59,22 @@ struct ExternalSort {
         let sections = collation.sectionTitles.count
         let section = Int(output.sectionOfRecord[record])
         let slot = UInt16(command.reverse ? sections - 1 - section : section)
-        var bytes: [UInt8] = [UInt8(slot >> 8), UInt8(slot & 0xFF)]
-        func add(_ key: ArraySlice<UInt8>) {
+        let key = output.sortKey(ofRecord: record)
+        let tie = output.tieKey(ofRecord: record) ?? key
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(key.count + tie.count + 12)
+        bytes.append(UInt8(slot >> 8))
+        bytes.append(UInt8(slot & 0xFF))
+        for part in [key, tie] {
             if command.reverse {
-                bytes += key.map { 0xFF - $0 }
+                for byte in part { bytes.append(0xFF &- byte) }
                 bytes.append(0xFF)
             } else {
-                bytes += key
+                bytes.append(contentsOf: part)
                 bytes.append(0)
             }
         }
-        let key = output.sortKey(ofRecord: record)
-        add(key)
-        add(output.tieKey(ofRecord: record) ?? key)
-        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8((UInt64(position) >> UInt64(shift)) & 0xFF)) }
+        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: UInt64(position) >> UInt64(shift))) }
         return bytes
     }
 
@@ -118,7 +120,16 @@ struct MergeHeap {
 
     private func less(_ a: Int, _ b: Int) -> Bool {
         guard let left = keys[a], let right = keys[b] else { return false }
-        return left.lexicographicallyPrecedes(right)
+        return left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                let common = min(left.count, right.count)
+                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     private mutating func siftDown(_ start: Int) {
