@@ -93,9 +93,9 @@ enum ColumnsRenderer {
             let pieces = columns.map { column -> String in
                 let cell = (line < column.count ? column[line] : nil) ?? CellText("")
                 let fitted = cell.truncated(toWidth: cellWidth, ambiguousWide: options.ambiguousWide)
-                return fitted.printed + String(repeating: " ", count: max(0, cellWidth - fitted.width))
+                return fitted.printed + padding(max(0, cellWidth - fitted.width))
             }
-            lines.append(pieces.joined(separator: String(repeating: " ", count: gap)))
+            lines.append(pieces.joined(separator: padding(gap)))
         }
         return lines
     }

@@ -61,7 +61,7 @@ enum TableRenderer {
                     let rendered = pieces.enumerated().map { column, lines in
                         let cell = line < lines.count ? lines[line] : CellText("")
                         let printed = column == 0 && options.color && !cell.text.isEmpty ? ANSI.bold(cell.printed) : cell.printed
-                        return printed + String(repeating: " ", count: max(0, widths[column] - cell.width))
+                        return printed + padding(max(0, widths[column] - cell.width))
                     }
                     lines.append("\(box.vertical) " + rendered.joined(separator: " \(box.vertical) ") + " \(box.vertical)")
                 }
@@ -80,14 +80,14 @@ enum TableRenderer {
         for word in words {
             let wordWidth = min(word.width, width)
             if used > 0 && used + 1 + wordWidth > width {
-                lines.append(current + String(repeating: " ", count: max(0, width - used)))
+                lines.append(current + padding(max(0, width - used)))
                 current = ""
                 used = 0
             }
             current += (used > 0 ? " " : "") + word.text
             used += (used > 0 ? 1 : 0) + wordWidth
         }
-        lines.append(current + String(repeating: " ", count: max(0, width - used)))
+        lines.append(current + padding(max(0, width - used)))
         return lines
     }
 
