@@ -314,10 +314,6 @@ public struct CollateCommand: ParsableCommand {
     }
 
     /// Reads, checks and collates one input.
-    func collate(_ path: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
-        try collate(bytes: InputFile.readAll(path), name: InputFile.displayName(path), with: collation)
-    }
-
     /// Decodes and collates an input already in memory.
     func collate(bytes input: [UInt8], name: String, with collation: LocalizedIndexedCollation) throws(InputError) -> CollatedDocument {
         let lines = try decode(input, name: name)

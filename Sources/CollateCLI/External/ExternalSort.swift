@@ -1,5 +1,4 @@
 import IndexedCollation
-import IndexedTableFormatting
 
 #if canImport(Glibc)
 import Glibc

@@ -6,40 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a whole input (a file, a FIFO or standard input) as bytes.
-///
-/// The whole input is needed before the first line can be printed (sorting), so it is
-/// read at once, in large blocks, without decoding.
+/// Opening inputs (files, FIFOs, standard input) with error messages that say what is
+/// wrong; ``ChunkReader`` reads them in buffer-sized pieces.
 enum InputFile {
-    /// Reads `path` ("-" = standard input).
-    /// - Throws: ``InputError`` naming the file and the system's reason.
-    static func readAll(_ path: String) throws(InputError) -> [UInt8] {
-        let name = displayName(path)
-        let (descriptor, owned) = try open(path)
-        defer { if owned { close(descriptor) } }
-        var info = stat()
-        _ = fstat(descriptor, &info)
-        var bytes = [UInt8]()
-        if (info.st_mode & S_IFMT) == S_IFREG && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-        // Read in large blocks into one reusable buffer, appended with memcpy.
-        var block = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let got = block.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base, buffer.count)
-            }
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw InputError(file: name, message: reason(code, opening: false))
-            }
-            if got == 0 { break }
-            bytes.append(contentsOf: block[0..<got])
-            if got == block.count && block.count < 16 << 20 { block = [UInt8](repeating: 0, count: block.count * 2) }
-        }
-        return bytes
-    }
-
     /// Opens `path` ("-" = standard input) for reading, refusing directories.
     /// - Returns: The descriptor and whether the caller must close it.
     static func open(_ path: String) throws(InputError) -> (descriptor: Int32, owned: Bool) {
