@@ -493,3 +493,22 @@ struct SectionRowsTests {
         #expect(rows.isEmpty)
     }
 }
+
+@Suite("IndexedDataSource: person-name mode")
+struct IndexedDataSourceNameModeTests {
+    @Test(arguments: ["zh_CN", "ko_KR"])
+    func insertsFileSurnamesLikeAFreshBuild(locale: String) throws {
+        let collation = try LocalizedIndexedCollation(locale: CollationLocale(locale), personNames: true)
+        let names = locale == "zh_CN"
+            ? ["张三", "曾国藩", "臧克家", "单田芳", "解缙", "谢霆锋", "增田", "曾小贤", "尉迟恭", "王五", "区家麟", "欧阳修"]
+            : ["이순신", "李舜臣", "林巨正", "임꺽정", "盧武鉉", "노무현", "김민준", "金九", "柳寬順", "류현진"]
+        let everyone = people(names)
+        var grown = try makeSource(collation, [])
+        for person in everyone { try grown.insert(person) }
+        let fresh = try makeSource(collation, everyone)
+        #expect(grown.snapshot() == fresh.snapshot())
+        // And the sections are the surname readings', not ICU's default ones.
+        let zeng = try #require(fresh.position(of: 1))
+        #expect(fresh.titleForHeader(inSection: zeng.section) == (locale == "zh_CN" ? "Z" : "ㅇ"))
+    }
+}

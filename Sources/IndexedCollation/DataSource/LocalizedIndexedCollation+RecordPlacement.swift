@@ -13,7 +13,9 @@ extension LocalizedIndexedCollation {
     ///   index's *b* boundaries.
     func placement(key: String, reading: String?, sequence: Int) -> RecordLocation {
         let reading = reading.flatMap { $0.isEmpty ? nil : $0 }
-        var text = reading ?? key
+        // Person-name mode: without a reading, a surname's own reading decides (as in the engine).
+        let renamed = reading == nil ? surnameReadings?.substitute(key) : nil
+        var text = reading ?? renamed ?? key
         var bytes: [UInt8] = []
         let bucket = text.withUTF8 { utf8 in
             collator.handle.appendSortKey(of: utf8, to: &bytes)
@@ -29,7 +31,8 @@ extension LocalizedIndexedCollation {
             return primary.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
         }
         let order = RecordOrder(
-            key: SortKey(bytes: bytes), tie: reading.map { _ in collator.sortKey(for: key) }, sequence: sequence)
+            key: SortKey(bytes: bytes), tie: reading != nil || renamed != nil ? collator.sortKey(for: key) : nil,
+            sequence: sequence)
         return RecordLocation(titleIndex: Int(sectionOfBucket[Int(bucket)]), order: order)
     }
 }

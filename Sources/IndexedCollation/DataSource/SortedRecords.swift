@@ -42,22 +42,8 @@ struct SortedRecords: Sendable {
         groups = output.groups.map { ($0.section, $0.range) }
         order = output.order
         keys = output.order.map { SortKey(bytes: Array(output.sortKey(ofRecord: Int($0)))) }
-        ties = [SortKey?](repeating: nil, count: records.count)
-        guard let reading else { return }
-        // The engine compares display keys only between equal readings and keeps no keys of
-        // them; compute them once, in parallel.
-        let count = records.count
-        let threads = IndexingEngine.defaultThreads
-        let chunkCount = count < 20_000 ? 1 : min(threads * 4, count / 5_000)
-        ties.withUnsafeMutableBufferPointer { buffer in
-            let ties = SendablePointer(buffer)
-            parallelFor(chunkCount, threads: threads) { chunk in
-                for index in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) {
-                    if let text = reading(records[index]), !text.isEmpty {
-                        ties.buffer[index] = collation.collator.sortKey(for: key(records[index]))
-                    }
-                }
-            }
-        }
+        // The engine keeps the display-key tie keys of records with a reading or a surname
+        // reading (name mode); no extra ICU call.
+        ties = records.indices.map { index in output.tieKey(ofRecord: index).map { SortKey(bytes: Array($0)) } }
     }
 }
