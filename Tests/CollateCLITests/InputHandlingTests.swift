@@ -202,3 +202,39 @@ struct OutputFileTests {
         #expect(result.stderr.contains("cannot"))
     }
 }
+
+/// `-o` onto things that are not plain files.
+@Suite("Output destinations")
+struct OutputDestinationTests {
+    @Test func aSymbolicLinkKeepsPointingAtTheNewContents() throws {
+        let scratch = try ScratchDirectory()
+        let target = try scratch.file("target.tsv", "old\n")
+        let link = scratch.url.appendingPathComponent("link.tsv").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let input = try scratch.file("in.txt", "b\na\n")
+        let result = try runInProcess(["--locale", "en", "--format", "tsv", "-o", link, input])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "A\ta\nB\tb\n")
+    }
+
+    @Test func devicesAreWrittenNotReplaced() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "b\na\n")
+        let null = try runInProcess(["--format", "tsv", "-o", "/dev/null", input])
+        #expect(null.status == 0)
+        let full = try runInProcess(["--format", "tsv", "-o", "/dev/full", input])
+        #expect(full.status == 1)
+        #expect(full.stderr.contains("No space left on device"), "\(full.stderr)")
+        var info = stat()
+        #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func aDirectoryIsRefused() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "a\n")
+        let result = try runInProcess(["-o", scratch.url.path, input])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("is a directory"))
+    }
+}

@@ -404,7 +404,8 @@ public struct CollateCommand: ParsableCommand {
         } catch {
             file.abandon()
             if case OutputSink.Failure.writeFailed(let reason) = error {
-                throw InputError(file: output, message: "cannot write: \(reason); the file was left as it was")
+                let kept = file.temporaryPath == nil ? "" : "; the file was left as it was"
+                throw InputError(file: output, message: "cannot write: \(reason)\(kept)")
             }
             throw error
         }

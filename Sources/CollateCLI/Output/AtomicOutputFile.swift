@@ -9,18 +9,38 @@ import Darwin
 /// An output file that appears complete or not at all: written to a temporary file in
 /// the same directory, then renamed over the destination. Until ``commit()`` the old
 /// file (possibly the input itself, as with `sort -o`) is untouched.
+///
+/// A symbolic link is followed (its target is replaced, not the link). A destination that
+/// is not a regular file (a device such as /dev/null, a FIFO) cannot be replaced by
+/// renaming; it is opened and written directly, as `sort -o` does.
 final class AtomicOutputFile {
     let destination: String
-    let temporaryPath: String
+    /// The temporary file, or nil when writing straight into a device or FIFO.
+    let temporaryPath: String?
     let descriptor: Int32
     private var finished = false
 
-
-    init(_ destination: String) throws(InputError) {
-        self.destination = destination
+    init(_ requested: String) throws(InputError) {
+        var target = requested
+        var info = stat()
+        if lstat(requested, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requested, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        destination = requested
+        if stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw InputError(file: requested, message: "is a directory; give a file name for -o")
+            }
+            let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw InputError(file: requested, message: "cannot open for writing: \(String(cString: strerror(errno)))") }
+            descriptor = fd
+            temporaryPath = nil
+            return
+        }
         let directory: String
-        if let slash = destination.lastIndex(of: "/") {
-            directory = slash == destination.startIndex ? "/" : String(destination[..<slash])
+        if let slash = target.lastIndex(of: "/") {
+            directory = slash == target.startIndex ? "/" : String(target[..<slash])
         } else {
             directory = "."
         }
@@ -31,26 +51,34 @@ final class AtomicOutputFile {
             let reason = code == EACCES || code == EROFS
                 ? "cannot write in \(directory): \(String(cString: strerror(code)))"
                 : "cannot create a temporary file in \(directory): \(String(cString: strerror(code)))"
-            throw InputError(file: destination, message: reason)
+            throw InputError(file: requested, message: reason)
         }
         descriptor = fd
-        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        SignalCleanup.track(temporaryPath)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporaryPath = temporary
+        replacing = target
+        SignalCleanup.track(temporary)
         // Keep the destination's permissions when replacing an existing file.
-        var info = stat()
-        if stat(destination, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) } else { fchmod(fd, 0o644 & ~currentUmask()) }
+        if stat(target, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) } else { fchmod(fd, 0o644 & ~currentUmask()) }
     }
+
+    /// The regular file the temporary file replaces.
+    private var replacing = ""
 
     /// Makes the new contents visible under the destination name.
     func commit() throws(InputError) {
         finished = true
+        guard let temporaryPath else {
+            close(descriptor)
+            return
+        }
         if fsync(descriptor) != 0 && errno != EINVAL {
             let reason = String(cString: strerror(errno))
             abandon()
             throw InputError(file: destination, message: "cannot write: \(reason)")
         }
         close(descriptor)
-        if rename(temporaryPath, destination) != 0 {
+        if rename(temporaryPath, replacing) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             SignalCleanup.track(nil)
@@ -63,6 +91,7 @@ final class AtomicOutputFile {
     func abandon() {
         finished = true
         close(descriptor)
+        guard let temporaryPath else { return }
         unlink(temporaryPath)
         SignalCleanup.track(nil)
     }
