@@ -38,6 +38,22 @@ struct ExternalSortTests {
         }
     }
 
+    /// 5,000 one-line runs: merged in tiers of 64 (two levels), never more than 64 open.
+    @Test func thousandsOfRunsMergeInTiers() throws {
+        var lines = ""
+        var generator = SystemRandomNumberGenerator()
+        let names = ["김민준", "이서연", "Smith", "Åsa", "123", "까치", "박지훈", "anna", "Anna"]
+        for index in 0..<5_000 { lines += "\(names.randomElement(using: &generator) ?? "x") \(index % 97)\n" }
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("many.txt", lines)
+        let inMemory = try runInProcess(["--locale", "ko_KR", "--format", "tsv", path])
+        let spilled = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--buffer-size", "1", path])
+        #expect(spilled.status == 0, "\(spilled.stderr)")
+        #expect(spilled.stdout == inMemory.stdout)
+        let reversed = try runInProcess(["--locale", "ko_KR", "--format", "json", "--reverse", "--buffer-size", "1", path])
+        #expect(reversed.stdout == (try runInProcess(["--locale", "ko_KR", "--format", "json", "--reverse", path])).stdout)
+    }
+
     @Test func invalidUTF8InALaterPieceNamesTheRightLine() throws {
         let scratch = try ScratchDirectory()
         var bytes = Array(String(repeating: "name\n", count: 50).utf8)

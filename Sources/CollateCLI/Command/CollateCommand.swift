@@ -120,7 +120,7 @@ public struct CollateCommand: ParsableCommand {
     @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
     var withKeys = false
 
-    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M). Spilling supports --format tsv, json and plain.")
+    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain.")
     var bufferSize: String?
 
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
@@ -351,8 +351,9 @@ public struct CollateCommand: ParsableCommand {
         }
     }
 
-    /// The buffer size in bytes (default 256 MiB).
-    var bufferBytes: Int { bufferSize.flatMap(Self.parseSize) ?? 256 << 20 }
+    /// The buffer size in bytes (default 256 MiB, at most 1 GiB so record numbers of one
+    /// run always fit in 32 bits; larger inputs spill).
+    var bufferBytes: Int { min(bufferSize.flatMap(Self.parseSize) ?? 256 << 20, 1 << 30) }
 
     /// "64K", "100M", "2G" or a byte count.
     static func parseSize(_ text: String) -> Int? {

@@ -33,7 +33,7 @@ final class ChunkReader {
     deinit { if owned { close(descriptor) } }
 
     /// Whether everything has been handed out.
-    var isFinished: Bool { atEnd && pending.isEmpty }
+    var isFinished: Bool { atEnd && available == 0 }
 
     /// One piece of the input and where it starts.
     struct Piece {
@@ -47,29 +47,47 @@ final class ChunkReader {
 
     /// The next piece of whole lines, or nil at the end of the input.
     func next() throws(InputError) -> Piece? {
-        while !atEnd && pending.count < size { try fill() }
-        if pending.isEmpty { return nil }
+        while !atEnd && available < size { try fill() }
+        if available == 0 { return nil }
         let first = isFirst
-        if first { separator = Lines.separator(of: pending) }
-        var cut = pending.count
-        if !atEnd {
-            // End at the last separator; read on if the piece holds none (a huge line).
+        if first { separator = Lines.separator(of: Array(pending[consumed...])) }
+        let cut: Int
+        if atEnd && available <= size {
+            cut = pending.count  // the rest, a last line without a line end included
+        } else if let last = pending[consumed..<consumed + min(size, available)].lastIndex(of: separator) {
+            cut = last + 1  // whole lines within the buffer size
+        } else {
+            // A line longer than the buffer: the piece ends with it.
+            var searchFrom = consumed + min(size, available)
             while true {
-                if let last = pending.lastIndex(of: separator) {
-                    cut = last + 1
+                if let end = pending[searchFrom...].firstIndex(of: separator) {
+                    cut = end + 1
                     break
                 }
-                if atEnd { break }
+                if atEnd {
+                    cut = pending.count
+                    break
+                }
+                searchFrom = pending.count
                 try fill()
             }
         }
-        let piece = Piece(bytes: Array(pending[0..<cut]), atStart: first, firstLine: linesBefore + 1, firstOffset: offsetBefore)
-        pending.removeFirst(cut)
+        let piece = Piece(bytes: Array(pending[consumed..<cut]), atStart: first, firstLine: linesBefore + 1, firstOffset: offsetBefore)
+        consumed = cut
+        if consumed >= 1 << 22 || consumed == pending.count {
+            pending.removeFirst(consumed)
+            consumed = 0
+        }
         isFirst = false
         linesBefore += piece.bytes.reduce(0) { $0 + ($1 == separator ? 1 : 0) }
         offsetBefore += piece.bytes.count
         return piece
     }
+
+    /// Bytes read but not handed out yet.
+    private var available: Int { pending.count - consumed }
+    /// Bytes at the start of `pending` already handed out.
+    private var consumed = 0
 
     private func fill() throws(InputError) {
         let block = 1 << 20

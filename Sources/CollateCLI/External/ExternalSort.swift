@@ -19,6 +19,8 @@ struct ExternalSort {
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
         var files: [RunFile] = []
+        /// How many merges went into each file (0: a sorted piece of the input).
+        var levels: [Int] = []
         var sectionCounts: [Int]
         var records = 0
     }
@@ -44,6 +46,18 @@ struct ExternalSort {
             }
             try run.finishWriting()
             runs.files.append(run)
+            runs.levels.append(0)
+            // Tiered merging: every `mergeWidth` runs of one level become one run of the
+            // next, so each record is rewritten O(log runs) times and few files are open.
+            while runs.levels.count >= Self.mergeWidth,
+                  let level = runs.levels.last,
+                  runs.levels.suffix(Self.mergeWidth).allSatisfy({ $0 == level }) {
+                let merged = try mergeIntoRun(Array(runs.files.suffix(Self.mergeWidth)))
+                runs.files.removeLast(Self.mergeWidth)
+                runs.levels.removeLast(Self.mergeWidth)
+                runs.files.append(merged)
+                runs.levels.append(level + 1)
+            }
             runs.records += lines.ranges.count
             piece = try reader.next()
         }
@@ -79,15 +93,36 @@ struct ExternalSort {
 
     /// Merges the runs into `writer`, smallest key first.
     func merge(_ runs: Runs, into writer: StreamingWriter) throws {
+        try merge(runs.files) { key, line in
+            let section = Int(UInt16(key[0]) << 8 | UInt16(key[1]))
+            let title = command.reverse ? collation.sectionTitles.count - 1 - section : section
+            try writer.record(section: title, line: line[...])
+        }
+    }
+
+    /// The most runs merged at once; more are first merged into one run (so the number
+    /// of open files stays small whatever the input size and buffer).
+    static let mergeWidth = 64
+
+    /// Merges `files` into one new run.
+    func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
+        let merged = try RunFile(directory: directory)
+        try merge(files) { key, line in
+            try line.withUnsafeBufferPointer { (line) throws in try merged.append(key: key, line: line) }
+        }
+        try merged.finishWriting()
+        return merged
+    }
+
+    /// Calls `emit` with every record of `files`, smallest key first.
+    private func merge(_ files: [RunFile], emit: ([UInt8], [UInt8]) throws -> Void) throws {
         var heads = [(key: [UInt8], line: [UInt8])?]()
-        for run in runs.files { heads.append(try run.next()) }
+        for run in files { heads.append(try run.next()) }
         var heap = MergeHeap(heads: heads)
         while let smallest = heap.top {
             guard let head = heads[smallest] else { break }
-            let section = Int(UInt16(head.key[0]) << 8 | UInt16(head.key[1]))
-            let title = command.reverse ? collation.sectionTitles.count - 1 - section : section
-            try writer.record(section: title, line: head.line[...])
-            heads[smallest] = try runs.files[smallest].next()
+            try emit(head.key, head.line)
+            heads[smallest] = try files[smallest].next()
             heap.replaceTop(with: heads)
         }
     }
