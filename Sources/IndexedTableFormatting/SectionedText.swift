@@ -42,14 +42,24 @@ struct SectionedText {
     }
 
     func headerText(_ section: Section, options: TableOptions) -> String {
-        options.showCounts ? "\(section.title) (\(section.count))" : section.title
+        Self.headerText(title: section.title, count: section.count, options: options)
+    }
+
+    /// A section title, with its record count when counts are shown.
+    static func headerText(title: String, count: Int, options: TableOptions) -> String {
+        options.showCounts ? "\(title) (\(count))" : title
     }
 
     /// The index titles as words: empty ones bracketed (or dimmed with colour).
     func indexWords(options: TableOptions) -> [(text: String, width: Int)] {
-        indexTitles.map { title in
+        Self.indexWords(titles: indexTitles, isNonEmpty: { nonEmptyTitles.contains(indexTitles[$0]) }, options: options)
+    }
+
+    /// Index titles as printed words, with their display widths.
+    static func indexWords(titles: [String], isNonEmpty: (Int) -> Bool, options: TableOptions) -> [(text: String, width: Int)] {
+        titles.enumerated().map { position, title in
             let cell = CellText(title, ambiguousWide: options.ambiguousWide)
-            if nonEmptyTitles.contains(title) {
+            if isNonEmpty(position) {
                 return (options.color ? ANSI.bold(cell.printed) : cell.printed, cell.width)
             }
             return options.color ? (ANSI.dim(cell.printed), cell.width) : ("[\(cell.printed)]", cell.width + 2)

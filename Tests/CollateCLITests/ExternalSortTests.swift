@@ -54,6 +54,17 @@ struct ExternalSortTests {
         #expect(reversed.stdout == (try runInProcess(["--locale", "ko_KR", "--format", "json", "--reverse", path])).stdout)
     }
 
+    /// Plain output streamed from runs keeps the layout options of the in-memory renderer.
+    @Test(arguments: [["--counts"], ["--color", "always"], ["--field", "1", "--reading-field", "2", "--delimiter", "\t"]])
+    func plainOptionsSurviveSpilling(options: [String]) throws {
+        let path = Paths.locales.appendingPathComponent(options.contains("--field") ? "ja_JP/readings.tsv" : "sv_SE/names.txt").path
+        let arguments = ["--locale", options.contains("--field") ? "ja_JP" : "sv_SE", "--format", "plain"] + options
+        let inMemory = try runInProcess(arguments + [path])
+        let spilled = try runInProcess(arguments + ["--buffer-size", "50", path])
+        #expect(!inMemory.stdout.isEmpty)
+        #expect(spilled.stdout == inMemory.stdout)
+    }
+
     @Test func invalidUTF8InALaterPieceNamesTheRightLine() throws {
         let scratch = try ScratchDirectory()
         var bytes = Array(String(repeating: "name\n", count: 50).utf8)

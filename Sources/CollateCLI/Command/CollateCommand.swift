@@ -213,13 +213,7 @@ public struct CollateCommand: ParsableCommand {
         }
         let collation: LocalizedIndexedCollation
         do {
-            let spelling = locale ?? CollationLocale.environmentSpelling(environment)
-            let extras = try (also ?? "").split(separator: ",").map { (spelling) throws(CollationError) in
-                try CollationLocale(String(spelling).trimmingASCIIWhitespace())
-            }
-            collation = try LocalizedIndexedCollation(
-                locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
-                personNames: names)
+            collation = try makeCollation(environment: environment)
         } catch {
             return fail(error.description, status: 64)
         }
@@ -288,17 +282,25 @@ public struct CollateCommand: ParsableCommand {
     /// what would be printed; for tests and fuzzing.
     /// - Throws: ``InputError`` for undecodable input, ``CollationError`` for bad locales.
     public func output(for input: [UInt8], environment: [String: String] = [:]) throws -> [UInt8] {
-        let spelling = locale ?? CollationLocale.environmentSpelling(environment)
-        let extras = try (also ?? "").split(separator: ",").map { try CollationLocale(String($0).trimmingASCIIWhitespace()) }
-        let collation = try LocalizedIndexedCollation(
-            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
-            personNames: names)
+        let collation = try makeCollation(environment: environment)
         let document = try collate(bytes: input, name: "<input>", with: collation)
         let sink = OutputSink.memory()
         let options = TableOptions(ascii: ascii, maxWidth: width ?? 80, ambiguousWide: ambiguousWide, showCounts: counts, wrap: wrap)
         try document.write(format ?? .plain, to: sink, rows: nil, table: options)
         try sink.flush()
         return sink.collected
+    }
+
+    /// The collation the flags ask for (--locale or the environment's, --also, collator
+    /// options, --style, --names).
+    func makeCollation(environment: [String: String]) throws(CollationError) -> LocalizedIndexedCollation {
+        let spelling = locale ?? CollationLocale.environmentSpelling(environment)
+        let extras = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
+            try CollationLocale(String(extra).trimmingASCIIWhitespace())
+        }
+        return try LocalizedIndexedCollation(
+            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
+            personNames: names)
     }
 
     var collatorOptions: CollatorOptions {
@@ -340,11 +342,10 @@ public struct CollateCommand: ParsableCommand {
         let directory = temporaryDirectory ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let sorter = ExternalSort(command: self, collation: collation, directory: directory)
         let runs = try sorter.makeRuns(first: first, reader: reader)
-        let nonEmpty = Set(runs.sectionCounts.indices.filter { runs.sectionCounts[$0] > 0 })
-        try write(standardOutput: standardOutput, environment: environment) { (sink, format, _, _) throws in
+        try write(standardOutput: standardOutput, environment: environment) { (sink, format, _, options) throws in
             let writer = StreamingWriter(
-                format: format, sink: sink, titles: collation.sectionTitles, nonEmpty: nonEmpty,
-                localeIdentifier: collation.locale.identifier, fields: fieldSelector)
+                format: format, sink: sink, titles: collation.sectionTitles, counts: runs.sectionCounts,
+                localeIdentifier: collation.locale.identifier, fields: fieldSelector, options: options)
             try writer.begin()
             try sorter.merge(runs, into: writer)
             try writer.end()

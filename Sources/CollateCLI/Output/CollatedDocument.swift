@@ -65,9 +65,9 @@ struct CollatedDocument {
     /// The layout of Python's `json.dumps(…, ensure_ascii=False, indent=2)`, so goldens
     /// made by the independent PyICU script compare byte for byte.
     private func writeJSON(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        let writer = StreamingWriter(
-            format: .json, sink: sink, titles: titles, nonEmpty: Set(groups.map(\.section)), localeIdentifier: localeIdentifier,
-            fields: fields)
+        var counts = [Int](repeating: 0, count: titles.count)
+        for group in groups { counts[group.section] += group.range.count }
+        let writer = StreamingWriter(format: .json, sink: sink, titles: titles, counts: counts, localeIdentifier: localeIdentifier, fields: fields)
         try writer.begin()
         for group in groups {
             for record in output.order[group.range] { try writer.record(section: group.section, line: self.record(record)) }

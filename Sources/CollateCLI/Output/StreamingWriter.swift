@@ -7,19 +7,26 @@ final class StreamingWriter {
     let format: OutputFormat
     let sink: OutputSink
     let titles: [String]
-    let nonEmpty: Set<Int>
     let localeIdentifier: String
     let fields: FieldSelector?
+    /// Counts, colour and measuring options for `plain`.
+    let options: TableOptions
+    /// Records per section (all of them, known before the first is written).
+    let counts: [Int]
     private lazy var titleColumns: [[UInt8]] = titles.map { Array($0.utf8) + [0x09] }
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
 
-    init(format: OutputFormat, sink: OutputSink, titles: [String], nonEmpty: Set<Int>, localeIdentifier: String, fields: FieldSelector?) {
+    init(
+        format: OutputFormat, sink: OutputSink, titles: [String], counts: [Int], localeIdentifier: String, fields: FieldSelector?,
+        options: TableOptions = TableOptions()
+    ) {
         self.format = format
+        self.counts = counts
+        self.options = options
         self.sink = sink
         self.titles = titles
-        self.nonEmpty = nonEmpty
         self.localeIdentifier = localeIdentifier
         self.fields = fields
     }
@@ -39,8 +46,7 @@ final class StreamingWriter {
             }
             try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
         case .plain:
-            let index = titles.enumerated().map { nonEmpty.contains($0.offset) ? CellText($0.element).printed : "[\(CellText($0.element).printed)]" }
-            try sink.write("Index: " + index.joined(separator: " ") + "\n")
+            try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.counts[$0] > 0 }, options: options) + "\n")
         default:
             break
         }
@@ -55,7 +61,7 @@ final class StreamingWriter {
                 try JSONText.writeString(Array(titles[section].utf8)[...], to: sink)
                 try sink.write(",\n      \"records\": [")
             case .plain:
-                try sink.write("\n" + CellText(titles[section]).printed + "\n")
+                try sink.write("\n" + PlainRenderer.headerLine(title: titles[section], count: counts[section], options: options) + "\n")
             default:
                 break
             }
@@ -75,7 +81,7 @@ final class StreamingWriter {
             let text = String(decoding: line, as: UTF8.self)
             let columns = fields?.splitsColumns == true
                 ? text.split(separator: fields?.delimiterString ?? "\t", omittingEmptySubsequences: false).map(String.init) : [text]
-            try sink.write("  " + columns.map { CellText($0).printed }.joined(separator: "  ") + "\n")
+            try sink.write(PlainRenderer.rowLine(columns.map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n")
         }
         recordsInSection += 1
     }
