@@ -17,22 +17,14 @@ extension LocalizedIndexedCollation {
         let renamed = reading == nil ? surnameReadings?.substitute(key) : nil
         var text = reading ?? renamed ?? key
         var bytes: [UInt8] = []
-        let bucket = text.withUTF8 { utf8 in
+        var scratch: [UInt8] = []
+        let section = text.withUTF8 { utf8 in
             collator.handle.appendSortKey(of: utf8, to: &bytes)
-            if primaryFromSortKey {
-                // The primary weights end at the first level separator (a byte <= 1).
-                let end = bytes.firstIndex { $0 <= 1 } ?? bytes.count
-                return bytes.withUnsafeBufferPointer {
-                    index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: $0[..<end]))
-                }
-            }
-            var primary: [UInt8] = []
-            index.appendPrimaryKey(of: utf8, to: &primary)
-            return primary.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
+            return bytes.withUnsafeBufferPointer { self.section(ofText: utf8, sortKey: $0, scratch: &scratch) }
         }
         let order = RecordOrder(
             key: SortKey(bytes: bytes), tie: reading != nil || renamed != nil ? collator.sortKey(for: key) : nil,
             sequence: sequence)
-        return RecordLocation(titleIndex: Int(sectionOfBucket[Int(bucket)]), order: order)
+        return RecordLocation(titleIndex: Int(section), order: order)
     }
 }

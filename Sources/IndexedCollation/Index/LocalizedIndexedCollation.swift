@@ -118,16 +118,32 @@ public struct LocalizedIndexedCollation: Sendable {
     public func section(for key: String) -> Int {
         var key = surnameReadings?.substitute(key) ?? key
         return key.withUTF8 { utf8 in
-            var bytes = [UInt8]()
-            if primaryFromSortKey {
-                collator.handle.appendSortKey(of: utf8, to: &bytes)
-                if let end = bytes.firstIndex(where: { $0 <= 1 }) { bytes.removeSubrange(end...) }
-            } else {
-                index.appendPrimaryKey(of: utf8, to: &bytes)
-            }
-            let bucket = bytes.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
-            return Int(sectionOfBucket[Int(bucket)])
+            var sortKey = [UInt8]()
+            var scratch = [UInt8]()
+            if primaryFromSortKey { collator.handle.appendSortKey(of: utf8, to: &sortKey) }
+            return Int(sortKey.withUnsafeBufferPointer { section(ofText: utf8, sortKey: $0, scratch: &scratch) })
         }
+    }
+
+    /// The section of a text, given its sort key under ``collator`` (ignored, and may be
+    /// empty, when the options change primary weights): the index's primary boundaries
+    /// are compared with the sort key's primary part (up to the first byte <= 1), or with
+    /// the index's own primary key of the text.
+    /// - Complexity: O(log *b*) memcmp calls over *b* boundaries, plus one ICU call when
+    ///   the options change primary weights.
+    @inline(__always)
+    func section(ofText text: UnsafeBufferPointer<UInt8>, sortKey: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) -> Int32 {
+        let bucket: Int32
+        if primaryFromSortKey {
+            var end = 0
+            while end < sortKey.count && sortKey[end] > 1 { end += 1 }
+            bucket = index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: sortKey[0..<end]))
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            index.appendPrimaryKey(of: text, to: &scratch)
+            bucket = scratch.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
+        }
+        return sectionOfBucket[Int(bucket)]
     }
 
     /// The section a record belongs in, by a key path to its key (and optional reading).

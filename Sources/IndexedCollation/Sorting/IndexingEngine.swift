@@ -269,8 +269,6 @@ package struct IndexingEngine: Sendable {
         _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: UnsafeMutableBufferPointer<Int32>
     ) -> Chunk {
         let collator = collation.collator.handle
-        let index = collation.index
-        let primaryFromKey = collation.primaryFromSortKey
         var chunk = Chunk()
         chunk.keys.starts.reserveCapacity(range.count + 1)
         chunk.keys.bytes.reserveCapacity(range.count * 24)
@@ -291,19 +289,9 @@ package struct IndexingEngine: Sendable {
                 let start = chunk.keys.bytes.count
                 collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
                 chunk.keys.starts.append(chunk.keys.bytes.count)
-                let bucket: Int32
-                if primaryFromKey {
-                    bucket = chunk.keys.bytes.withUnsafeBufferPointer { all in
-                        var end = start
-                        while end < all.count && all[end] > 1 { end += 1 }
-                        return index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: all[start..<end]))
-                    }
-                } else {
-                    scratch.removeAll(keepingCapacity: true)
-                    index.appendPrimaryKey(of: sortText, to: &scratch)
-                    bucket = scratch.withUnsafeBufferPointer { index.bucket(forPrimaryKey: $0) }
+                sections[text] = chunk.keys.bytes.withUnsafeBufferPointer { all in
+                    collation.section(ofText: sortText, sortKey: UnsafeBufferPointer(rebasing: all[start...]), scratch: &scratch)
                 }
-                sections[text] = collation.sectionOfBucket[Int(bucket)]
             }
             if hasReading || renamed {
                 collator.appendSortKey(of: display, to: &chunk.ties.bytes)
