@@ -21,6 +21,7 @@
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
+#include <unicode/localpointer.h>
 #include <unicode/locid.h>
 #include <unicode/tblcoll.h>
 #include <unicode/ucol.h>
@@ -96,19 +97,17 @@ void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<c
         }
     }
     // Index characters of Chinese (U+FDD0) and script boundaries (U+FDD1) are contractions.
-    UCollator *collator = ccs::openMerged(locale_id, merged, code);
-    USet *contractions = uset_openEmpty();
-    ucol_getContractionsAndExpansions(collator, contractions, nullptr, false, &code);
+    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, merged, code);
+    icu::LocalUSetPointer contractions(uset_openEmpty());
+    if (U_SUCCESS(code)) ucol_getContractionsAndExpansions(collator.getAlias(), contractions.getAlias(), nullptr, false, &code);
     if (U_SUCCESS(code)) {
-        icu::UnicodeSetIterator it(*icu::UnicodeSet::fromUSet(contractions));
+        icu::UnicodeSetIterator it(*icu::UnicodeSet::fromUSet(contractions.getAlias()));
         while (it.next()) {
             if (it.isString() && (it.getString().charAt(0) == 0xFDD0 || it.getString().charAt(0) == 0xFDD1)) {
                 candidates.push_back(it.getString());
             }
         }
     }
-    uset_close(contractions);
-    ucol_close(collator);
     if (U_FAILURE(code)) return;
     int32_t order = 0;
     for (const icu::UnicodeString &candidate : candidates) {
@@ -127,34 +126,30 @@ void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<c
 
 }  // namespace
 
-extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales,
-                                     int32_t add_english_without_latin, int32_t max_labels,
-                                     int32_t *status) {
-    return ccs_index_open_merged(locale_id, extra_locales, add_english_without_latin, max_labels, 0, status);
-}
-
-extern "C" ccs_index *ccs_index_open_merged(const char *locale_id, const char *extra_locales,
-                                            int32_t add_english_without_latin, int32_t max_labels,
-                                            int32_t merge_tailorings, int32_t *status) {
+extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
+                                     int32_t max_labels, int32_t *status) {
+    const bool addEnglishWithoutLatin = (options & CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN) != 0;
+    const bool mergeTailorings = (options & CCS_INDEX_MERGE_TAILORINGS) != 0;
     UErrorCode code = U_ZERO_ERROR;
     auto self = std::make_unique<ccs_index>();
     icu::Locale locale(locale_id);
     std::vector<const char *> extras = ccs::localeList(extra_locales);
     self->builder = std::make_unique<icu::AlphabeticIndex>(locale, code);
-    if (max_labels > 0) self->builder->setMaxLabelCount(max_labels, code);
+    if (max_labels != CCS_INDEX_DEFAULT_MAX_LABELS) self->builder->setMaxLabelCount(max_labels, code);
     // The policy looks at the locale's OWN labels: without a Latin letter among them,
     // English A-Z is added (whatever the extra languages bring).
     if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
-    bool addEnglish = U_SUCCESS(code) && add_english_without_latin && !anyLatinLabel(*self->index);
+    bool addEnglish = U_SUCCESS(code) && addEnglishWithoutLatin && !anyLatinLabel(*self->index);
     // Chinese index characters come only with the locale constructor, so a Chinese
     // primary keeps its own collator and just gains the extra labels.
-    bool merge = merge_tailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
+    bool merge = mergeTailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
     std::vector<const char *> merged = merge ? extras : std::vector<const char *>();
     if (U_SUCCESS(code) && merge) {
-        UCollator *collator = ccs::openMerged(locale_id, extras, code);
+        icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, extras, code);
         if (U_SUCCESS(code)) {
-            self->builder = std::make_unique<icu::AlphabeticIndex>(icu::RuleBasedCollator::rbcFromUCollator(collator), code);
-            if (max_labels > 0) self->builder->setMaxLabelCount(max_labels, code);
+            // The index adopts the collator.
+            self->builder = std::make_unique<icu::AlphabeticIndex>(icu::RuleBasedCollator::rbcFromUCollator(collator.orphan()), code);
+            if (max_labels != CCS_INDEX_DEFAULT_MAX_LABELS) self->builder->setMaxLabelCount(max_labels, code);
             self->builder->addLabels(locale, code);
         }
     }

@@ -3,12 +3,15 @@
 #include "MergedTailoring.hpp"
 #include "ShimSupport.hpp"
 
+#include <unicode/localpointer.h>
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 
+#include <utility>
+
 struct ccs_collator {
-    UCollator *collator;
+    icu::LocalUCollatorPointer collator;
 };
 
 namespace {
@@ -34,12 +37,12 @@ UColAttributeValue icuValue(int32_t attribute, int32_t value) {
         case CCS_STRENGTH_QUATERNARY: return UCOL_QUATERNARY;
         default: return UCOL_IDENTICAL;
         }
-    case CCS_ATTR_ALTERNATE: return value ? UCOL_SHIFTED : UCOL_NON_IGNORABLE;
+    case CCS_ATTR_ALTERNATE: return value == CCS_ALTERNATE_SHIFTED ? UCOL_SHIFTED : UCOL_NON_IGNORABLE;
     case CCS_ATTR_CASE_FIRST:
         return value == CCS_CASE_FIRST_LOWER ? UCOL_LOWER_FIRST
              : value == CCS_CASE_FIRST_UPPER ? UCOL_UPPER_FIRST
                                              : UCOL_OFF;
-    default: return value ? UCOL_ON : UCOL_OFF;
+    default: return value == CCS_ON ? UCOL_ON : UCOL_OFF;
     }
 }
 
@@ -53,60 +56,50 @@ int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
         case UCOL_QUATERNARY: return CCS_STRENGTH_QUATERNARY;
         default: return CCS_STRENGTH_IDENTICAL;
         }
-    case CCS_ATTR_ALTERNATE: return value == UCOL_SHIFTED ? 1 : 0;
+    case CCS_ATTR_ALTERNATE: return value == UCOL_SHIFTED ? CCS_ALTERNATE_SHIFTED : CCS_ALTERNATE_NON_IGNORABLE;
     case CCS_ATTR_CASE_FIRST:
         return value == UCOL_LOWER_FIRST ? CCS_CASE_FIRST_LOWER
              : value == UCOL_UPPER_FIRST ? CCS_CASE_FIRST_UPPER
                                          : CCS_CASE_FIRST_OFF;
-    default: return value == UCOL_ON ? 1 : 0;
+    default: return value == UCOL_ON ? CCS_ON : CCS_OFF;
     }
 }
 
 }  // namespace
 
-extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const int32_t *attributes,
-                                          int32_t *status) {
-    return ccs_collator_open_merged(locale_id, nullptr, attributes, status);
-}
-
-extern "C" ccs_collator *ccs_collator_open_merged(const char *locale_id, const char *extra_locales,
-                                                 const int32_t *attributes, int32_t *status) {
+extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
+                                          const int32_t *attributes, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UCollator *collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
+    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
     UErrorCode openWarning = code;
     for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
          ++attribute) {
-        if (attributes[attribute] >= 0) {
-            ucol_setAttribute(collator, icuAttribute(attribute),
+        if (attributes[attribute] != CCS_DEFAULT) {
+            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
                               icuValue(attribute, attributes[attribute]), &code);
         }
     }
     if (U_FAILURE(code)) {
-        ucol_close(collator);
         *status = code;
         return nullptr;
     }
     *status = openWarning;
-    return new ccs_collator{collator};
+    return new ccs_collator{std::move(collator)};
 }
 
-extern "C" void ccs_collator_close(ccs_collator *collator) {
-    if (collator == nullptr) return;
-    ucol_close(collator->collator);
-    delete collator;
-}
+extern "C" void ccs_collator_close(ccs_collator *collator) { delete collator; }
 
 extern "C" int32_t ccs_collator_attribute(const ccs_collator *collator, int32_t attribute) {
     UErrorCode code = U_ZERO_ERROR;
-    UColAttributeValue value = ucol_getAttribute(collator->collator, icuAttribute(attribute), &code);
+    UColAttributeValue value = ucol_getAttribute(collator->collator.getAlias(), icuAttribute(attribute), &code);
     return U_SUCCESS(code) ? ccsValue(attribute, value) : -1;
 }
 
-extern "C" int32_t ccs_collator_locale(const ccs_collator *collator, int32_t actual, char *out,
+extern "C" int32_t ccs_collator_locale(const ccs_collator *collator, int32_t which, char *out,
                                        int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     const char *name = ucol_getLocaleByType(
-        collator->collator, actual ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, &code);
+        collator->collator.getAlias(), which == CCS_LOCALE_ACTUAL ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, &code);
     *status = code;
     if (U_FAILURE(code) || name == nullptr) return 0;
     return ccs::copyOut(std::string(name), out, capacity);
@@ -114,7 +107,7 @@ extern "C" int32_t ccs_collator_locale(const ccs_collator *collator, int32_t act
 
 extern "C" int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t capacity) {
     UVersionInfo info;
-    ucol_getVersion(collator->collator, info);
+    ucol_getVersion(collator->collator.getAlias(), info);
     char text[U_MAX_VERSION_STRING_LENGTH];
     u_versionToString(info, text);
     return ccs::copyOut(std::string(text), out, capacity);
@@ -124,7 +117,7 @@ extern "C" int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const
                                              int32_t a_length, const char *b, int32_t b_length,
                                              int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UCollationResult result = ucol_strcollUTF8(collator->collator, a, a_length, b, b_length, &code);
+    UCollationResult result = ucol_strcollUTF8(collator->collator.getAlias(), a, a_length, b, b_length, &code);
     *status = code;
     return static_cast<int32_t>(result);
 }
@@ -133,14 +126,14 @@ extern "C" int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, cons
                                               int32_t length, uint8_t *key, int32_t capacity) {
     ccs::UTF16Buffer utf16(text, length);
     // ucol_getSortKey counts ICU's trailing NUL in its result; we drop that byte.
-    int32_t needed = ucol_getSortKey(collator->collator, utf16.data(), utf16.length(), key,
+    int32_t needed = ucol_getSortKey(collator->collator.getAlias(), utf16.data(), utf16.length(), key,
                                      capacity);
     return needed > 0 ? needed - 1 : 0;
 }
 
 extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity) {
     UErrorCode code = U_ZERO_ERROR;
-    const char *actual = ucol_getLocaleByType(collator->collator, ULOC_ACTUAL_LOCALE, &code);
+    const char *actual = ucol_getLocaleByType(collator->collator.getAlias(), ULOC_ACTUAL_LOCALE, &code);
     if (U_FAILURE(code) || actual == nullptr) return ccs::copyOut(std::string("standard"), out, capacity);
     char keyword[64];
     int32_t length = uloc_getKeywordValue(actual, "collation", keyword, sizeof keyword, &code);
@@ -149,13 +142,12 @@ extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, cha
     }
     // ICU names the type only when it is not the data locale's default.
     code = U_ZERO_ERROR;
-    UEnumeration *values = ucol_getKeywordValuesForLocale("collation", actual, true, &code);
+    icu::LocalUEnumerationPointer values(ucol_getKeywordValuesForLocale("collation", actual, true, &code));
     std::string type = "standard";
     if (U_SUCCESS(code)) {
         int32_t valueLength = 0;
-        const char *first = uenum_next(values, &valueLength, &code);
+        const char *first = uenum_next(values.getAlias(), &valueLength, &code);
         if (U_SUCCESS(code) && first != nullptr) type.assign(first, static_cast<size_t>(valueLength));
     }
-    uenum_close(values);
     return ccs::copyOut(type, out, capacity);
 }

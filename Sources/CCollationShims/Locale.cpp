@@ -5,12 +5,12 @@
 #include <unicode/ucol.h>
 #include <unicode/uloc.h>
 
-extern "C" int32_t ccs_locale_canonicalize(const char *spec, int32_t bcp47, char *out,
+extern "C" int32_t ccs_locale_canonicalize(const char *spec, int32_t syntax, char *out,
                                            int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     char buffer[ULOC_FULLNAME_CAPACITY * 2];
     int32_t length;
-    if (bcp47) {
+    if (syntax == CCS_LOCALE_SYNTAX_BCP47) {
         int32_t parsed = 0;
         length = uloc_forLanguageTag(spec, buffer, sizeof buffer, &parsed, &code);
         if (U_SUCCESS(code) && parsed != static_cast<int32_t>(std::strlen(spec))) {

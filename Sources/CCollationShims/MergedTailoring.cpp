@@ -25,13 +25,11 @@ icu::UnicodeString withoutSettings(const icu::UnicodeString &rules) {
 }
 
 static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
-    UCollator *collator = ucol_open(locale, &code);
+    icu::LocalUCollatorPointer collator(ucol_open(locale, &code));
     if (U_FAILURE(code)) return {};
     int32_t length = 0;
-    const UChar *rules = ucol_getRules(collator, &length);
-    icu::UnicodeString text(rules, length);
-    ucol_close(collator);
-    return text;
+    const UChar *rules = ucol_getRules(collator.getAlias(), &length);
+    return icu::UnicodeString(rules, length);
 }
 
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
@@ -48,29 +46,29 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
     return rules;
 }
 
-UCollator *openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
-    if (extras.empty()) return ucol_open(primary, &code);
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+    if (extras.empty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
     icu::UnicodeString rules = mergedRules(primary, extras, code);
-    if (U_FAILURE(code)) return nullptr;
+    if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
     UParseError parseError;
-    UCollator *merged = ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code);
-    if (U_FAILURE(code)) return nullptr;
+    icu::LocalUCollatorPointer merged(
+        ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
+    if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
     // The primary locale's settings, including those its ID carries (ja-u-kr-kana-latn,
     // en-u-kn-true, da's upper case first): its attributes and its script order.
     UErrorCode local = U_ZERO_ERROR;
-    UCollator *reference = ucol_open(primary, &local);
+    icu::LocalUCollatorPointer reference(ucol_open(primary, &local));
     if (U_SUCCESS(local)) {
         const UColAttribute attributes[] = {UCOL_FRENCH_COLLATION, UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL,
                                             UCOL_NORMALIZATION_MODE, UCOL_STRENGTH, UCOL_NUMERIC_COLLATION};
         for (UColAttribute attribute : attributes) {
-            UColAttributeValue value = ucol_getAttribute(reference, attribute, &local);
-            ucol_setAttribute(merged, attribute, value, &local);
+            UColAttributeValue value = ucol_getAttribute(reference.getAlias(), attribute, &local);
+            ucol_setAttribute(merged.getAlias(), attribute, value, &local);
         }
         int32_t codes[64];
-        int32_t count = ucol_getReorderCodes(reference, codes, 64, &local);
-        if (U_SUCCESS(local)) ucol_setReorderCodes(merged, count > 0 ? codes : nullptr, count, &local);
-        ucol_setMaxVariable(merged, ucol_getMaxVariable(reference), &local);
-        ucol_close(reference);
+        int32_t count = ucol_getReorderCodes(reference.getAlias(), codes, 64, &local);
+        if (U_SUCCESS(local)) ucol_setReorderCodes(merged.getAlias(), count > 0 ? codes : nullptr, count, &local);
+        ucol_setMaxVariable(merged.getAlias(), ucol_getMaxVariable(reference.getAlias()), &local);
     }
     return merged;
 }

@@ -1,6 +1,7 @@
 // Merging the collation tailorings of several languages (private to the shim).
 #pragma once
 
+#include <unicode/localpointer.h>
 #include <unicode/ucol.h>
 #include <unicode/unistr.h>
 
@@ -25,7 +26,8 @@ icu::UnicodeString withoutSettings(const icu::UnicodeString &rules);
 /// The merged rules: each extra's letters, then the primary's full tailoring.
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
-/// A collator from merged rules, with the primary's attributes and script order.
-UCollator *openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
+/// A collator from merged rules, with the primary's attributes and script order (the
+/// primary's own collator when there are no extras).
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
 }  // namespace ccs

@@ -2,28 +2,25 @@
 #include "CCollationShims.h"
 #include "ShimSupport.hpp"
 
+#include <unicode/localpointer.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/utext.h>
 #include <unicode/uscript.h>
 #include <unicode/utf8.h>
 
-#include <memory>
 
 namespace {
 
 /// One character break iterator per thread: opening one costs far more than using it.
 UBreakIterator *characterBreaks() {
-    struct Closer {
-        void operator()(UBreakIterator *it) const { ubrk_close(it); }
-    };
-    thread_local std::unique_ptr<UBreakIterator, Closer> iterator;
-    if (!iterator) {
+    thread_local icu::LocalUBreakIteratorPointer iterator;
+    if (iterator.isNull()) {
         UErrorCode code = U_ZERO_ERROR;
-        iterator.reset(ubrk_open(UBRK_CHARACTER, "", nullptr, 0, &code));
-        if (U_FAILURE(code)) iterator.reset();
+        iterator.adoptInstead(ubrk_open(UBRK_CHARACTER, "", nullptr, 0, &code));
+        if (U_FAILURE(code)) iterator.adoptInstead(nullptr);
     }
-    return iterator.get();
+    return iterator.getAlias();
 }
 
 /// Zero-width code points: combining marks (also spacing ones, which the caller adds back
@@ -146,12 +143,9 @@ bool forEachCluster(const char *text, int32_t length, Visit visit) {
     UBreakIterator *breaks = characterBreaks();
     if (breaks == nullptr) return false;
     UErrorCode code = U_ZERO_ERROR;
-    UText *utext = utext_openUTF8(nullptr, text, length, &code);
-    ubrk_setUText(breaks, utext, &code);
-    if (U_FAILURE(code)) {
-        utext_close(utext);
-        return false;
-    }
+    icu::LocalUTextPointer utext(utext_openUTF8(nullptr, text, length, &code));
+    ubrk_setUText(breaks, utext.getAlias(), &code);
+    if (U_FAILURE(code)) return false;
     int32_t start = ubrk_first(breaks);
     for (int32_t end = ubrk_next(breaks); end != UBRK_DONE; start = end, end = ubrk_next(breaks)) {
         visit(start, end);
@@ -159,14 +153,13 @@ bool forEachCluster(const char *text, int32_t length, Visit visit) {
     // Detach the iterator from the text before the text goes away.
     UErrorCode ignored = U_ZERO_ERROR;
     ubrk_setText(breaks, u"", 0, &ignored);
-    utext_close(utext);
     return true;
 }
 
 }  // namespace
 
-extern "C" int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous_wide) {
-    return stringWidth(text, length, ambiguous_wide != 0);
+extern "C" int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous) {
+    return stringWidth(text, length, ambiguous == CCS_AMBIGUOUS_WIDE);
 }
 
 extern "C" int32_t ccs_grapheme_boundaries_utf8(const char *text, int32_t length, int32_t *offsets,

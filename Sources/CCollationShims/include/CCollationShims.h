@@ -4,7 +4,7 @@
 // ICU's own headers clash with the copy of ICU inside Foundation when a Swift module
 // sees both, and ICU's C functions are version-renamed macros (ucol_open -> ucol_open_72)
 // that Swift cannot import. Every ICU call therefore goes through one `ccs_` function
-// below, implemented in a .cpp file that includes ICU.
+// below, implemented in a .cpp file that includes ICU (one file per block below).
 //
 // Conventions:
 // - `status` parameters receive an ICU UErrorCode value: 0 = success, < 0 = warning
@@ -14,16 +14,17 @@
 //   caller retries with a bigger buffer when the result exceeds its capacity.
 // - Opaque objects are created fully configured and never mutated afterwards; every
 //   `const` function is safe to call from many threads at once on the same object.
+// - Every flag and attribute value has a named constant; no bare integers at call sites.
 #pragma once
 
 #include <stddef.h>
 #include <stdint.h>
 
+// MARK: - Library information (Info.cpp)
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-// MARK: - Library information
 
 /// The ICU version, e.g. "72.1".
 const char *ccs_icu_version(void);
@@ -32,11 +33,24 @@ const char *ccs_unicode_version(void);
 /// The symbolic name of an ICU status value, e.g. "U_ILLEGAL_ARGUMENT_ERROR".
 const char *ccs_status_name(int32_t status);
 
-// MARK: - Locales
+#ifdef __cplusplus
+}
+#endif
 
-/// Canonicalizes a locale spelling to an ICU locale ID. `bcp47` selects BCP-47 parsing
-/// (`zh-u-co-pinyin`) instead of ICU ID parsing (`zh@collation=pinyin`).
-int32_t ccs_locale_canonicalize(const char *spec, int32_t bcp47, char *out, int32_t capacity,
+// MARK: - Locales (Locale.cpp)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How `ccs_locale_canonicalize` parses a spelling.
+enum {
+    CCS_LOCALE_SYNTAX_ICU = 0,    // ICU locale ID: zh@collation=pinyin, ko_KR
+    CCS_LOCALE_SYNTAX_BCP47 = 1,  // BCP-47 language tag: zh-u-co-pinyin, ko-KR
+};
+
+/// Canonicalizes a locale spelling (`syntax`: CCS_LOCALE_SYNTAX_*) to an ICU locale ID.
+int32_t ccs_locale_canonicalize(const char *spec, int32_t syntax, char *out, int32_t capacity,
                                 int32_t *status);
 /// The language subtag of an ICU locale ID ("" for root).
 int32_t ccs_locale_language(const char *locale_id, char *out, int32_t capacity, int32_t *status);
@@ -45,20 +59,32 @@ int32_t ccs_collation_available_count(void);
 /// The ICU ID of the i-th locale with collation data (static storage).
 const char *ccs_collation_available_at(int32_t index);
 
-// MARK: - Collator
+#ifdef __cplusplus
+}
+#endif
+
+// MARK: - Collator (Collator.cpp, MergedTailoring.cpp)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef struct ccs_collator ccs_collator;
 
-/// Attribute selectors for `ccs_collator_options` / `ccs_collator_attribute`.
+/// Attribute selectors: indexes into the `attributes` array of `ccs_collator_open`, and
+/// the argument of `ccs_collator_attribute`.
 enum {
-    CCS_ATTR_STRENGTH = 0,       // values: 0 primary, 1 secondary, 2 tertiary, 3 quaternary, 15 identical
-    CCS_ATTR_ALTERNATE = 1,      // values: 0 non-ignorable, 1 shifted
-    CCS_ATTR_CASE_FIRST = 2,     // values: 0 off, 1 lower first, 2 upper first
-    CCS_ATTR_NUMERIC = 3,        // values: 0 off, 1 on
-    CCS_ATTR_NORMALIZATION = 4,  // values: 0 off, 1 on
-    CCS_ATTR_CASE_LEVEL = 5,     // values: 0 off, 1 on
+    CCS_ATTR_STRENGTH = 0,       // CCS_STRENGTH_*
+    CCS_ATTR_ALTERNATE = 1,      // CCS_ALTERNATE_*
+    CCS_ATTR_CASE_FIRST = 2,     // CCS_CASE_FIRST_*
+    CCS_ATTR_NUMERIC = 3,        // CCS_OFF / CCS_ON
+    CCS_ATTR_NORMALIZATION = 4,  // CCS_OFF / CCS_ON
+    CCS_ATTR_CASE_LEVEL = 5,     // CCS_OFF / CCS_ON
     CCS_ATTR_COUNT = 6
 };
+/// An attribute value meaning "the locale's default" (in `ccs_collator_open`'s array).
+enum { CCS_DEFAULT = -1 };
+enum { CCS_OFF = 0, CCS_ON = 1 };
 enum {
     CCS_STRENGTH_PRIMARY = 0,
     CCS_STRENGTH_SECONDARY = 1,
@@ -66,19 +92,33 @@ enum {
     CCS_STRENGTH_QUATERNARY = 3,
     CCS_STRENGTH_IDENTICAL = 15
 };
+enum { CCS_ALTERNATE_NON_IGNORABLE = 0, CCS_ALTERNATE_SHIFTED = 1 };
 enum { CCS_CASE_FIRST_OFF = 0, CCS_CASE_FIRST_LOWER = 1, CCS_CASE_FIRST_UPPER = 2 };
+/// Which locale `ccs_collator_locale` reports.
+enum {
+    CCS_LOCALE_VALID = 0,   // the most specific locale with data (ICU's ULOC_VALID_LOCALE)
+    CCS_LOCALE_ACTUAL = 1,  // where the data came from (ICU's ULOC_ACTUAL_LOCALE)
+};
 
-/// Opens a collator for `locale_id` and applies `attributes[CCS_ATTR_COUNT]`, where a
-/// negative value keeps the locale's default. Returns NULL on failure.
-ccs_collator *ccs_collator_open(const char *locale_id, const int32_t *attributes, int32_t *status);
+/// Opens a collator for `locale_id`, optionally merged with the tailorings of more
+/// languages (`extra_locales`: NUL-separated, double-NUL-terminated, or NULL): the
+/// extras' rules without their global options, then the primary's own rules (so the
+/// primary wins conflicts), with the primary's attributes and script order. Then applies
+/// `attributes[CCS_ATTR_COUNT]` (or NULL), where CCS_DEFAULT keeps the locale's value.
+/// Returns NULL on failure.
+ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
+                                const int32_t *attributes, int32_t *status);
 void ccs_collator_close(ccs_collator *collator);
-/// The resolved value of one attribute (see CCS_ATTR_*).
+/// The resolved value of one attribute (CCS_ATTR_*), or -1 on failure.
 int32_t ccs_collator_attribute(const ccs_collator *collator, int32_t attribute);
-/// The valid (`actual` = 0) or actual (`actual` = 1) locale of the collator's data.
-int32_t ccs_collator_locale(const ccs_collator *collator, int32_t actual, char *out,
+/// The locale of the collator's data (`which`: CCS_LOCALE_VALID or CCS_LOCALE_ACTUAL).
+int32_t ccs_collator_locale(const ccs_collator *collator, int32_t which, char *out,
                             int32_t capacity, int32_t *status);
 /// The collator's rule version as "a.b.c.d".
 int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t capacity);
+/// The collation type a collator actually uses ("pinyin", "stroke", "zhuyin", "standard"…):
+/// the `collation` keyword of its actual locale, else that locale's default type.
+int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity);
 /// Compares two UTF-8 strings: -1, 0 or 1.
 int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, int32_t a_length,
                                   const char *b, int32_t b_length, int32_t *status);
@@ -88,7 +128,15 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
 
-// MARK: - Alphabetic index
+#ifdef __cplusplus
+}
+#endif
+
+// MARK: - Alphabetic index (AlphabeticIndex.cpp)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef struct ccs_index ccs_index;
 
@@ -98,19 +146,29 @@ enum {
     CCS_BUCKET_INFLOW = 2,
     CCS_BUCKET_OVERFLOW = 3
 };
+/// Options of `ccs_index_open`, combined with `|`.
+enum {
+    CCS_INDEX_OPTIONS_NONE = 0,
+    /// Add English A-Z labels when none of the locale's own labels is a Latin letter.
+    CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN = 1 << 0,
+    /// With extra locales, build the index over the merged collator of
+    /// `ccs_collator_open`, so letters an extra language tailors (es Ñ) get sections.
+    CCS_INDEX_MERGE_TAILORINGS = 1 << 1,
+};
+/// `max_labels` value that keeps ICU's default label limit (99).
+enum { CCS_INDEX_DEFAULT_MAX_LABELS = 0 };
 
 /// Builds ICU's alphabetic index for `locale_id` (its labels and bucket boundaries).
 /// `extra_locales` is a NUL-separated, double-NUL-terminated list of locales whose labels
-/// are added (may be NULL). With `add_english_without_latin`, English A-Z labels are
-/// added when none of the locale's own labels is a Latin letter. `max_labels` <= 0
-/// keeps ICU's default (99). Returns NULL on failure.
-ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales,
-                          int32_t add_english_without_latin, int32_t max_labels, int32_t *status);
+/// are added (may be NULL); `options` combines CCS_INDEX_* flags. Returns NULL on failure.
+ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
+                          int32_t max_labels, int32_t *status);
 void ccs_index_close(ccs_index *index);
 /// Whether English labels were added because the locale's own labels had no Latin letter.
 int32_t ccs_index_added_english(const ccs_index *index);
 /// Visible buckets, in ICU's order.
 int32_t ccs_index_bucket_count(const ccs_index *index);
+/// The bucket's kind: CCS_BUCKET_*.
 int32_t ccs_index_bucket_type(const ccs_index *index, int32_t bucket);
 int32_t ccs_index_bucket_label(const ccs_index *index, int32_t bucket, char *out, int32_t capacity);
 /// ICU's own answer (ImmutableIndex::getBucketIndex): slow, kept as the test oracle.
@@ -131,17 +189,20 @@ int32_t ccs_index_primary_key_utf8(const ccs_index *index, const char *text, int
 }
 #endif
 
+// MARK: - Text metrics, for the table formatter (TextMetrics.cpp)
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-// MARK: - Text metrics (for the table formatter)
+/// How `ccs_display_width_utf8` counts East Asian Ambiguous characters.
+enum { CCS_AMBIGUOUS_NARROW = 0, CCS_AMBIGUOUS_WIDE = 1 };
 
 /// Display width in terminal columns of UTF-8 text, summed over grapheme clusters: 2 for
 /// a cluster with an East Asian Wide/Fullwidth character or an emoji presentation, 0 for
 /// clusters of only combining marks, format and other zero-width characters, else 1.
-/// East Asian Ambiguous characters count 2 when `ambiguous_wide` is non-zero.
-int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous_wide);
+/// East Asian Ambiguous characters count 2 with CCS_AMBIGUOUS_WIDE.
+int32_t ccs_display_width_utf8(const char *text, int32_t length, int32_t ambiguous);
 /// Writes the UTF-8 byte offsets of grapheme cluster boundaries (0 and `length` included)
 /// to `offsets` and returns how many there are (retry bigger when > capacity).
 int32_t ccs_grapheme_boundaries_utf8(const char *text, int32_t length, int32_t *offsets,
@@ -151,41 +212,6 @@ int32_t ccs_is_strong_rtl(uint32_t code_point);
 /// Whether a code point is printable: not a control, format-only, surrogate, private-use
 /// or unassigned character, nor a line/paragraph separator.
 int32_t ccs_is_printable(uint32_t code_point);
-
-#ifdef __cplusplus
-}
-#endif
-
-#ifdef __cplusplus
-extern "C" {
-#endif
-
-/// The collation type a collator actually uses ("pinyin", "stroke", "zhuyin", "standard"…):
-/// the `collation` keyword of its actual locale, else that locale's default type.
-int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity);
-
-#ifdef __cplusplus
-}
-#endif
-
-#ifdef __cplusplus
-extern "C" {
-#endif
-
-/// Opens a collator for a primary locale merged with the tailorings of more languages
-/// (NUL-separated, double-NUL-terminated `extra_locales`): the extras' rules without
-/// their global options, then the primary's own rules (so the primary wins conflicts),
-/// with the primary's attributes and script order, then `attributes` on top.
-/// With no extras this is ccs_collator_open.
-ccs_collator *ccs_collator_open_merged(const char *locale_id, const char *extra_locales,
-                                       const int32_t *attributes, int32_t *status);
-
-/// Like ccs_index_open, but when `merge_tailorings` is non-zero and there are extra
-/// locales, the index uses the merged collator of ccs_collator_open_merged, so letters an
-/// extra language tailors (es Ñ) get their own sections.
-ccs_index *ccs_index_open_merged(const char *locale_id, const char *extra_locales,
-                                 int32_t add_english_without_latin, int32_t max_labels,
-                                 int32_t merge_tailorings, int32_t *status);
 
 #ifdef __cplusplus
 }

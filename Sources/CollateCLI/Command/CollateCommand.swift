@@ -2,14 +2,6 @@ import ArgumentParser
 import IndexedCollation
 import IndexedTableFormatting
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension CollatorOptions.Strength: ExpressibleByArgument {}
 extension CollatorOptions.CaseFirst: ExpressibleByArgument {}
 extension SectionStyle: ExpressibleByArgument {}
@@ -139,11 +131,11 @@ public struct CollateCommand: ParsableCommand {
     public static func main() {
         // A full disk or `ulimit -f` must be a write error (EFBIG), not a kill by SIGXFSZ
         // that would leave a temporary file behind.
-        signal(SIGXFSZ, SIG_IGN)
+        system_ignoreFileSizeSignal()
         let status: Int32
         do {
             let command = try parse(Array(CommandLine.arguments.dropFirst()))
-            status = command.execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, environment: currentEnvironment())
+            status = command.execute(standardOutput: system_standardOutput, standardError: system_standardError, environment: system_environment())
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -154,11 +146,13 @@ public struct CollateCommand: ParsableCommand {
                 let message = self.message(for: error).trimmingASCIIWhitespace()
                 let hint = "Run 'collate --help' for usage."
                 let line = "collate: \(message.isEmpty ? "invalid arguments" : message)\n\(hint)\n"
-                line.withCString { _ = Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+                let errors = OutputSink(descriptor: system_standardError)
+                try? errors.write(line)
+                try? errors.flush()
                 status = code.rawValue
             }
         }
-        Glibc.exit(status)
+        system_exit(status)
     }
 
     public func validate() throws {
@@ -190,7 +184,7 @@ public struct CollateCommand: ParsableCommand {
 
     /// ArgumentParser's entry when this command is used as a subcommand.
     public func run() throws {
-        let status = execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, environment: currentEnvironment())
+        let status = execute(standardOutput: system_standardOutput, standardError: system_standardError, environment: system_environment())
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -330,7 +324,7 @@ public struct CollateCommand: ParsableCommand {
         first: ChunkReader.Piece, reader: ChunkReader, collation: LocalizedIndexedCollation, standardOutput: Int32,
         environment: [String: String]
     ) throws {
-        let isTerminal = output == nil && isatty(standardOutput) == 1
+        let isTerminal = output == nil && system_isTerminal(standardOutput)
         let format = self.format ?? (isTerminal ? .table : .plain)
         let limit = "the input is larger than --buffer-size (\(bufferBytes) bytes)"
         guard StreamingWriter.supports(format) else {
@@ -376,7 +370,7 @@ public struct CollateCommand: ParsableCommand {
         standardOutput: Int32, environment: [String: String],
         _ body: (OutputSink, OutputFormat, Range<Int>?, TableOptions) throws -> Void
     ) throws {
-        let isTerminal = output == nil && isatty(standardOutput) == 1
+        let isTerminal = output == nil && system_isTerminal(standardOutput)
         let format = self.format ?? (isTerminal ? .table : .plain)
         let useColor: Bool
         switch color {
@@ -415,24 +409,10 @@ public struct CollateCommand: ParsableCommand {
     }
 
     func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col >= 10 { return Int(size.ws_col) }
+        if let columns = system_terminalColumns(descriptor), columns >= 10 { return columns }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
         return 80
     }
-}
-
-func currentEnvironment() -> [String: String] {
-    var result = [String: String]()
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let text = String(cString: entry)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        pointer += 1
-    }
-    return result
 }
 
 /// A byte as two uppercase hex digits.

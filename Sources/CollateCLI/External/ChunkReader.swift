@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads an input in pieces of about `size` bytes that end at a line end, so inputs
 /// larger than memory can be sorted in runs. A line longer than `size` makes its piece
 /// longer; nothing is ever cut inside a line.
@@ -30,7 +22,7 @@ final class ChunkReader {
         self.size = max(1, size)
     }
 
-    deinit { if owned { close(descriptor) } }
+    deinit { if owned { system_close(descriptor) } }
 
     /// Whether everything has been handed out.
     var isFinished: Bool { atEnd && available == 0 }
@@ -92,17 +84,8 @@ final class ChunkReader {
     private func fill() throws(InputError) {
         let block = 1 << 20
         var buffer = [UInt8](repeating: 0, count: block)
-        while true {
-            let got = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return read(descriptor, base, block)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw InputError(file: name, message: InputFile.reason(errno, opening: false))
-            }
-            if got == 0 { atEnd = true } else { pending.append(contentsOf: buffer[0..<got]) }
-            return
-        }
+        let got = buffer.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
+        if got < 0 { throw InputError(file: name, message: InputFile.reason(system_errno, opening: false)) }
+        if got == 0 { atEnd = true } else { pending.append(contentsOf: buffer[0..<got]) }
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One sorted run of records spilled to disk: an anonymous temporary file (unlinked as
 /// soon as it is created, so nothing is left behind even if the process is killed).
 /// Records are `[key length][key][line length][line]`, lengths as 4-byte little-endian.
@@ -17,17 +9,15 @@ final class RunFile {
     private var drained = false
 
     init(directory: String) throws(InputError) {
-        var template = Array("\(directory)/.collate-run-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else {
-            throw InputError(file: directory, message: "cannot create a temporary file for sorting: \(String(cString: strerror(errno))); set TMPDIR to a writable directory with space")
+        guard let (fd, path) = system_makeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
+            throw InputError(file: directory, message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); set TMPDIR to a writable directory with space")
         }
-        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
+        system_unlink(path)
         descriptor = fd
         sink = OutputSink(descriptor: fd)
     }
 
-    deinit { close(descriptor) }
+    deinit { system_close(descriptor) }
 
     func append(key: [UInt8], line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
         try sink.write(Self.length(key.count))
@@ -39,7 +29,7 @@ final class RunFile {
     /// Ends writing and rewinds for reading.
     func finishWriting() throws(OutputSink.Failure) {
         try sink.flush()
-        lseek(descriptor, 0, SEEK_SET)
+        system_rewind(descriptor)
     }
 
     /// The next record, or nil after the last.
@@ -74,13 +64,9 @@ final class RunFile {
             readBuffer.removeFirst(readPosition)
             readPosition = 0
             var block = [UInt8](repeating: 0, count: max(1 << 20, count))
-            let got = block.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return read(descriptor, base, raw.count)
-            }
+            let got = block.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
             if got < 0 {
-                if errno == EINTR { continue }
-                throw InputError(file: "<temporary run>", message: "cannot read back: \(String(cString: strerror(errno)))")
+                throw InputError(file: "<temporary run>", message: "cannot read back: \(system_strerror(system_errno))")
             }
             if got == 0 { drained = true } else { readBuffer.append(contentsOf: block[0..<got]) }
         }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Opening inputs (files, FIFOs, standard input) with error messages that say what is
 /// wrong; ``ChunkReader`` reads them in buffer-sized pieces.
 enum InputFile {
@@ -15,27 +7,26 @@ enum InputFile {
         let name = displayName(path)
         let descriptor: Int32
         if path == "-" {
-            descriptor = STDIN_FILENO
+            descriptor = system_standardInput
         } else {
-            descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-            if descriptor < 0 { throw InputError(file: name, message: reason(errno, opening: true)) }
+            descriptor = system_openForReading(path)
+            if descriptor < 0 { throw InputError(file: name, message: reason(system_errno, opening: true)) }
         }
-        var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            if descriptor != STDIN_FILENO { close(descriptor) }
+        if system_fileKind(ofDescriptor: descriptor) == .directory {
+            if descriptor != system_standardInput { system_close(descriptor) }
             throw InputError(file: name, message: "is a directory; give a file of lines (or - for standard input)")
         }
-        return (descriptor, descriptor != STDIN_FILENO)
+        return (descriptor, descriptor != system_standardInput)
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func reason(_ code: Int32, opening: Bool) -> String {
         switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied (not readable)"
-        case EISDIR: return "is a directory; give a file of lines (or - for standard input)"
-        default: return "cannot \(opening ? "open" : "read"): \(String(cString: strerror(code)))"
+        case system_ENOENT: return "no such file"
+        case system_EACCES: return "permission denied (not readable)"
+        case system_EISDIR: return "is a directory; give a file of lines (or - for standard input)"
+        default: return "cannot \(opening ? "open" : "read"): \(system_strerror(code))"
         }
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An output file that appears complete or not at all: written to a temporary file in
 /// the same directory, then renamed over the destination. Until ``commit()`` the old
 /// file (possibly the input itself, as with `sort -o`) is untouched.
@@ -22,18 +14,16 @@ final class AtomicOutputFile {
 
     init(_ requested: String) throws(InputError) {
         var target = requested
-        var info = stat()
-        if lstat(requested, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requested, nil) {
-            target = String(cString: resolved)
-            free(resolved)
+        if system_fileKind(atPath: requested, followingLinks: false) == .symbolicLink, let resolved = system_realpath(requested) {
+            target = resolved
         }
         destination = requested
-        if stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+        if let kind = system_fileKind(atPath: target), kind != .regular {
+            if kind == .directory {
                 throw InputError(file: requested, message: "is a directory; give a file name for -o")
             }
-            let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard fd >= 0 else { throw InputError(file: requested, message: "cannot open for writing: \(String(cString: strerror(errno)))") }
+            let fd = system_openForWriting(target)
+            guard fd >= 0 else { throw InputError(file: requested, message: "cannot open for writing: \(system_strerror(system_errno))") }
             descriptor = fd
             temporaryPath = nil
             return
@@ -44,22 +34,19 @@ final class AtomicOutputFile {
         } else {
             directory = "."
         }
-        var template = Array("\(directory)/.collate-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-        if fd < 0 {
-            let code = errno
-            let reason = code == EACCES || code == EROFS
-                ? "cannot write in \(directory): \(String(cString: strerror(code)))"
-                : "cannot create a temporary file in \(directory): \(String(cString: strerror(code)))"
+        guard let (fd, temporary) = system_makeTemporaryFile(prefix: "\(directory)/.collate-") else {
+            let code = system_errno
+            let reason = code == system_EACCES || code == system_EROFS
+                ? "cannot write in \(directory): \(system_strerror(code))"
+                : "cannot create a temporary file in \(directory): \(system_strerror(code))"
             throw InputError(file: requested, message: reason)
         }
         descriptor = fd
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         temporaryPath = temporary
         replacing = target
         SignalCleanup.track(temporary)
         // Keep the destination's permissions when replacing an existing file.
-        if stat(target, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) } else { fchmod(fd, 0o644 & ~currentUmask()) }
+        system_fchmod(fd, system_permissions(atPath: target) ?? 0o644 & ~system_umask())
     }
 
     /// The regular file the temporary file replaces.
@@ -69,18 +56,18 @@ final class AtomicOutputFile {
     func commit() throws(InputError) {
         finished = true
         guard let temporaryPath else {
-            close(descriptor)
+            system_close(descriptor)
             return
         }
-        if fsync(descriptor) != 0 && errno != EINVAL {
-            let reason = String(cString: strerror(errno))
+        if system_fsync(descriptor) != 0 && system_errno != system_EINVAL {
+            let reason = system_strerror(system_errno)
             abandon()
             throw InputError(file: destination, message: "cannot write: \(reason)")
         }
-        close(descriptor)
-        if rename(temporaryPath, replacing) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
+        system_close(descriptor)
+        if system_rename(temporaryPath, replacing) != 0 {
+            let reason = system_strerror(system_errno)
+            system_unlink(temporaryPath)
             SignalCleanup.track(nil)
             throw InputError(file: destination, message: "cannot replace the file: \(reason)")
         }
@@ -90,47 +77,11 @@ final class AtomicOutputFile {
     /// Removes the temporary file; the destination stays as it was.
     func abandon() {
         finished = true
-        close(descriptor)
+        system_close(descriptor)
         guard let temporaryPath else { return }
-        unlink(temporaryPath)
+        system_unlink(temporaryPath)
         SignalCleanup.track(nil)
     }
 
     deinit { if !finished { abandon() } }
-}
-
-private func currentUmask() -> mode_t {
-    let mask = umask(0o022)
-    umask(mask)
-    return mask
-}
-
-/// Removes the temporary output file when SIGINT, SIGTERM or SIGHUP stops the process,
-/// so an interrupted `collate -o` leaves the old output untouched and nothing behind.
-/// The handler only reads a preallocated C buffer and calls unlink(2) and raise(3),
-/// which are async-signal-safe.
-enum SignalCleanup {
-    nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
-        buffer.initialize(repeating: 0, count: 4096)
-        return buffer
-    }()
-    nonisolated(unsafe) private static var installed = false
-
-    static func track(_ temporaryPath: String?) {
-        if !installed {
-            installed = true
-            _ = path
-            for signal in [SIGINT, SIGTERM, SIGHUP] { Glibc.signal(signal, handler) }
-        }
-        path[0] = 0
-        guard let temporaryPath, temporaryPath.utf8.count < 4095 else { return }
-        _ = temporaryPath.withCString { strcpy(path, $0) }
-    }
-
-    private static let handler: @convention(c) (Int32) -> Void = { signal in
-        if SignalCleanup.path[0] != 0 { unlink(SignalCleanup.path) }
-        Glibc.signal(signal, SIG_DFL)
-        raise(signal)
-    }
 }

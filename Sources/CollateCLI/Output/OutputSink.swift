@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A buffered byte writer to a file descriptor: output streams out in 1 MiB blocks as it
 /// is produced, with no `String` round-trips for bytes that are only copied through.
 final class OutputSink {
@@ -79,12 +71,11 @@ final class OutputSink {
         }
         var offset = 0
         while offset < count {
-            let written = Glibc.write(descriptor, base + offset, count - offset)
+            let written = system_write(descriptor, base + offset, count - offset)
             if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EPIPE { throw .closedPipe }
-                throw .writeFailed(String(cString: strerror(code)))
+                let code = system_errno
+                if code == system_EPIPE { throw .closedPipe }
+                throw .writeFailed(system_strerror(code))
             }
             offset += written
         }

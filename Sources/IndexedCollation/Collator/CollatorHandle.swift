@@ -22,7 +22,7 @@ final class CollatorHandle: @unchecked Sendable {
         var status: Int32 = 0
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
-        let opened = ccs_collator_open_merged(locale.identifier, extras, attributes, &status)
+        let opened = ccs_collator_open(locale.identifier, extras, attributes, &status)
         try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
         pointer = opened
@@ -31,18 +31,19 @@ final class CollatorHandle: @unchecked Sendable {
         self.mergedLocales = mergedLocales
         validLocale = readShimString { buffer, capacity in
             var status: Int32 = 0
-            return ccs_collator_locale(opened, 0, buffer, capacity, &status)
+            return ccs_collator_locale(opened, Int32(CCS_LOCALE_VALID), buffer, capacity, &status)
         }
         version = readShimString { ccs_collator_version(opened, $0, $1) }
         collationType = readShimString { ccs_collator_collation_type(opened, $0, $1) }
         func value(_ attribute: Int) -> Int32 { ccs_collator_attribute(opened, Int32(attribute)) }
+        func isOn(_ attribute: Int) -> Bool { value(attribute) == Int32(CCS_ON) }
         resolved = ResolvedCollatorOptions(
             strength: .init(shimValue: value(CCS_ATTR_STRENGTH)),
-            alternate: value(CCS_ATTR_ALTERNATE) == 1 ? .shifted : .nonIgnorable,
+            alternate: value(CCS_ATTR_ALTERNATE) == Int32(CCS_ALTERNATE_SHIFTED) ? .shifted : .nonIgnorable,
             caseFirst: .init(shimValue: value(CCS_ATTR_CASE_FIRST)),
-            numeric: value(CCS_ATTR_NUMERIC) == 1,
-            normalization: value(CCS_ATTR_NORMALIZATION) == 1,
-            caseLevel: value(CCS_ATTR_CASE_LEVEL) == 1)
+            numeric: isOn(CCS_ATTR_NUMERIC),
+            normalization: isOn(CCS_ATTR_NORMALIZATION),
+            caseLevel: isOn(CCS_ATTR_CASE_LEVEL))
     }
 
     deinit { ccs_collator_close(pointer) }

@@ -62,15 +62,16 @@ public struct CollatorOptions: Sendable, Hashable {
         self.caseLevel = caseLevel
     }
 
-    /// The options as the shim's attribute vector (-1 = locale default).
+    /// The options as the shim's attribute vector (`CCS_DEFAULT` = the locale's value).
     var attributeVector: [Int32] {
-        var vector = [Int32](repeating: -1, count: Int(CCS_ATTR_COUNT))
+        func onOff(_ value: Bool) -> Int32 { Int32(value ? CCS_ON : CCS_OFF) }
+        var vector = [Int32](repeating: Int32(CCS_DEFAULT), count: Int(CCS_ATTR_COUNT))
         if let strength { vector[Int(CCS_ATTR_STRENGTH)] = strength.shimValue }
-        if let alternate { vector[Int(CCS_ATTR_ALTERNATE)] = alternate == .shifted ? 1 : 0 }
+        if let alternate { vector[Int(CCS_ATTR_ALTERNATE)] = Int32(alternate == .shifted ? CCS_ALTERNATE_SHIFTED : CCS_ALTERNATE_NON_IGNORABLE) }
         if let caseFirst { vector[Int(CCS_ATTR_CASE_FIRST)] = caseFirst.shimValue }
-        if let numeric { vector[Int(CCS_ATTR_NUMERIC)] = numeric ? 1 : 0 }
-        if let normalization { vector[Int(CCS_ATTR_NORMALIZATION)] = normalization ? 1 : 0 }
-        if let caseLevel { vector[Int(CCS_ATTR_CASE_LEVEL)] = caseLevel ? 1 : 0 }
+        if let numeric { vector[Int(CCS_ATTR_NUMERIC)] = onOff(numeric) }
+        if let normalization { vector[Int(CCS_ATTR_NORMALIZATION)] = onOff(normalization) }
+        if let caseLevel { vector[Int(CCS_ATTR_CASE_LEVEL)] = onOff(caseLevel) }
         return vector
     }
 }

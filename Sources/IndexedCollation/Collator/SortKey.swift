@@ -26,18 +26,3 @@ public struct SortKey: Sendable, Hashable, Comparable {
         compareBytes(lhs.bytes[...], rhs.bytes[...]) < 0
     }
 }
-
-/// memcmp order of two byte sequences; a proper prefix sorts first.
-@inline(__always)
-func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-    let common = min(a.count, b.count)
-    if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
-        let result = memcmpBytes(pa, pb, common)
-        if result != 0 { return result }
-    }
-    return a.count - b.count
-}
-
-func compareBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
-    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compareBytes(a, b) } }
-}

@@ -1,7 +1,6 @@
 extension LocalizedIndexedCollation {
     /// Returns the section and sort order of one record, exactly as the indexing engine
-    /// files it (see ``IndexingEngine``): the reading, when present and non-empty, is what is
-    /// bucketed and sorted, and the display key breaks ties.
+    /// files it (the ordering rule: ``withOrderingText(display:reading:scratch:_:)``).
     ///
     /// - Parameters:
     ///   - key: The record's display key.
@@ -12,19 +11,8 @@ extension LocalizedIndexedCollation {
     ///   collator options change primary weights), and O(log *b*) memcmp calls over the
     ///   index's *b* boundaries.
     func placement(key: String, reading: String?, sequence: Int) -> RecordLocation {
-        let reading = reading.flatMap { $0.isEmpty ? nil : $0 }
-        // Person-name mode: without a reading, a surname's own reading decides (as in the engine).
-        let renamed = reading == nil ? surnameReadings?.substitute(key) : nil
-        var text = reading ?? renamed ?? key
-        var bytes: [UInt8] = []
-        var scratch: [UInt8] = []
-        let section = text.withUTF8 { utf8 in
-            collator.handle.appendSortKey(of: utf8, to: &bytes)
-            return bytes.withUnsafeBufferPointer { self.section(ofText: utf8, sortKey: $0, scratch: &scratch) }
-        }
-        let order = RecordOrder(
-            key: SortKey(bytes: bytes), tie: reading != nil || renamed != nil ? collator.sortKey(for: key) : nil,
-            sequence: sequence)
+        let (section, key, tie) = ordering(key: key, reading: reading, needsKeys: true)
+        let order = RecordOrder(key: SortKey(bytes: key), tie: tie.map { SortKey(bytes: $0) }, sequence: sequence)
         return RecordLocation(titleIndex: Int(section), order: order)
     }
 }

@@ -6,8 +6,17 @@ internal import CCollationShims
 /// `AlphabeticIndex::ImmutableIndex` as thread-safe, and the boundary table is copied
 /// into immutable Swift arrays.
 final class IndexHandle: @unchecked Sendable {
-    enum BucketKind: Int32, Sendable {
-        case normal = 0, underflow = 1, inflow = 2, overflow = 3
+    enum BucketKind: Sendable {
+        case normal, underflow, inflow, overflow
+
+        init(shimValue: Int32) {
+            switch Int(shimValue) {
+            case CCS_BUCKET_UNDERFLOW: self = .underflow
+            case CCS_BUCKET_INFLOW: self = .inflow
+            case CCS_BUCKET_OVERFLOW: self = .overflow
+            default: self = .normal
+            }
+        }
     }
 
     struct Bucket: Sendable, Hashable {
@@ -30,7 +39,8 @@ final class IndexHandle: @unchecked Sendable {
     private init(locale: CollationLocale, extraLocales: [String]) throws(CollationError) {
         var status: Int32 = 0
         let extras = extraLocales.isEmpty ? nil : extraLocales.joined(separator: "\0") + "\0\0"
-        let opened = ccs_index_open_merged(locale.identifier, extras, 1, Self.unlimitedLabels, 1, &status)
+        let options = Int32(CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN | CCS_INDEX_MERGE_TAILORINGS)
+        let opened = ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, &status)
         try ICUStatus.check(status, "build the alphabetic index for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "build the alphabetic index for '\(locale.identifier)'", status: "NULL") }
         pointer = opened
@@ -38,7 +48,7 @@ final class IndexHandle: @unchecked Sendable {
         buckets = (0..<ccs_index_bucket_count(opened)).map { bucket in
             Bucket(
                 label: readShimString { ccs_index_bucket_label(opened, bucket, $0, $1) },
-                kind: BucketKind(rawValue: ccs_index_bucket_type(opened, bucket)) ?? .normal)
+                kind: BucketKind(shimValue: ccs_index_bucket_type(opened, bucket)))
         }
         var bytes = [UInt8]()
         var starts = [0]

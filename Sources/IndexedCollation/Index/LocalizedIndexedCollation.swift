@@ -22,7 +22,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)``).
     public let personNames: Bool
     /// The surname table name mode uses for this locale, if any.
-    var surnameReadings: SurnameReadings?
+    let surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
 
@@ -116,13 +116,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// - Complexity: O(*k* + log *b*): one ICU sort key, then a binary search over the
     ///   index's *b* boundaries.
     public func section(for key: String) -> Int {
-        var key = surnameReadings?.substitute(key) ?? key
-        return key.withUTF8 { utf8 in
-            var sortKey = [UInt8]()
-            var scratch = [UInt8]()
-            if primaryFromSortKey { collator.handle.appendSortKey(of: utf8, to: &sortKey) }
-            return Int(sortKey.withUnsafeBufferPointer { section(ofText: utf8, sortKey: $0, scratch: &scratch) })
-        }
+        Int(ordering(key: key, reading: nil, needsKeys: false).section)
     }
 
     /// The section of a text, given its sort key under ``collator`` (ignored, and may be
@@ -154,16 +148,7 @@ public struct LocalizedIndexedCollation: Sendable {
     ///     non-empty it decides the section instead of the key.
     /// - Returns: A position in ``sectionTitles``.
     public func section<Record>(for record: Record, by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> Int {
-        if let value = reading?(record), !value.isEmpty { return sectionWithoutNameMode(for: value) }
-        return section(for: key(record))
-    }
-
-    /// The section of a reading: readings are never rewritten by name mode.
-    func sectionWithoutNameMode(for reading: String) -> Int {
-        guard surnameReadings != nil else { return section(for: reading) }
-        var copy = self
-        copy.surnameReadings = nil
-        return copy.section(for: reading)
+        Int(ordering(key: key(record), reading: reading?(record), needsKeys: false).section)
     }
 
     /// ICU's own bucket title for `key` (`AlphabeticIndex::ImmutableIndex::getBucketIndex`),

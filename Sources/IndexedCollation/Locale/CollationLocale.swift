@@ -81,7 +81,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
         if isTag { text = text.replacingAll("_", with: "-") }
         var status: Int32 = 0
         let identifier = readShimString { buffer, capacity in
-            ccs_locale_canonicalize(text, isTag ? 1 : 0, buffer, capacity, &status)
+            ccs_locale_canonicalize(text, Int32(isTag ? CCS_LOCALE_SYNTAX_BCP47 : CCS_LOCALE_SYNTAX_ICU), buffer, capacity, &status)
         }
         guard status <= 0, !identifier.isEmpty || text == "root" || text == "und" else {
             throw .malformedLocale(spelling, reason: "ICU cannot parse it (\(ICUStatus.name(status)))")

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A thread-safe cache of opened ICU objects, keyed by what configures them, so an ICU
 /// collator or index is opened once per (locale, options) and never per comparison.
 ///
@@ -13,17 +5,15 @@ import Darwin
 /// cannot see the futex inside `Synchronization.Mutex` and reports false races).
 /// `@unchecked Sendable` is safe: every access to `values` holds `lock`.
 final class HandleCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: @unchecked Sendable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock: SystemMutex
     private var values: [Key: Value] = [:]
 
     init() {
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
+        lock = system_mutex_create()
     }
 
     deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
+        system_mutex_destroy(lock)
     }
 
     /// The cached value for `key`, or a new one from `make` (built outside the lock, so a
@@ -39,8 +29,8 @@ final class HandleCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: 
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        system_mutex_lock(lock)
+        defer { system_mutex_unlock(lock) }
         return body()
     }
 }

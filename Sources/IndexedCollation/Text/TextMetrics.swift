@@ -10,7 +10,7 @@ package enum TextMetrics {
         var text = text
         return text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) {
-                Int(ccs_display_width_utf8($0.baseAddress, Int32($0.count), ambiguousWide ? 1 : 0))
+                Int(ccs_display_width_utf8($0.baseAddress, Int32($0.count), Int32(ambiguousWide ? CCS_AMBIGUOUS_WIDE : CCS_AMBIGUOUS_NARROW)))
             }
         }
     }

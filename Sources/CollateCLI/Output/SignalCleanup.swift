@@ -1,0 +1,28 @@
+/// Removes the temporary output file when SIGINT, SIGTERM or SIGHUP stops the process,
+/// so an interrupted `collate -o` leaves the old output untouched and nothing behind.
+/// The handler only reads a preallocated C buffer and calls unlink(2) and raise(3),
+/// which are async-signal-safe.
+enum SignalCleanup {
+    nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
+        buffer.initialize(repeating: 0, count: 4096)
+        return buffer
+    }()
+    nonisolated(unsafe) private static var installed = false
+
+    static func track(_ temporaryPath: String?) {
+        if !installed {
+            installed = true
+            _ = path
+            for signal in [system_SIGINT, system_SIGTERM, system_SIGHUP] { system_setSignalHandler(signal, handler) }
+        }
+        path[0] = 0
+        guard let temporaryPath, temporaryPath.utf8.count < 4095 else { return }
+        temporaryPath.withCString { source in path.update(from: source, count: temporaryPath.utf8.count + 1) }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        if SignalCleanup.path[0] != 0 { system_unlink(UnsafePointer(SignalCleanup.path)) }
+        system_reraiseWithDefaultAction(signal)
+    }
+}

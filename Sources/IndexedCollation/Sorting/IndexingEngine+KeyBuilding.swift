@@ -1,0 +1,72 @@
+extension IndexingEngine {
+    /// One sort key (two when the display key breaks ties) and a section per distinct
+    /// text, computed in parallel chunks and joined into one arena.
+    /// - Parameters:
+    ///   - input: The records.
+    ///   - representatives: Each distinct text's first record.
+    /// - Returns: Keys and sections, indexed by text.
+    /// - Complexity: O(*u*) ICU calls for *u* distinct texts, on up to ``threads`` threads.
+    func textKeys(_ input: Input, representatives: [Int32]) -> TextKeys {
+        let textCount = representatives.count
+        let chunkCount = textCount < 20_000 ? 1 : min(threads * 4, textCount / 5_000)
+        var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
+        var sectionOfText = [Int32](repeating: 0, count: textCount)
+        sectionOfText.withUnsafeMutableBufferPointer { sectionBuffer in
+            let sections = SendablePointer(sectionBuffer)
+            representatives.withUnsafeBufferPointer { representatives in
+                let records = UnsafeSendableBuffer(representatives)
+                chunks.withUnsafeMutableBufferPointer { chunkBuffer in
+                    let chunkPointer = SendablePointer(chunkBuffer)
+                    parallelFor(chunkCount, threads: threads) { chunk in
+                        let range = (textCount * chunk / chunkCount)..<(textCount * (chunk + 1) / chunkCount)
+                        chunkPointer.buffer[chunk] = makeKeys(input, records.buffer, range, sections: sections.buffer)
+                    }
+                }
+            }
+        }
+        var joined = TextKeys()
+        joined.keys.bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.keys.bytes.count })
+        joined.keys.starts.reserveCapacity(textCount + 1)
+        for index in chunks.indices {
+            joined.keys.append(contentsOf: chunks[index].keys)
+            joined.hasTies = joined.hasTies || chunks[index].hasTies
+            chunks[index].keys = SortKeyArena()
+        }
+        if joined.hasTies { for chunk in chunks { joined.ties.append(contentsOf: chunk.ties) } }
+        joined.sections = sectionOfText
+        return joined
+    }
+
+    /// The keys of the texts in `range`, and their sections written to `sections`.
+    private func makeKeys(
+        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: UnsafeMutableBufferPointer<Int32>
+    ) -> TextKeys {
+        let collator = collation.collator.handle
+        var chunk = TextKeys()
+        chunk.keys.starts.reserveCapacity(range.count + 1)
+        chunk.keys.bytes.reserveCapacity(range.count * 24)
+        var scratch = [UInt8]()
+        var renamed = [UInt8]()
+        for text in range {
+            let record = Int(representatives[text])
+            let display = input.text(input.keys[record])
+            let reading = input.readings.map { input.text($0[record]) }
+            let displayKeyBreaksTies = collation.withOrderingText(display: display, reading: reading, scratch: &renamed) {
+                sortText, displayKeyBreaksTies in
+                let start = chunk.keys.bytes.count
+                collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
+                chunk.keys.starts.append(chunk.keys.bytes.count)
+                sections[text] = chunk.keys.bytes.withUnsafeBufferPointer { all in
+                    collation.section(ofText: sortText, sortKey: UnsafeBufferPointer(rebasing: all[start...]), scratch: &scratch)
+                }
+                return displayKeyBreaksTies
+            }
+            if displayKeyBreaksTies {
+                collator.appendSortKey(of: display, to: &chunk.ties.bytes)
+                chunk.hasTies = true
+            }
+            chunk.ties.starts.append(chunk.ties.bytes.count)
+        }
+        return chunk
+    }
+}

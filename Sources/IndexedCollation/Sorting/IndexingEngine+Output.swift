@@ -1,0 +1,52 @@
+extension IndexingEngine {
+    /// The result: sections in title order, each listing record positions in sorted order.
+    package struct Output: Sendable {
+        /// How many sections the collation has (the width of ``OrderKeyEncoding``'s
+        /// reversed section numbers).
+        package var sectionCount: Int
+        /// Section (index into the collation's titles) of every input record.
+        package var sectionOfRecord: [Int32]
+        /// Record positions in output order: grouped by section, sorted within each.
+        package var order: [Int32]
+        /// The non-empty sections in output order, each with its slice of `order`.
+        package var groups: [Group]
+        /// Which distinct (key, reading) text each record has: keys are computed once per
+        /// distinct text, and records share them.
+        package var textOfRecord: [Int32]
+        /// Sort keys per distinct text (of the ordering text: see
+        /// `LocalizedIndexedCollation.withOrderingText`).
+        package var keys: SortKeyArena
+        /// Display-key sort keys per distinct text that has a reading or a surname reading
+        /// (empty entries otherwise), or nil when no text has one.
+        package var ties: SortKeyArena?
+
+        /// The sort key that orders `record`.
+        package func sortKey(ofRecord record: Int) -> ArraySlice<UInt8> { keys.key(Int(textOfRecord[record])) }
+
+        /// The display-key sort key that breaks ties for `record`, when it has a reading.
+        package func tieKey(ofRecord record: Int) -> ArraySlice<UInt8>? {
+            guard let ties else { return nil }
+            let tie = ties.key(Int(textOfRecord[record]))
+            return tie.isEmpty ? nil : tie
+        }
+
+        /// The bytes of `record`'s place in the output order (see ``OrderKeyEncoding``).
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - position: Its global input position (records before this input included).
+        ///   - encoding: Direction and position width.
+        /// - Returns: The encoded key.
+        package func orderKey(_ record: Int, position: Int, encoding: OrderKeyEncoding) -> [UInt8] {
+            let key = sortKey(ofRecord: record)
+            return encoding.encode(
+                section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key,
+                tie: tieKey(ofRecord: record) ?? key, position: position)
+        }
+
+        /// The storage key of `record` (see ``OrderKeyEncoding/storage``): its plain byte
+        /// order (memcmp, `LC_ALL=C sort` on its hex) is exactly the output order.
+        package func storageKey(_ record: Int) -> [UInt8] {
+            orderKey(record, position: record, encoding: .storage)
+        }
+    }
+}

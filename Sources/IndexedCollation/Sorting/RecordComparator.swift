@@ -1,0 +1,91 @@
+/// Orders record positions by key, then display key (readings), then input position.
+///
+/// Sorting compares the first 16 key bytes as two big-endian integers held next to the
+/// record position, so most comparisons touch no key memory at all; only records whose
+/// first 16 bytes tie fall back to memcmp of the rest.
+struct RecordComparator: @unchecked Sendable {
+    // @unchecked: read-only views of arenas that outlive every use of the comparator.
+    let keyBytes: UnsafeBufferPointer<UInt8>
+    let keyStarts: UnsafeBufferPointer<Int>
+    let tieBytes: UnsafeBufferPointer<UInt8>
+    let tieStarts: UnsafeBufferPointer<Int>
+    let hasTies: Bool
+    let descending: Bool
+
+    struct Entry {
+        var high: UInt64
+        var low: UInt64
+        var record: Int32
+    }
+
+    /// Sorts record positions in place, and marks each position whose key (and tie key)
+    /// equals the previous one's; only prefix-equal neighbours touch key memory.
+    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
+        var entries = records.map { record in
+            let (high, low) = prefix(Int(record))
+            return Entry(high: high, low: low, record: record)
+        }
+        if descending {
+            entries.sort { a, b in
+                if a.high != b.high { return a.high > b.high }
+                if a.low != b.low { return a.low > b.low }
+                return precedes(a.record, b.record, from: 16)
+            }
+        } else {
+            entries.sort { a, b in
+                if a.high != b.high { return a.high < b.high }
+                if a.low != b.low { return a.low < b.low }
+                return precedes(a.record, b.record, from: 16)
+            }
+        }
+        for (index, entry) in entries.enumerated() {
+            records[index] = entry.record
+            if index > 0 {
+                let previous = entries[index - 1]
+                equalToPrevious[index] = previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: 16)
+            }
+        }
+    }
+
+    /// Whether two records have equal keys and tie keys (from byte `skip` on).
+    func equalKeys(_ a: Int32, _ b: Int32, from skip: Int) -> Bool {
+        !precedes(a, b, from: skip, positionTieBreak: false) && !precedes(b, a, from: skip, positionTieBreak: false)
+    }
+
+    /// The first 16 key bytes as two big-endian integers, zero-padded (keys contain no
+    /// zero bytes, so padding sorts a shorter key first, as memcmp would).
+    @inline(__always)
+    func prefix(_ record: Int) -> (UInt64, UInt64) {
+        let start = keyStarts[record]
+        let count = keyStarts[record + 1] - start
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<16 {
+            let byte: UInt64 = offset < count ? UInt64(keyBytes[start + offset]) : 0
+            if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        }
+        return (high, low)
+    }
+
+    @inline(__always)
+    func precedes(_ a: Int32, _ b: Int32, from skip: Int = 0, positionTieBreak: Bool = true) -> Bool {
+        let a = Int(a)
+        let b = Int(b)
+        let aStart = min(keyStarts[a] + skip, keyStarts[a + 1])
+        let bStart = min(keyStarts[b] + skip, keyStarts[b + 1])
+        var result = compareBytes(
+            UnsafeBufferPointer(rebasing: keyBytes[aStart..<keyStarts[a + 1]]),
+            UnsafeBufferPointer(rebasing: keyBytes[bStart..<keyStarts[b + 1]]))
+        if result == 0 && hasTies {
+            let aTie = tieStarts[a]..<tieStarts[a + 1]
+            let bTie = tieStarts[b]..<tieStarts[b + 1]
+            // A record without a reading has no tie key: its main key is its display key.
+            let aKey = aTie.isEmpty ? keyBytes[keyStarts[a]..<keyStarts[a + 1]] : tieBytes[aTie]
+            let bKey = bTie.isEmpty ? keyBytes[keyStarts[b]..<keyStarts[b + 1]] : tieBytes[bTie]
+            result = compareBytes(UnsafeBufferPointer(rebasing: aKey), UnsafeBufferPointer(rebasing: bKey))
+        }
+        if result != 0 { return descending ? result > 0 : result < 0 }
+        return positionTieBreak && a < b
+    }
+}
