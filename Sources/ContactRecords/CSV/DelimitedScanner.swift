@@ -10,87 +10,98 @@ struct DelimitedScanner {
     static let carriageReturn = UInt8(ascii: "\r")
     static let quote = UInt8(ascii: "\"")
 
-    /// Reads a whole input: BOM, header row, records.
-    func read(_ input: [UInt8], format: RecordFormat) throws(RecordError) -> RecordTable {
+    /// What one pass finds: per record its raw range, first line and the end of each field.
+    struct Scan {
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
         var base = [0]
         var ends = [UInt32]()
         var header: [String]? = nil
         var widest = 0
-        let estimate = input.count / 48 + 1
-        recordRanges.reserveCapacity(estimate)
-        lines.reserveCapacity(estimate)
-        base.reserveCapacity(estimate + 1)
-        ends.reserveCapacity(estimate * 5)
-        var isSpecial = [Bool](repeating: false, count: 256)
-        isSpecial[Int(delimiter)] = true
-        isSpecial[Int(Self.lineFeed)] = true
-        isSpecial[Int(Self.carriageReturn)] = true
+    }
 
+    /// Reads a whole input: BOM, header row, records.
+    func read(_ input: [UInt8], format: RecordFormat) throws(RecordError) -> RecordTable {
+        var scan = Scan()
+        let estimate = input.count / 48 + 1
+        scan.recordRanges.reserveCapacity(estimate)
+        scan.lines.reserveCapacity(estimate)
+        scan.base.reserveCapacity(estimate + 1)
+        scan.ends.reserveCapacity(estimate * 5)
+        var table = [Bool](repeating: false, count: 256)
+        table[Int(delimiter)] = true
+        table[Int(Self.lineFeed)] = true
+        table[Int(Self.carriageReturn)] = true
+        let special = table
         try input.withUnsafeBufferPointer { (buffer) throws(RecordError) in
-            try isSpecial.withUnsafeBufferPointer { (special) throws(RecordError) in
-                let count = buffer.count
-                var position = Self.hasByteOrderMark(buffer) ? 3 : 0
-                var line = 1
-                while position < count {
-                    let recordStart = position
-                    let recordLine = line
-                    let firstEnd = ends.count
-                    var recordEnd = count
-                    fields: while true {
-                        if quoting && position < count && buffer[position] == Self.quote {
-                            position = try closingQuote(in: buffer, from: position + 1, line: &line, openedOn: line)
-                        }
-                        while position < count && !special[Int(buffer[position])] { position += 1 }
-                        let length = position - recordStart
-                        guard length <= Int(UInt32.max) else {
-                            throw RecordError(line: recordLine, message: "a record longer than 4 GiB; expected line ends between records")
-                        }
-                        ends.append(UInt32(truncatingIfNeeded: length))
-                        guard position < count else { break fields }
-                        let byte = buffer[position]
-                        if byte == delimiter {
-                            position += 1
-                            continue fields
-                        }
-                        recordEnd = position
-                        position += byte == Self.carriageReturn && position + 1 < count && buffer[position + 1] == Self.lineFeed ? 2 : 1
-                        line += 1
-                        break fields
-                    }
-                    let fieldCount = ends.count - firstEnd
-                    if recordEnd == recordStart {
-                        // A blank line is no record (exporters end files with one).
-                        ends.removeLast(fieldCount)
-                        continue
-                    }
-                    guard let columns = header else {
-                        header = headerNames(buffer, start: recordStart, ends: ends[firstEnd...])
-                        ends.removeLast(fieldCount)
-                        continue
-                    }
-                    if fieldCount > columns.count {
-                        guard allowsRaggedRows else {
-                            throw RecordError(
-                                line: recordLine,
-                                message: "\(fieldCount) fields, but the header has \(columns.count) columns; expected at most "
-                                    + "\(columns.count)\(quoting ? " (quote a field that contains the delimiter)" : "")"
-                                    + " or use --ragged")
-                        }
-                        widest = max(widest, fieldCount)
-                    }
-                    recordRanges.append(recordStart..<recordEnd)
-                    lines.append(recordLine)
-                    base.append(ends.count)
-                }
+            try special.withUnsafeBufferPointer { (special) throws(RecordError) in
+                try scanRecords(buffer, special: special, into: &scan)
             }
         }
-        var columns = header ?? []
-        if widest > columns.count { columns += (columns.count..<widest).map { String($0 + 1) } }
-        let fields = RecordTable.DelimitedFields(quoting: quoting, headerCount: header?.count ?? 0, base: base, ends: ends)
+        var columns = scan.header ?? []
+        if scan.widest > columns.count { columns += (columns.count..<scan.widest).map { String($0 + 1) } }
+        let fields = RecordTable.DelimitedFields(quoting: quoting, headerCount: scan.header?.count ?? 0, base: scan.base, ends: scan.ends)
         return RecordTable(
-            format: format, bytes: input, columns: columns, recordRanges: recordRanges, lines: lines, storage: .delimited(fields))
+            format: format, bytes: input, columns: columns, recordRanges: scan.recordRanges, lines: scan.lines,
+            storage: .delimited(fields))
+    }
+
+    /// The scanning loop: `special` marks the delimiter, CR and LF.
+    func scanRecords(_ buffer: UnsafeBufferPointer<UInt8>, special: UnsafeBufferPointer<Bool>, into scan: inout Scan) throws(RecordError) {
+        let count = buffer.count
+        var position = Self.hasByteOrderMark(buffer) ? 3 : 0
+        var line = 1
+        var headerCount = Int.max
+        while position < count {
+            let recordStart = position
+            let recordLine = line
+            let firstEnd = scan.ends.count
+            var recordEnd = count
+            while true {
+                if quoting && position < count && buffer[position] == Self.quote {
+                    position = try closingQuote(in: buffer, from: position + 1, line: &line, openedOn: line)
+                }
+                while position < count && !special[Int(buffer[position])] { position += 1 }
+                let length = position - recordStart
+                guard length <= Int(UInt32.max) else {
+                    throw RecordError(line: recordLine, message: "a record longer than 4 GiB; expected line ends between records")
+                }
+                scan.ends.append(UInt32(truncatingIfNeeded: length))
+                guard position < count else { break }
+                let byte = buffer[position]
+                position += 1
+                if byte == delimiter { continue }
+                recordEnd = position - 1
+                if byte == Self.carriageReturn && position < count && buffer[position] == Self.lineFeed { position += 1 }
+                line += 1
+                break
+            }
+            let fieldCount = scan.ends.count - firstEnd
+            if recordEnd == recordStart {
+                // A blank line is no record (exporters end files with one).
+                scan.ends.removeLast(fieldCount)
+                continue
+            }
+            if headerCount == Int.max {
+                let names = headerNames(buffer, start: recordStart, ends: scan.ends[firstEnd...])
+                scan.header = names
+                headerCount = names.count
+                scan.ends.removeLast(fieldCount)
+                continue
+            }
+            if fieldCount > headerCount {
+                guard allowsRaggedRows else {
+                    throw RecordError(
+                        line: recordLine,
+                        message: "\(fieldCount) fields, but the header has \(headerCount) columns; expected at most "
+                            + "\(headerCount)\(quoting ? " (quote a field that contains the delimiter)" : "") or use --ragged")
+                }
+                scan.widest = Swift.max(scan.widest, fieldCount)
+            }
+            scan.recordRanges.append(recordStart..<recordEnd)
+            scan.lines.append(recordLine)
+            scan.base.append(scan.ends.count)
+        }
     }
 
     /// The position after the quote that closes a quoted field whose content starts at

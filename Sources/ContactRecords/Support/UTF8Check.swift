@@ -25,6 +25,13 @@ package enum UTF8Check {
                 index += 1
                 continue
             }
+            // The common CJK case inline: E1–EC/EE–EF lead, two continuation bytes.
+            if (0xE1...0xEC).contains(byte) || byte >= 0xEE && byte <= 0xEF, index + 2 < count,
+                bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+            {
+                index += 3
+                continue
+            }
             let length = sequenceLength(bytes, at: index)
             if length == 0 { return index }
             index += length
@@ -38,6 +45,7 @@ package enum UTF8Check {
     }
 
     /// The length of the well-formed multi-byte sequence at `index`, or 0.
+    @inline(__always)
     package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let count = bytes.count
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
