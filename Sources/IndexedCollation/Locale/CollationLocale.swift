@@ -36,6 +36,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
         self.requested = requested
     }
 
+    /// The canonical ICU locale ID, as ``identifier``.
     public var description: String { identifier }
 
     /// The language subtag, e.g. "ko"; empty for the root locale.
