@@ -190,3 +190,17 @@ ccs_index *ccs_index_open_merged(const char *locale_id, const char *extra_locale
 #ifdef __cplusplus
 }
 #endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Copies a configured collator and sets `attributes` (as ccs_collator_open) on the copy:
+/// the cheap way to get another options variant of a collator that was expensive to
+/// open (a merged multi-language collator compiles its rules). The source is unchanged.
+ccs_collator *ccs_collator_clone_configured(const ccs_collator *source, const int32_t *attributes,
+                                            int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif

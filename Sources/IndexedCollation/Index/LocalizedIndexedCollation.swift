@@ -68,7 +68,10 @@ public struct LocalizedIndexedCollation: Sendable {
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
         // them (shifted punctuation, numeric digits); then a separate primary key is used.
-        let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: merged).resolved
+        // The merged collator takes the primary locale's attributes, so the plain locale's
+        // collator has the same defaults; asking the merged one with default options would
+        // compile the merged rules a second time (hundreds of ms) just to read them.
+        let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions()).resolved
         primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
         switch style {
         case .icu:
