@@ -81,7 +81,7 @@ public struct Collator: Sendable, SortComparator {
         lhs.handle === rhs.handle && lhs.order == rhs.order
     }
 
-    /// Hashes what ``==`` compares: the shared ICU collator and the order.
+    /// Hashes what `==` compares: the shared ICU collator and the order.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {

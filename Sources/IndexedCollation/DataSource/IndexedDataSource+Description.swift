@@ -13,7 +13,7 @@ extension IndexedDataSource: CustomStringConvertible {
 }
 
 extension IndexedDataSource.Change: CustomStringConvertible {
-    /// The difference in words, as ``SnapshotDifference``'s description reads.
+    /// The difference in words, as `SnapshotDifference`'s description reads.
     public var description: String {
         "Change(\(difference))"
     }

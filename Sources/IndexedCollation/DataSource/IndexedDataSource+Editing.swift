@@ -18,7 +18,7 @@ extension IndexedDataSource {
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` if a record with the same
     ///   identifier is already there; the data source is then unchanged.
     /// - Complexity: One ICU sort key (two with a reading), O(log *n*) memcmp comparisons,
-    ///   and moving at most one chunk of ``SectionRows/chunkCapacity`` rows.
+    ///   and moving at most one chunk of 1,024 rows.
     @discardableResult
     public mutating func insert(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
         let id = identify(record)

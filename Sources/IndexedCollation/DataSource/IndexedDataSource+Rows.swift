@@ -24,7 +24,7 @@ extension IndexedDataSource {
     ///
     /// This is the data-source requirement a list calls for rows it knows are there, like
     /// UIKit's `tableView(_:cellForRowAt:)`. For a position that may be stale or out of
-    /// range, call ``SectionedData/SectionedDataSource/cellForRow(at:)``, which returns `nil`
+    /// range, call `cellForRow(at:)` (from `SectionedDataSource`), which returns `nil`
     /// instead.
     ///
     /// - Parameter position: A position inside the data.

@@ -27,7 +27,7 @@ import SectionedData
 ///
 /// Each record keeps its sort key, so ``insert(_:)``, ``remove(id:)`` and ``update(_:)``
 /// compute one new key and find the record's place with O(log *n*) memcmp comparisons.
-/// Each returns a ``Change`` whose ``SnapshotDifference`` is built from the edit itself, not
+/// Each returns a ``Change`` whose `SnapshotDifference` is built from the edit itself, not
 /// by comparing snapshots, so editing a list of a million records takes microseconds.
 ///
 /// Cells are not stored: ``cell(at:)`` calls the cell provider for the one row asked for.
@@ -40,7 +40,7 @@ import SectionedData
 /// like the table view it feeds. To sort a large list without blocking that actor, build it
 /// with ``build(collation:records:id:key:reading:isolation:cellProvider:)``, which sends
 /// only the keys (strings) to other threads and attaches the records and cell provider on
-/// the caller's actor. ``Change`` and the ``Snapshot``s it makes are `Sendable` when the
+/// the caller's actor. ``Change`` and the `Snapshot`s it makes are `Sendable` when the
 /// records are.
 public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: SectionedDataSource {
     /// A closure that makes the cell for a record shown at a position.
@@ -178,7 +178,7 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     ///
     /// - Returns: A snapshot of the non-empty sections, in order, with no reload or
     ///   reconfigure marks.
-    /// - Complexity: O(*n*); edits return their ``SnapshotDifference`` without it.
+    /// - Complexity: O(*n*); edits return their `SnapshotDifference` without it.
     public func snapshot() -> Snapshot<String, ID> {
         table.snapshot()
     }

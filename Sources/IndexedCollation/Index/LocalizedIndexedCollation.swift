@@ -19,7 +19,7 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)``).
+    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)-(CollationLocale,_,_,_,_)``).
     public let personNames: Bool
     /// The surname table name mode uses for this locale, if any.
     var surnameReadings: SurnameReadings?
@@ -95,7 +95,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)`` accepts.
+    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
     ///   - options: Collator settings for ordering within sections.
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - additionalLocales: Spellings of more languages whose index letters are added.
@@ -122,7 +122,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)`` accepts.
+    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
     ///   - options: Collator settings for ordering within sections.
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - personNames: Whether keys are people's names, family name first.

@@ -8,11 +8,11 @@ extension CollationLocale {
     /// Validates a Foundation locale, such as `Locale.current` or `Locale(identifier: "sv_SE")`.
     ///
     /// The locale's identifier is read as an ICU locale ID, keywords included
-    /// (`de_DE@collation=phonebook`), and checked as ``init(_:)`` checks any spelling.
+    /// (`de_DE@collation=phonebook`), and checked as ``init(_:)-(String)`` checks any spelling.
     ///
     /// - Parameter locale: A Foundation locale.
     /// - Throws: ``CollationError/malformedLocale(_:reason:)`` or
-    ///   ``CollationError/unknownLocale(_:suggestions:)`` as ``init(_:)`` does.
+    ///   ``CollationError/unknownLocale(_:suggestions:)`` as ``init(_:)-(String)`` does.
     public init(_ locale: Locale) throws(CollationError) {
         try self.init(locale.identifier)
     }
