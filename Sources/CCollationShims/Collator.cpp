@@ -151,3 +151,26 @@ extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, cha
     }
     return ccs::copyOut(type, out, capacity);
 }
+
+extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *source, const int32_t *attributes,
+                                                      int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+    icu::LocalUCollatorPointer collator(ucol_clone(source->collator.getAlias(), &code));
+#else
+    icu::LocalUCollatorPointer collator(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
+#endif
+    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
+         ++attribute) {
+        if (attributes[attribute] != CCS_DEFAULT) {
+            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
+                              icuValue(attribute, attributes[attribute]), &code);
+        }
+    }
+    if (U_FAILURE(code)) {
+        *status = code;
+        return nullptr;
+    }
+    *status = U_ZERO_ERROR;
+    return new ccs_collator{std::move(collator)};
+}

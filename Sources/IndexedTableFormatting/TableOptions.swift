@@ -14,6 +14,15 @@ public struct TableOptions: Sendable, Hashable {
     /// Use ANSI colour: bold titles, dimmed empty index titles (instead of brackets).
     public var color: Bool
 
+    /// Creates options; the defaults draw an 80-column box without colour.
+    ///
+    /// - Parameters:
+    ///   - ascii: Draw borders with ASCII characters.
+    ///   - maxWidth: The widest a line may be, in terminal columns.
+    ///   - ambiguousWide: Count East Asian Ambiguous characters as two columns.
+    ///   - showCounts: Show each section's record count after its title.
+    ///   - wrap: Wrap long cells instead of truncating them.
+    ///   - color: Use ANSI colour.
     public init(
         ascii: Bool = false, maxWidth: Int = 80, ambiguousWide: Bool = false, showCounts: Bool = false,
         wrap: Bool = false, color: Bool = false

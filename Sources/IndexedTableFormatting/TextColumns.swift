@@ -5,9 +5,11 @@ public protocol TextColumnsRepresentable {
 }
 
 extension String: TextColumnsRepresentable {
+    /// The string as a single column.
     public var textColumns: [String] { [self] }
 }
 
 extension Array: TextColumnsRepresentable where Element == String {
+    /// Each string as a column, in order.
     public var textColumns: [String] { self }
 }

@@ -13,7 +13,7 @@ public enum TextStyle: String, Sendable, CaseIterable {
     case columns
 }
 
-/// Renders any ``SectionedDataSource`` whose cells are text in one of the ``TextStyle``s.
+/// Renders any `SectionedDataSource` whose cells are text in one of the ``TextStyle``s.
 ///
 /// ```swift
 /// let lines = SectionedTextRenderer.render(dataSource, style: .table, options: TableOptions(maxWidth: 100))

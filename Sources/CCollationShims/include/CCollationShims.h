@@ -109,6 +109,11 @@ enum {
 ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
                                 const int32_t *attributes, int32_t *status);
 void ccs_collator_close(ccs_collator *collator);
+/// Copies a configured collator and sets `attributes` (as ccs_collator_open) on the copy:
+/// the cheap way to get another options variant of a collator that was expensive to
+/// open (a merged multi-language collator compiles its rules). The source is unchanged.
+ccs_collator *ccs_collator_clone_configured(const ccs_collator *source, const int32_t *attributes,
+                                            int32_t *status);
 /// The resolved value of one attribute (CCS_ATTR_*), or -1 on failure.
 int32_t ccs_collator_attribute(const ccs_collator *collator, int32_t attribute);
 /// The locale of the collator's data (`which`: CCS_LOCALE_VALID or CCS_LOCALE_ACTUAL).

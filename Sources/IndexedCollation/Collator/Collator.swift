@@ -70,10 +70,20 @@ public struct Collator: Sendable, SortComparator {
         return SortKey(bytes: bytes)
     }
 
+    /// Returns whether two collators are the same: the same shared ICU collator (locale and
+    /// options) and the same ``order``.
+    ///
+    /// - Parameters:
+    ///   - lhs: A collator.
+    ///   - rhs: Another collator.
+    /// - Returns: `true` if both sort every pair of strings the same way for the same reason.
     public static func == (lhs: Collator, rhs: Collator) -> Bool {
         lhs.handle === rhs.handle && lhs.order == rhs.order
     }
 
+    /// Hashes what `==` compares: the shared ICU collator and the order.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(handle))
         hasher.combine(order == .forward)

@@ -18,13 +18,31 @@ final class CollatorHandle: @unchecked Sendable {
     /// The collation type in use ("pinyin", "stroke", "standard"…).
     let collationType: String
 
-    private init(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String]) throws(CollationError) {
+    /// Opens a collator for a locale (merged with other languages' tailorings, if any).
+    private convenience init(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String]) throws(CollationError) {
         var status: Int32 = 0
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
         let opened = ccs_collator_open(locale.identifier, extras, attributes, &status)
         try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
+        self.init(opened: opened, locale: locale, options: options, mergedLocales: mergedLocales)
+    }
+
+    /// Copies another handle's collator with other options: for merged collators, whose
+    /// opening compiles rules (hundreds of ms), this costs microseconds.
+    private convenience init(cloning source: CollatorHandle, options: CollatorOptions) throws(CollationError) {
+        var status: Int32 = 0
+        let cloned = ccs_collator_clone_configured(source.pointer, options.attributeVector, &status)
+        try ICUStatus.check(status, "configure a collator for '\(source.locale.identifier)'")
+        guard let cloned else {
+            throw .icuFailure(operation: "configure a collator for '\(source.locale.identifier)'", status: "NULL")
+        }
+        self.init(opened: cloned, locale: source.locale, options: options, mergedLocales: source.mergedLocales)
+    }
+
+    /// Takes ownership of an opened, fully configured collator and reads its settings.
+    private init(opened: OpaquePointer, locale: CollationLocale, options: CollatorOptions, mergedLocales: [String]) {
         pointer = opened
         self.locale = locale
         self.options = options
@@ -57,10 +75,18 @@ final class CollatorHandle: @unchecked Sendable {
     private static let cache = HandleCache<CacheKey, CollatorHandle>()
 
     /// The cached collator for (locale, options); opened on first use only.
+    ///
+    /// A merged collator with options is a configured copy of the cached merged collator
+    /// with default options, so its rules are compiled once per process, not once per
+    /// options value.
     static func shared(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String] = []) throws(CollationError) -> CollatorHandle {
         let key = CacheKey(locale: locale.identifier, options: options, merged: mergedLocales)
         return try cache.value(for: key) { () throws(CollationError) in
-            try CollatorHandle(locale: locale, options: options, mergedLocales: mergedLocales)
+            if !mergedLocales.isEmpty && options != CollatorOptions() {
+                let base = try shared(locale: locale, options: CollatorOptions(), mergedLocales: mergedLocales)
+                return try CollatorHandle(cloning: base, options: options)
+            }
+            return try CollatorHandle(locale: locale, options: options, mergedLocales: mergedLocales)
         }
     }
 

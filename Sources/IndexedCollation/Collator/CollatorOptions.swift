@@ -33,13 +33,20 @@ public struct CollatorOptions: Sendable, Hashable {
 
     /// Whether upper or lower case sorts first among otherwise equal strings.
     public enum CaseFirst: String, Sendable, Hashable, CaseIterable {
+        /// Case decides only at the tertiary level, lower case first (ICU's default).
         case off
+        /// Lower case sorts before upper case: "apple" < "Apple".
         case lower
+        /// Upper case sorts before lower case: "Apple" < "apple".
         case upper
     }
 
+    /// How many levels of difference count; `nil` keeps the locale's (usually tertiary).
     public var strength: Strength?
+    /// Whether spaces and punctuation are ignored; `nil` keeps the locale's (usually not).
     public var alternate: AlternateHandling?
+    /// Whether upper or lower case sorts first; `nil` keeps the locale's (`off` except
+    /// in a few locales such as Danish, upper first).
     public var caseFirst: CaseFirst?
     /// Digits compare by numeric value: "file2" < "file10".
     public var numeric: Bool?
@@ -78,11 +85,17 @@ public struct CollatorOptions: Sendable, Hashable {
 
 /// The options a ``Collator`` actually uses once the locale's defaults are filled in.
 public struct ResolvedCollatorOptions: Sendable, Hashable {
+    /// The strength in effect.
     public var strength: CollatorOptions.Strength
+    /// The handling of spaces and punctuation in effect.
     public var alternate: CollatorOptions.AlternateHandling
+    /// The case ordering in effect.
     public var caseFirst: CollatorOptions.CaseFirst
+    /// Whether digits compare by numeric value.
     public var numeric: Bool
+    /// Whether input is normalized before comparison.
     public var normalization: Bool
+    /// Whether case is a separate level.
     public var caseLevel: Bool
 }
 

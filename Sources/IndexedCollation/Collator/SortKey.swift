@@ -8,6 +8,10 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The key bytes, without ICU's terminating zero byte.
     public let bytes: [UInt8]
 
+    /// Wraps sort key bytes, such as ones read back from storage.
+    ///
+    /// - Parameter bytes: Bytes of a key made by a ``Collator`` (without ICU's terminating
+    ///   zero), or by ``LocalizedIndexedCollation/storageKeys(for:by:reading:)``.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The key as lowercase hexadecimal, for text formats and `LC_ALL=C sort`.
@@ -22,6 +26,13 @@ public struct SortKey: Sendable, Hashable, Comparable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Returns whether one key sorts before another: plain byte order, a proper prefix first.
+    ///
+    /// - Parameters:
+    ///   - lhs: A sort key.
+    ///   - rhs: A sort key from the same collator.
+    /// - Returns: `true` if `lhs`'s string sorts before `rhs`'s.
+    /// - Complexity: O(*k*) in the shorter key's length (one `memcmp`).
     public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
         compareBytes(lhs.bytes[...], rhs.bytes[...]) < 0
     }

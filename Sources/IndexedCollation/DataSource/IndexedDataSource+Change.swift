@@ -6,7 +6,7 @@ extension IndexedDataSource {
     ///
     /// For the snapshot `old` shown before the edit, `try old.applying(change.difference)`
     /// equals `change.snapshot()`.
-    public struct Change: Sendable {
+    public struct Change {
         /// The changes from the snapshot before the edit to the one after it: one item
         /// inserted, deleted or moved, and a section inserted or deleted when one appears or
         /// empties. An updated record that stays shown is marked for reconfiguring.
@@ -17,8 +17,8 @@ extension IndexedDataSource {
         /// The records after the edit.
         let table: SectionTable<Record, ID>
 
-        /// The record the new snapshot marks for reconfiguring, if any.
-        let reconfiguredID: ID?
+        /// The records the new snapshot marks for reconfiguring.
+        let reconfiguredIDs: [ID]
 
         /// Returns the snapshot after the edit, with the reconfigure mark of an updated
         /// record that stayed shown.
@@ -28,14 +28,17 @@ extension IndexedDataSource {
         ///   the data source until the next edit, which then copies only what it touches.
         public func snapshot() -> Snapshot<String, ID> {
             var snapshot = table.snapshot()
-            if let reconfiguredID {
+            if !reconfiguredIDs.isEmpty {
                 do {
-                    try snapshot.reconfigureItems([reconfiguredID])
+                    try snapshot.reconfigureItems(reconfiguredIDs)
                 } catch {
-                    preconditionFailure("the updated record is missing from the snapshot: \(error)")
+                    preconditionFailure("an updated record is missing from the snapshot: \(error)")
                 }
             }
             return snapshot
         }
     }
 }
+
+/// A change holds records, so it can cross to another actor when they can.
+extension IndexedDataSource.Change: Sendable where Record: Sendable {}

@@ -18,7 +18,7 @@ extension IndexedDataSource {
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` if a record with the same
     ///   identifier is already there; the data source is then unchanged.
     /// - Complexity: One ICU sort key (two with a reading), O(log *n*) memcmp comparisons,
-    ///   and moving at most one chunk of ``SectionRows/chunkCapacity`` rows.
+    ///   and moving at most one chunk of 1,024 rows.
     @discardableResult
     public mutating func insert(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
         let id = identify(record)
@@ -32,7 +32,7 @@ extension IndexedDataSource {
             sectionIsNew
             ? Difference(insertingSections: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
             : Difference(insertingItems: [.init(itemIdentifier: id, position: position)])
-        return Change(difference: difference, table: table, reconfiguredID: nil)
+        return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
     /// Removes the record with an identifier.
@@ -52,7 +52,7 @@ extension IndexedDataSource {
             removed.sectionIsGone
             ? Difference(deletingSections: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
             : Difference(deletingItems: [.init(itemIdentifier: id, position: removed.position)])
-        return Change(difference: difference, table: table, reconfiguredID: nil)
+        return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
     /// Replaces the record that has the same identifier, moving it if its key or reading
@@ -79,7 +79,7 @@ extension IndexedDataSource {
             table.replaceRecord(at: position, with: record)
             return Change(
                 difference: Difference(reconfiguringItems: [.init(itemIdentifier: id, position: position)]),
-                table: table, reconfiguredID: id)
+                table: table, reconfiguredIDs: [id])
         }
         guard let removed = table.remove(at: old) else {
             preconditionFailure("record \(String(reflecting: id)) is missing from its section")
@@ -95,7 +95,7 @@ extension IndexedDataSource {
             let moves = oldPosition == position ? [] : [Difference.ItemMove(itemIdentifier: id, source: oldPosition, destination: position)]
             return Change(
                 difference: Difference(movingItems: moves, reconfiguringItems: atNewPosition), table: table,
-                reconfiguredID: id)
+                reconfiguredIDs: [id])
         }
         // The old section empties or the new one appears: the record leaves or arrives with it.
         let difference = Difference(
@@ -103,7 +103,7 @@ extension IndexedDataSource {
             insertingSections: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
             deletingItems: removed.sectionIsGone ? [] : [.init(itemIdentifier: id, position: oldPosition)],
             insertingItems: sectionIsNew ? [] : atNewPosition)
-        return Change(difference: difference, table: table, reconfiguredID: nil)
+        return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
     /// The insertion of a section holding one record.

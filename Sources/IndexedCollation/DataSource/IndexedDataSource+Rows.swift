@@ -22,13 +22,20 @@ extension IndexedDataSource {
 
     /// Returns the cell for a row, calling the cell provider once, for that row only.
     ///
+    /// This is the data-source requirement a list calls for rows it knows are there, like
+    /// UIKit's `tableView(_:cellForRowAt:)`. For a position that may be stale or out of
+    /// range, call `cellForRow(at:)` (from `SectionedDataSource`), which returns `nil`
+    /// instead.
+    ///
     /// - Parameter position: A position inside the data.
     /// - Returns: The cell the cell provider makes for the record at `position`.
     /// - Precondition: `position` is inside the data.
     /// - Complexity: O(log *n*) plus the cell provider's work.
     public func cell(at position: Position) -> Cell {
         guard let record = record(at: position) else {
-            preconditionFailure("position \(position) is outside the data source")
+            preconditionFailure(
+                "position \(position) is outside the data source (\(numberOfSections) sections);"
+                    + " use cellForRow(at:) for positions that may be out of range")
         }
         return cellProvider(position, record)
     }

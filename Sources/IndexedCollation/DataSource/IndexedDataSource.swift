@@ -9,46 +9,60 @@ import SectionedData
 /// sections are shown; the side index keeps every title.
 ///
 /// ```swift
-/// struct Contact: Sendable { var id: Int; var familyName: String; var givenName: String }
+/// struct Contact: Identifiable { var id: Int; var familyName: String; var givenName: String }
 ///
 /// let korean = try LocalizedIndexedCollation(locale: "ko_KR")
 /// var contacts = try IndexedDataSource(
 ///     collation: korean,
 ///     records: [Contact(id: 1, familyName: "박", givenName: "서준"),
 ///               Contact(id: 2, familyName: "김", givenName: "민준")],
-///     id: \.id, key: \.familyName
+///     key: \.familyName
 /// ) { position, contact in contact.familyName + contact.givenName }
 ///
-/// contacts.titleForHeader(inSection: 0)            // "ㄱ"
-/// contacts.cell(at: Position(row: 0, section: 1))  // "박서준"
+/// contacts.titleForHeader(inSection: 0)                  // "ㄱ"
+/// contacts.cellForRow(at: Position(row: 0, section: 1))  // "박서준"
 /// let change = try contacts.insert(Contact(id: 3, familyName: "김", givenName: "철수"))
-/// change.difference.itemInsertions                 // 3 at [0, 1], after 김민준
+/// change.difference.itemInsertions                       // 3 at [0, 1], after 김민준
 /// ```
 ///
 /// Each record keeps its sort key, so ``insert(_:)``, ``remove(id:)`` and ``update(_:)``
 /// compute one new key and find the record's place with O(log *n*) memcmp comparisons.
-/// Each returns a ``Change`` whose ``SnapshotDifference`` is built from the edit itself, not
+/// Each returns a ``Change`` whose `SnapshotDifference` is built from the edit itself, not
 /// by comparing snapshots, so editing a list of a million records takes microseconds.
 ///
 /// Cells are not stored: ``cell(at:)`` calls the cell provider for the one row asked for.
-public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>: SectionedDataSource, Sendable {
+///
+/// ## Concurrency
+///
+/// Records need not be `Sendable`, and the cell provider and key closures are plain
+/// closures: a `@MainActor` view controller can keep class models and build cells from its
+/// own state. The data source therefore is not `Sendable`; it lives where it was made,
+/// like the table view it feeds. To sort a large list without blocking that actor, build it
+/// with ``build(collation:records:id:key:reading:isolation:cellProvider:)``, which sends
+/// only the keys (strings) to other threads and attaches the records and cell provider on
+/// the caller's actor. ``Change`` and the `Snapshot`s it makes are `Sendable` when the
+/// records are.
+public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: SectionedDataSource {
     /// A closure that makes the cell for a record shown at a position.
-    public typealias CellProvider = @Sendable (Position, Record) -> Cell
+    ///
+    /// It runs where ``cell(at:)`` is called, so it may read and change the state of the
+    /// actor that owns the data source.
+    public typealias CellProvider = (Position, Record) -> Cell
 
     /// The collation that decides the sections and the order within them.
     public let collation: LocalizedIndexedCollation
 
     /// Returns a record's identifier.
     @usableFromInline
-    let identify: @Sendable (Record) -> ID
+    let identify: (Record) -> ID
 
     /// Returns a record's display key.
     @usableFromInline
-    let displayKey: @Sendable (Record) -> String
+    let displayKey: (Record) -> String
 
     /// Returns a record's reading, if records have readings.
     @usableFromInline
-    let reading: (@Sendable (Record) -> String?)?
+    let reading: ((Record) -> String?)?
 
     /// The closure that makes cells.
     @usableFromInline
@@ -94,9 +108,32 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
     public init(
         collation: LocalizedIndexedCollation,
         records: [Record],
-        id: @escaping @Sendable (Record) -> ID,
-        key: @escaping @Sendable (Record) -> String,
-        reading: (@Sendable (Record) -> String?)? = nil,
+        id: @escaping (Record) -> ID,
+        key: @escaping (Record) -> String,
+        reading: ((Record) -> String?)? = nil,
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        let sorted = SortedRecords(records, collation: collation, key: key, reading: reading)
+        try self.init(
+            collation: collation, records: records, sorted: sorted, id: id, key: key, reading: reading,
+            cellProvider: cellProvider)
+    }
+
+    /// Files records whose keys are already sorted into sections.
+    ///
+    /// - Parameters:
+    ///   - sorted: The records' sections, order and sort keys, as ``SortedRecords`` makes them.
+    ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
+    /// - Complexity: O(*n*), no ICU call.
+    @usableFromInline
+    init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        sorted: SortedRecords,
+        id: @escaping (Record) -> ID,
+        key: @escaping (Record) -> String,
+        reading: ((Record) -> String?)?,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
         self.collation = collation
@@ -106,7 +143,6 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
         self.cellProvider = cellProvider
         nextSequence = records.count
 
-        let sorted = SortedRecords(records, collation: collation, key: key, reading: reading)
         var table = SectionTable<Record, ID>(titles: collation.sectionTitles)
         var locations: [ID: RecordLocation] = [:]
         locations.reserveCapacity(records.count)
@@ -142,7 +178,7 @@ public struct IndexedDataSource<Record: Sendable, ID: Hashable & Sendable, Cell>
     ///
     /// - Returns: A snapshot of the non-empty sections, in order, with no reload or
     ///   reconfigure marks.
-    /// - Complexity: O(*n*); edits return their ``SnapshotDifference`` without it.
+    /// - Complexity: O(*n*); edits return their `SnapshotDifference` without it.
     public func snapshot() -> Snapshot<String, ID> {
         table.snapshot()
     }

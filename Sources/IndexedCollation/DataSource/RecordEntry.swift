@@ -1,6 +1,6 @@
 /// One row of an ``IndexedDataSource``: the record, its identifier and where it sorts.
 @usableFromInline
-struct RecordEntry<Record: Sendable, ID: Hashable & Sendable>: Sendable {
+struct RecordEntry<Record, ID: Hashable & Sendable> {
     /// Where the record sorts inside its section.
     @usableFromInline
     var order: RecordOrder
@@ -21,3 +21,5 @@ struct RecordEntry<Record: Sendable, ID: Hashable & Sendable>: Sendable {
         self.record = record
     }
 }
+
+extension RecordEntry: Sendable where Record: Sendable {}

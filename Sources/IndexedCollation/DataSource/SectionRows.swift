@@ -9,7 +9,7 @@
 ///
 /// Chunks are arrays inside an array, so a copy (held by a ``IndexedDataSource/Change``)
 /// shares them, and the next edit copies only the chunk it touches.
-struct SectionRows<Record: Sendable, ID: Hashable & Sendable>: Sendable {
+struct SectionRows<Record, ID: Hashable & Sendable> {
     typealias Entry = RecordEntry<Record, ID>
 
     /// The most entries a chunk holds before it is split in two.
@@ -194,3 +194,5 @@ struct SectionRows<Record: Sendable, ID: Hashable & Sendable>: Sendable {
         }
     }
 }
+
+extension SectionRows: Sendable where Record: Sendable {}

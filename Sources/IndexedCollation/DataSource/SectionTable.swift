@@ -8,7 +8,7 @@ import SectionedData
 /// index*, their place among the non-empty sections, which is what positions and snapshots
 /// use.
 @usableFromInline
-struct SectionTable<Record: Sendable, ID: Hashable & Sendable>: Sendable {
+struct SectionTable<Record, ID: Hashable & Sendable> {
     @usableFromInline
     typealias Entry = RecordEntry<Record, ID>
 
@@ -155,3 +155,5 @@ struct SectionTable<Record: Sendable, ID: Hashable & Sendable>: Sendable {
         return snapshot
     }
 }
+
+extension SectionTable: Sendable where Record: Sendable {}

@@ -34,16 +34,39 @@ struct SortedRecords: Sendable {
     ///   - reading: Returns a record's reading, or `nil` if records have none.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, on all cores.
     @usableFromInline
-    init<Record: Sendable>(
-        _ records: [Record], collation: LocalizedIndexedCollation, key: @escaping @Sendable (Record) -> String,
-        reading: (@Sendable (Record) -> String?)?
+    init<Record>(
+        _ records: [Record], collation: LocalizedIndexedCollation, key: (Record) -> String,
+        reading: ((Record) -> String?)?
     ) {
         let output = collation.run(records, key: key, reading: reading, descending: false)
+        self.init(output, count: records.count)
+    }
+
+    /// Keeps what the engine computed for `count` records.
+    private init(_ output: IndexingEngine.Output, count: Int) {
         groups = output.groups.map { ($0.section, $0.range) }
         order = output.order
         keys = output.order.map { SortKey(bytes: Array(output.sortKey(ofRecord: Int($0)))) }
         // The engine keeps the display-key tie keys of records with a reading or a surname
         // reading (name mode); no extra ICU call.
-        ties = records.indices.map { index in output.tieKey(ofRecord: index).map { SortKey(bytes: Array($0)) } }
+        ties = (0..<count).map { index in output.tieKey(ofRecord: index).map { SortKey(bytes: Array($0)) } }
+    }
+
+    /// Sorts records' keys into the sections of a collation on other threads than the
+    /// caller's, for ``IndexedDataSource/build(collation:records:id:key:reading:isolation:cellProvider:)``.
+    ///
+    /// The function is `nonisolated` and `async`, so in the Swift 6 language mode it runs on
+    /// the global concurrent executor, never on the caller's actor; only strings cross.
+    ///
+    /// - Parameters:
+    ///   - keys: Each record's display key, in input order.
+    ///   - readings: Each record's reading (`nil` for none), or `nil` if records have no readings.
+    ///   - collation: The collation.
+    /// - Returns: The sorted records.
+    /// - Complexity: As ``init(_:collation:key:reading:)``.
+    static func sorting(keys: [String], readings: [String?]?, collation: LocalizedIndexedCollation) async -> SortedRecords {
+        let indexes = Array(keys.indices)
+        let reading: ((Int) -> String?)? = readings.map { readings in { readings[$0] } }
+        return SortedRecords(indexes, collation: collation, key: { keys[$0] }, reading: reading)
     }
 }

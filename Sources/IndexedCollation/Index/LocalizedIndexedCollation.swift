@@ -19,7 +19,7 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)``).
+    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)-(CollationLocale,_,_,_,_)``).
     public let personNames: Bool
     /// The surname table name mode uses for this locale, if any.
     let surnameReadings: SurnameReadings?
@@ -42,14 +42,16 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - options: Collator settings for ordering within sections; sections themselves
     ///     always follow the locale's index (as ICU's `AlphabeticIndex` does).
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
     ///   - additionalLocales: More languages whose index letters are added, like a phone's
     ///     language list: `ko_KR` plus `ja`, `ru` gives ㄱ…ㅎ, A–Z, あ…わ, А…Я in collation
-    ///     order. Records are still sorted by `locale`'s rules.
+    ///     order. Records are still sorted by `locale`'s rules. The first collation built
+    ///   with a given set of languages merges their tailorings, which costs noticeably more
+    ///     than a single locale (see the Performance article); later ones reuse it.
     ///   - personNames: Person-name mode: keys are people's names, family name first, and
     ///     a surname with its own reading decides the section and order (zh pinyin and
     ///     zhuyin: 曾国藩 under Z as Zēng; ko: 李 under ㅇ as 이). A record's own reading
     ///     still wins; the rest of the name keeps ICU's order.
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
     public init(
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [CollationLocale] = [], personNames: Bool = false
@@ -66,7 +68,10 @@ public struct LocalizedIndexedCollation: Sendable {
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
         // them (shifted punctuation, numeric digits); then a separate primary key is used.
-        let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: merged).resolved
+        // The merged collator takes the primary locale's attributes, so the plain locale's
+        // collator has the same defaults; asking the merged one with default options would
+        // compile the merged rules a second time (hundreds of ms) just to read them.
+        let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions()).resolved
         primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
         switch style {
         case .icu:
@@ -81,10 +86,56 @@ public struct LocalizedIndexedCollation: Sendable {
         }
     }
 
-    /// Builds the collation for a locale spelling such as `ko_KR`, `sv-SE` or `zh@collation=stroke`.
-    /// - Throws: ``CollationError`` for malformed or unknown locales.
-    public init(locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default) throws(CollationError) {
-        try self.init(locale: CollationLocale(spelling), options: options, style: style)
+    /// Builds the collation for locale spellings such as `ko_KR`, `sv-SE` or
+    /// `zh@collation=stroke`.
+    ///
+    /// ```swift
+    /// let phone = try LocalizedIndexedCollation(locale: "ko_KR", additionalLocales: ["ja", "ru"])
+    /// // ㄱ…ㅎ, A–Z, А…Я, あ…わ, #
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
+    ///   - options: Collator settings for ordering within sections.
+    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
+    ///   - additionalLocales: Spellings of more languages whose index letters are added.
+    ///   - personNames: Whether keys are people's names, family name first.
+    /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
+    ///   or when ICU cannot build the collator or index.
+    public init(
+        locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
+        additionalLocales: [String] = [], personNames: Bool = false
+    ) throws(CollationError) {
+        var additional: [CollationLocale] = []
+        for other in additionalLocales { additional.append(try CollationLocale(other)) }
+        try self.init(
+            locale: CollationLocale(spelling), options: options, style: style, additionalLocales: additional,
+            personNames: personNames)
+    }
+
+    /// Builds the collation for locale spellings, with `personNames` written before
+    /// `additionalLocales`; the same as
+    /// ``init(locale:options:style:additionalLocales:personNames:)-(String,_,_,_,_)``.
+    ///
+    /// ```swift
+    /// let phone = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true, additionalLocales: ["ja", "ru"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
+    ///   - options: Collator settings for ordering within sections.
+    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
+    ///   - personNames: Whether keys are people's names, family name first.
+    ///   - additionalLocales: Spellings of more languages whose index letters are added.
+    /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
+    ///   or when ICU cannot build the collator or index.
+    public init(
+        locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
+        personNames: Bool, additionalLocales: [String]
+    ) throws(CollationError) {
+        try self.init(
+            locale: spelling, options: options, style: style, additionalLocales: additionalLocales,
+            personNames: personNames)
     }
 
     /// A stamp naming everything sort keys depend on: ICU version, collator rule version

@@ -36,6 +36,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
         self.requested = requested
     }
 
+    /// The canonical ICU locale ID, as ``identifier``.
     public var description: String { identifier }
 
     /// The language subtag, e.g. "ko"; empty for the root locale.
@@ -49,7 +50,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// The locale named by the environment, as `sort` and other POSIX tools read it:
     /// `LC_ALL`, then `LC_COLLATE`, then `LANG`; `C`, `POSIX` or nothing mean English.
     /// - Parameter environment: The process environment.
-    /// - Returns: A locale spelling to pass to ``init(_:)``.
+    /// - Returns: A locale spelling to pass to ``init(_:)-(String)``.
     public static func environmentSpelling(_ environment: [String: String]) -> String {
         for name in ["LC_ALL", "LC_COLLATE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }

@@ -8,6 +8,7 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// ICU reported a failure; `status` is ICU's symbolic error name.
     case icuFailure(operation: String, status: String)
 
+    /// A message that says what went wrong and what to do next, as `collate` prints it.
     public var description: String {
         switch self {
         case .unknownLocale(let locale, let suggestions):

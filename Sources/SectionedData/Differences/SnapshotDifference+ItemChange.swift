@@ -19,3 +19,5 @@ extension SnapshotDifference {
         }
     }
 }
+
+extension SnapshotDifference.ItemChange: Codable where SectionID: Codable, ItemID: Codable {}

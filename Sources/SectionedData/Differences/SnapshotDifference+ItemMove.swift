@@ -25,3 +25,5 @@ extension SnapshotDifference {
         }
     }
 }
+
+extension SnapshotDifference.ItemMove: Codable where SectionID: Codable, ItemID: Codable {}

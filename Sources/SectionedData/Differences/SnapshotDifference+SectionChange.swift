@@ -19,3 +19,5 @@ extension SnapshotDifference {
         }
     }
 }
+
+extension SnapshotDifference.SectionChange: Codable where SectionID: Codable, ItemID: Codable {}

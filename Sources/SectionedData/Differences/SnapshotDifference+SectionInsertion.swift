@@ -27,3 +27,5 @@ extension SnapshotDifference {
         }
     }
 }
+
+extension SnapshotDifference.SectionInsertion: Codable where SectionID: Codable, ItemID: Codable {}

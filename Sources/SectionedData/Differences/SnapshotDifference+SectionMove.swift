@@ -24,3 +24,5 @@ extension SnapshotDifference {
         }
     }
 }
+
+extension SnapshotDifference.SectionMove: Codable where SectionID: Codable, ItemID: Codable {}

@@ -67,3 +67,5 @@ extension Position: CustomStringConvertible {
         "[\(section), \(row)]"
     }
 }
+
+extension Position: Codable {}
