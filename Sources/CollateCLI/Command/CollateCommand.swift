@@ -126,7 +126,7 @@ public struct CollateCommand: ParsableCommand {
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
     var temporaryDirectory: String?
 
-    @Flag(help: "List every locale ICU has collation data for, and exit.")
+    @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 
     @Argument(help: "The input file; - or nothing reads standard input.")
@@ -206,7 +206,7 @@ public struct CollateCommand: ParsableCommand {
         if listLocales {
             let sink = OutputSink(descriptor: standardOutput)
             do {
-                for identifier in CollationLocale.availableIdentifiers { try sink.write(identifier + "\n") }
+                for line in LocaleListing.lines() { try sink.write(line + "\n") }
                 try sink.flush()
             } catch .closedPipe { return 0 } catch { return fail("cannot write the output: \(error)", status: 1) }
             return 0
