@@ -44,6 +44,7 @@ public struct CollateCommand: ParsableCommand {
               collate --locale ko_KR names.txt
               collate --locale ja_JP --field 1 --reading-field 2 --format json readings.tsv
               collate --locale sv_SE --format tsv -o sorted.tsv names.txt
+              collate test Locales    (run a Locales-style regression folder: collate test --help)
             """,
         version: "collate 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
     )
