@@ -110,20 +110,201 @@ def resolved_name(locale_id):
     return icu.Locale.createCanonical(locale_id).getName()
 
 
-SETTINGS = re.compile(r"\[(reorder|caseFirst|alternate|backwards|strength|caseLevel|numericOrdering|maxVariable|normalization|hiraganaQ)[^\]]*\]")
+# --------------------------------------------------------------------------
+# multi-language policy (--also)
+#
+# Han ideographs, and everything the primary locale files in its catch-all, are filed
+# and ordered by the primary locale alone. An extra language contributes its index
+# labels in scripts other than Han, and only those rules of its tailoring that order
+# letters of its own non-Han scripts (es keeps N-tilde; ko's Hanja readings, ja's and
+# zh's ideograph orders and pinyin tone letters are left out).
+
+HAN = icu.UnicodeSet("[:scx=Hani:]")
+NEUTRAL = icu.UnicodeSet("[[:sc=Zyyy:][:sc=Zinh:]]")
+HAN_CODES = {"Hani", "Hans", "Hant"}
+EXPANDED_CODES = {"Jpan": ["Hira", "Kana"], "Kore": ["Hang"], "Hanb": ["Bopo"]}
+
+
+def own_scripts(locale_id):
+    """The language's scripts other than Han, as one UnicodeSet of their letters."""
+    names = []
+    for code in icu.Script.getCode(locale_id):
+        name = icu.Script(code).getShortName()
+        if name not in HAN_CODES:
+            names.extend(EXPANDED_CODES.get(name, [name]))
+    if not names:
+        return None
+    return icu.UnicodeSet("[%s]" % "".join("[:scx=%s:]" % n for n in names))
+
+
+def may_order(text, own):
+    """All characters of `text` are the language's own letters (or Common/Inherited
+    characters next to at least one of them), and none is Han."""
+    has_own = False
+    for ch in text:
+        if HAN.contains(ch):
+            return False
+        if own.contains(ch):
+            has_own = True
+        elif not NEUTRAL.contains(ch):
+            return False
+    return has_own
+
+
+def collation_sequence(tag):
+    """The rules an [import tag] statement names, e.g. ja-u-co-private-kana."""
+    loc = icu.Locale.forLanguageTag(tag)
+    kind = loc.getKeywordValue("collation") or "standard"
+    bundle = icu.ResourceBundle("icudt%sl-coll" % icu.ICU_VERSION.split(".")[0], icu.Locale(loc.getLanguage()))
+    return bundle.get("collations").get(kind).get("Sequence").getString()
+
+
+SYNTAX = set(chr(c) for c in range(0x21, 0x7F)
+             if c <= 0x2F or 0x3A <= c <= 0x40 or 0x5B <= c <= 0x60 or c >= 0x7B)
+TOKEN = re.compile(r"""
+    (?P<space>\s+|\#[^\n\r]*)
+  | (?P<option>\[(?:[^\[\]\\]|\\.|\[(?:[^\[\]\\]|\\.|\[[^\]]*\])*\])*\])
+  | (?P<reset>&)
+  | (?P<relation><{1,4}\*?|=\*?|;|,)
+  | (?P<link>[|/-])
+  | (?P<text>(?:'(?:[^']|'')*'|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\.|[^\s&<=;,|/\-\[\]'\\\#!-/:-@\[-`{-~])+)
+    """, re.X | re.S)
+
+
+def decode(text):
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        if c == "'":
+            j = i + 1
+            if j < len(text) and text[j] == "'":
+                out.append("'"); i += 2; continue
+            while j < len(text):
+                if text[j] == "'" and j + 1 < len(text) and text[j + 1] == "'":
+                    out.append("'"); j += 2
+                elif text[j] == "'":
+                    break
+                else:
+                    out.append(text[j]); j += 1
+            i = j + 1
+        elif c == "\\" and text[i + 1:i + 2] == "u":
+            out.append(chr(int(text[i + 2:i + 6], 16))); i += 6
+        elif c == "\\" and text[i + 1:i + 2] == "U":
+            out.append(chr(int(text[i + 2:i + 10], 16))); i += 10
+        elif c == "\\":
+            out.append(text[i + 1]); i += 2
+        else:
+            out.append(c); i += 1
+    return "".join(out)
+
+
+def filter_rules(rules, own, depth=0):
+    """The chains of `rules` restricted to relations `may_order` allows; settings dropped,
+    imports expanded. None when the rules use syntax this reader does not know."""
+    tokens = []
+    pos = 0
+    while pos < len(rules):
+        m = TOKEN.match(rules, pos)
+        if not m:
+            return None
+        if m.lastgroup != "space":
+            tokens.append((m.lastgroup, m.group()))
+        pos = m.end()
+    out = []
+    reset, kept = None, []
+    i = 0
+
+    def flush():
+        if reset is not None and kept:
+            out.append(reset + " " + " ".join(kept))
+
+    while i < len(tokens):
+        kind, value = tokens[i]
+        if kind == "reset":
+            flush()
+            kept = []
+            parts = ["&"]
+            i += 1
+            if i < len(tokens) and tokens[i][0] == "option" and tokens[i][1].startswith("[before"):
+                parts.append(tokens[i][1]); i += 1
+            if i < len(tokens) and tokens[i][0] in ("option", "text"):
+                parts.append(tokens[i][1]); i += 1
+            reset = "".join(parts)
+        elif kind == "option":
+            if value.startswith("[import") and depth < 3:
+                flush()
+                reset, kept = None, []
+                inner = filter_rules(collation_sequence(value[7:-1].strip()), own, depth + 1)
+                if inner is None:
+                    return None
+                out.append(inner)
+            i += 1
+        elif kind == "relation":
+            if reset is None:
+                return None
+            i += 1
+            if value.endswith("*"):
+                chars = []
+                while i < len(tokens) and tokens[i][0] == "text":
+                    chars.extend(decode(tokens[i][1])); i += 1
+                    if i + 1 < len(tokens) and tokens[i] == ("link", "-") and tokens[i + 1][0] == "text":
+                        high = decode(tokens[i + 1][1])
+                        chars.extend(chr(c) for c in range(ord(chars[-1]) + 1, ord(high[0])))
+                        i += 1
+                    else:
+                        break
+                allowed = [c for c in chars if may_order(c, own)]
+                if allowed:
+                    kept.append(value + "".join("\\U%08X" % ord(c) for c in allowed))
+                continue
+            pieces = [value]
+            text = ""
+            while i < len(tokens) and tokens[i][0] == "text":
+                pieces.append(tokens[i][1]); text += decode(tokens[i][1]); i += 1
+                if i < len(tokens) and tokens[i][0] == "link" and tokens[i][1] in "|/":
+                    pieces.append(tokens[i][1]); i += 1
+                else:
+                    break
+            if not text:
+                return None
+            if may_order(text, own):
+                kept.append("".join(pieces))
+        else:
+            return None
+    flush()
+    return " ".join(out)
+
+
+def own_script_rules(extra_locale):
+    own = own_scripts(extra_locale.getName())
+    if own is None:
+        return ""
+    filtered = filter_rules(icu.Collator.createInstance(extra_locale).getRules(), own)
+    return filtered or ""
+
+
+def extra_labels(extra_locale):
+    """The extra language's own index labels, without Han ones (1劃…, radicals)."""
+    index = new_index(extra_locale).buildImmutableIndex()
+    labels = icu.UnicodeSet()
+    for i in range(index.bucketCount):
+        label, kind = index.getBucket(i)
+        if kind == NORMAL and not HAN.containsSome(label):
+            labels.add(label)
+    return labels
 
 
 def merged_collator(locale, also):
-    """The primary locale's collator with the tailorings of the extra languages merged
-    in: each extra's rules without their global settings, then the primary's rules (the
-    primary wins conflicts), then the primary's attributes and script order."""
+    """The primary locale's collator with the extra languages' own-script rules merged in
+    (see own_script_rules), then the primary's rules (the primary wins conflicts), then
+    the primary's attributes and script order."""
     base = icu.Collator.createInstance(locale)
     rules = ""
     for extra in also:
         extra_locale = make_locale(extra)
         if extra_locale.getLanguage() == locale.getLanguage():
             continue
-        rules += SETTINGS.sub("", icu.Collator.createInstance(extra_locale).getRules()) + " "
+        rules += own_script_rules(extra_locale) + " "
     rules += base.getRules()
     # A script order given in the locale ID (ja-u-kr-kana-latn) is not in the rules.
     reorder = locale.getKeywordValue("colReorder")
@@ -167,7 +348,7 @@ class Sectioner:
         else:
             index = new_index(locale)
         for extra in also:
-            index.addLabels(make_locale(extra))
+            index.addLabels(extra_labels(make_locale(extra)))
         if self.added_english:
             index.addLabels(icu.Locale.getEnglish())
         self.index = index.buildImmutableIndex()

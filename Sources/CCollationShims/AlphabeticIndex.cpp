@@ -36,6 +36,9 @@
 
 namespace {
 
+/// No label of an extra language is dropped for count (ICU's default keeps 99).
+constexpr int32_t IndexLabelLimit = 100000;
+
 struct Boundary {
     std::string key;  // primary sort key bytes, no trailing NUL
     int32_t bucket;
@@ -84,6 +87,22 @@ bool anyLatinLabel(const icu::AlphabeticIndex::ImmutableIndex &index) {
         }
     }
     return false;
+}
+
+/// The labels an additional language contributes: its own index's letters (as its
+/// collator keeps them: es Ñ) without Han ones (stroke counts 1劃…, radicals, ideographs),
+/// so Han stays filed by the primary language alone.
+icu::UnicodeSet extraLabels(const char *extra, UErrorCode &code) {
+    icu::UnicodeSet labels;
+    icu::AlphabeticIndex own(icu::Locale(extra), code);
+    own.setMaxLabelCount(IndexLabelLimit, code);
+    std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> index(own.buildImmutableIndex(code));
+    if (U_FAILURE(code)) return labels;
+    for (int32_t i = 0; i < index->getBucketCount(); ++i) {
+        const icu::AlphabeticIndex::Bucket *bucket = index->getBucket(i);
+        if (bucket->getLabelType() == U_ALPHAINDEX_NORMAL && !ccs::hasHan(bucket->getLabel())) labels.add(bucket->getLabel());
+    }
+    return labels;
 }
 
 void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<const char *> &merged, UErrorCode &code) {
@@ -156,7 +175,7 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
     bool changed = merge;
     for (const char *extra : extras) {
         if (U_FAILURE(code)) break;
-        self->builder->addLabels(icu::Locale(extra), code);
+        self->builder->addLabels(extraLabels(extra, code), code);
         changed = true;
     }
     if (U_SUCCESS(code) && addEnglish) {

@@ -1,4 +1,5 @@
-// Collators for multi-language indexes: `ko_KR` with `es` keeps Ñ as its own letter.
+// Collators for multi-language indexes: `ko_KR` with `es` keeps Ñ as its own letter,
+// while Han and everything outside the extra languages' own scripts keep the primary's order.
 #include "MergedTailoring.hpp"
 
 #include "CCollationShims.h"
@@ -6,23 +7,6 @@
 #include <unicode/uloc.h>
 
 namespace ccs {
-
-icu::UnicodeString withoutSettings(const icu::UnicodeString &rules) {
-    static const char16_t *const settings[] = {
-        u"[reorder", u"[caseFirst", u"[alternate", u"[backwards", u"[strength", u"[caseLevel",
-        u"[numericOrdering", u"[maxVariable", u"[normalization", u"[hiraganaQ",
-    };
-    icu::UnicodeString out(rules);
-    for (const char16_t *setting : settings) {
-        icu::UnicodeString prefix(setting);
-        for (int32_t start = out.indexOf(prefix); start >= 0; start = out.indexOf(prefix, start)) {
-            int32_t end = out.indexOf(u']', start);
-            if (end < 0) break;
-            out.remove(start, end - start + 1);
-        }
-    }
-    return out;
-}
 
 static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
     icu::LocalUCollatorPointer collator(ucol_open(locale, &code));
@@ -40,7 +24,7 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
         char language[ULOC_LANG_CAPACITY] = {0};
         uloc_getLanguage(extra, language, sizeof language, &code);
         if (std::strcmp(language, primaryLanguage) == 0) continue;  // the primary already covers it
-        rules.append(withoutSettings(rulesOf(extra, code))).append(u' ');
+        rules.append(ownScriptRules(rulesOf(extra, code), nonHanScripts(extra)));
     }
     rules.append(rulesOf(primary, code));
     return rules;
@@ -53,7 +37,11 @@ icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<con
     UParseError parseError;
     icu::LocalUCollatorPointer merged(
         ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
-    if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
+    if (U_FAILURE(code)) {
+        // Filtered rules that ICU refuses contribute nothing: the primary's order stands.
+        code = U_ZERO_ERROR;
+        return icu::LocalUCollatorPointer(ucol_open(primary, &code));
+    }
     // The primary locale's settings, including those its ID carries (ja-u-kr-kana-latn,
     // en-u-kn-true, da's upper case first): its attributes and its script order.
     UErrorCode local = U_ZERO_ERROR;

@@ -4,6 +4,7 @@
 #include <unicode/localpointer.h>
 #include <unicode/ucol.h>
 #include <unicode/unistr.h>
+#include <unicode/uscript.h>
 
 #include <cstring>
 #include <vector>
@@ -19,11 +20,19 @@ inline std::vector<const char *> localeList(const char *list) {
     return locales;
 }
 
-/// A tailoring without its global settings ([reorder …], [caseFirst …], …): an extra
-/// language contributes its letters, not its script order or case handling.
-icu::UnicodeString withoutSettings(const icu::UnicodeString &rules);
+/// The scripts of a locale's language other than Han (ja: Hiragana, Katakana; ko: Hangul;
+/// zh: none), which an additional language may order.
+std::vector<UScriptCode> nonHanScripts(const char *locale);
 
-/// The merged rules: each extra's letters, then the primary's full tailoring.
+/// The relations of a tailoring among letters of `scripts` only, without settings
+/// ([reorder …], [caseFirst …], …) and with [import …] expanded (TailoringFilter.cpp):
+/// an extra language contributes the order of its own letters, nothing else.
+icu::UnicodeString ownScriptRules(const icu::UnicodeString &rules, const std::vector<UScriptCode> &scripts);
+
+/// Whether a string contains a Han character (ideographs, radicals, 劃 of stroke labels).
+bool hasHan(const icu::UnicodeString &text);
+
+/// The merged rules: each extra's own-script letters, then the primary's full tailoring.
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
 /// A collator from merged rules, with the primary's attributes and script order (the

@@ -1,44 +1,10 @@
 import Foundation
 import IndexedCollation
 import Testing
+@testable import CollateCLI
 
-/// One case of the Locales/ regression suite: an input, its arguments and its goldens.
-struct GoldenCase: CustomTestStringConvertible, Sendable {
-    let folder: String
-    let input: URL
-    let arguments: [String]
-
-    var testDescription: String { "\(folder)/\(input.lastPathComponent)" }
-
-    func expectedURL(_ format: String) -> URL {
-        input.deletingPathExtension().appendingPathExtension("expected.\(format)")
-    }
-
-    /// Every case in every Locales/ folder: each `*.txt`/`*.tsv` that is not a golden.
-    static func discover() -> [GoldenCase] {
-        let manager = FileManager.default
-        let folders = ((try? manager.contentsOfDirectory(atPath: Paths.locales.path)) ?? []).sorted()
-        var cases = [GoldenCase]()
-        for folder in folders {
-            let directory = Paths.locales.appendingPathComponent(folder)
-            var isDirectory: ObjCBool = false
-            guard !folder.hasPrefix("."), !folder.hasPrefix("_"), manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let files = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            for file in files where (file.hasSuffix(".txt") || file.hasSuffix(".tsv")) && !file.contains(".expected.") {
-                let input = directory.appendingPathComponent(file)
-                let argsFile = input.deletingPathExtension().appendingPathExtension("args")
-                var arguments = [String]()
-                if let data = manager.contents(atPath: argsFile.path) {
-                    arguments = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-                }
-                if !arguments.contains(where: { $0 == "--locale" || $0.hasPrefix("--locale=") }) {
-                    arguments = ["--locale", folder] + arguments
-                }
-                cases.append(GoldenCase(folder: folder, input: input, arguments: arguments))
-            }
-        }
-        return cases
-    }
+extension LocaleTestCase: CustomTestStringConvertible {
+    public var testDescription: String { description }
 }
 
 /// `swift test` discovers every Locales/ folder and compares `collate` with goldens
@@ -47,7 +13,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 /// fails the run, so it cannot pass unnoticed.
 @Suite("Locales/ regression suite")
 struct LocaleGoldenTests {
-    static let cases = GoldenCase.discover()
+    static let cases = (try? LocaleTestCase.discover(root: Paths.locales.path)) ?? []
     static let recording = ProcessInfo.processInfo.environment["COLLATE_RECORD_GOLDENS"] == "1"
 
     @Test func suiteCoversTheRequiredLocales() {
@@ -58,38 +24,33 @@ struct LocaleGoldenTests {
         ] {
             #expect(folders.contains(required), "Locales/\(required) is missing")
         }
-        #expect(Self.cases.contains { $0.input.lastPathComponent == "readings.tsv" })
+        #expect(Self.cases.contains { $0.inputPath.hasSuffix("/readings.tsv") })
     }
 
-    @Test(arguments: GoldenCase.discover())
-    func matchesGoldens(_ golden: GoldenCase) throws {
-        for format in ["tsv", "json"] {
-            let result = try runInProcess(golden.arguments + ["--format", format, golden.input.path])
-            #expect(result.status == 0, "\(result.stderr)")
-            let expectedURL = golden.expectedURL(format)
-            if Self.recording {
-                try Data(result.stdout).write(to: expectedURL)
-                Issue.record("Re-recorded \(expectedURL.lastPathComponent) from collate itself; unset COLLATE_RECORD_GOLDENS and review the diff.")
-                continue
-            }
-            let expected = try [UInt8](Data(contentsOf: expectedURL))
-            if result.stdout != expected {
-                Issue.record(Comment(rawValue: Self.explain(actual: result.stdout, expected: expected, file: expectedURL)))
-            }
-        }
+    /// Every language ICU has locale data for has a suite (a folder of its language).
+    @Test func everyICULanguageHasASuite() throws {
+        let languages = Set(Self.cases.map { (try? CollationLocale($0.folder))?.languageCode ?? $0.folder })
+        let missing = CollationLocale.knownLanguages.filter { !languages.contains($0) }
+        #expect(missing.isEmpty, "no Locales/ folder for \(missing)")
+        #expect(Set(Self.cases.map(\.folder)).count >= 230)
     }
 
-    /// A readable account of the first difference, and of ICU version drift.
-    static func explain(actual: [UInt8], expected: [UInt8], file: URL) -> String {
-        let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, expectedLines.count)
-        var message = "\(file.lastPathComponent) differs at line \(first + 1): expected «\(first < expectedLines.count ? expectedLines[first] : "<end>")», got «\(first < actualLines.count ? actualLines[first] : "<end>")»"
-        let recorded = (try? String(contentsOf: Paths.locales.appendingPathComponent("ICU_VERSION"), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
-        if recorded != ICUVersion.icu {
-            message += ". NOTE: the goldens were recorded with ICU \(recorded) but this run uses ICU \(ICUVersion.icu); locale data (CLDR) changes between ICU releases, so this difference may be data drift rather than a bug. Re-record with `/usr/bin/python3 scripts/make-goldens.py` on this ICU and review the diff."
+    /// Runs every case through the same runner as `collate test Locales`.
+    @Test(arguments: (try? LocaleTestCase.discover(root: Paths.locales.path)) ?? [])
+    func matchesGoldens(_ golden: LocaleTestCase) throws {
+        let result = LocaleTestRunner().run(golden, record: Self.recording)
+        if Self.recording {
+            for path in result.recorded {
+                Issue.record("Re-recorded \(path) from collate itself; unset COLLATE_RECORD_GOLDENS and review the diff.")
+            }
         }
-        return message
+        for failure in result.failures { Issue.record(Comment(rawValue: failure + Self.driftNote)) }
+    }
+
+    /// A note on ICU version drift when the goldens come from another ICU.
+    static var driftNote: String {
+        guard let recorded = LocaleTestRunner.recordedICUVersion(root: Paths.locales.path), recorded != ICUVersion.icu else { return "" }
+        return "\nNOTE: the goldens were recorded with ICU \(recorded) but this run uses ICU \(ICUVersion.icu); locale data (CLDR) changes between ICU releases, so this difference may be data drift rather than a bug. Re-record with `/usr/bin/python3 scripts/make-goldens.py` on this ICU and review the diff."
     }
 
     /// The goldens must come from the independent PyICU script: when PyICU is installed,

@@ -58,6 +58,18 @@ int32_t ccs_locale_language(const char *locale_id, char *out, int32_t capacity, 
 int32_t ccs_collation_available_count(void);
 /// The ICU ID of the i-th locale with collation data (static storage).
 const char *ccs_collation_available_at(int32_t index);
+/// Whether ICU has locale data for the locale's language (its resource bundle resolves to
+/// something other than root): `eu`, `vai`, `de_AT` yes; `xx_YY`, `klingon` no.
+int32_t ccs_locale_has_data(const char *locale_id);
+/// Whether the locale (or a parent other than root) lists index characters.
+int32_t ccs_locale_has_index_characters(const char *locale_id);
+/// 0 when the locale uses the root collation, 1 when ICU has collation data for its
+/// language without rules of its own (de, en), 2 when it has tailoring rules (sv, ko).
+int32_t ccs_locale_has_collation_data(const char *locale_id);
+/// Number of locales ICU has locale data for (uloc_getAvailable).
+int32_t ccs_locale_available_count(void);
+/// The ICU ID of the i-th locale with locale data (static storage).
+const char *ccs_locale_available_at(int32_t index);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,7 @@ public struct CollateCommand: ParsableCommand {
               collate --locale ko_KR names.txt
               collate --locale ja_JP --field 1 --reading-field 2 --format json readings.tsv
               collate --locale sv_SE --format tsv -o sorted.tsv names.txt
+              collate test Locales    (run a Locales-style regression folder: collate test --help)
             """,
         version: "collate 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
     )
@@ -118,7 +119,7 @@ public struct CollateCommand: ParsableCommand {
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
     var temporaryDirectory: String?
 
-    @Flag(help: "List every locale ICU has collation data for, and exit.")
+    @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 
     @Argument(help: "The input file; - or nothing reads standard input.")
@@ -200,7 +201,7 @@ public struct CollateCommand: ParsableCommand {
         if listLocales {
             let sink = OutputSink(descriptor: standardOutput)
             do {
-                for identifier in CollationLocale.availableIdentifiers { try sink.write(identifier + "\n") }
+                for line in LocaleListing.lines() { try sink.write(line + "\n") }
                 try sink.flush()
             } catch .closedPipe { return 0 } catch { return fail("cannot write the output: \(error)", status: 1) }
             return 0

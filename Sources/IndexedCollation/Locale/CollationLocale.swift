@@ -5,8 +5,8 @@ internal import CCollationShims
 /// Accepted spellings: ICU IDs (`ko_KR`, `zh@collation=stroke`), BCP-47 tags (`ko-KR`,
 /// `zh-u-co-pinyin`, `de-u-co-phonebk`, `en-u-kn-true`, `ja-u-kr-kana-latn`) and POSIX
 /// names (`ko_KR.UTF-8`, `sr_RS@latin`). A locale whose language ICU has no data for
-/// (`xx_YY`, `klingon`) is refused with suggestions; one that legitimately uses the root
-/// collation rules (`de_AT`, `en_US`) is accepted.
+/// (`xx_YY`, `klingon`) is refused with suggestions; one with locale data that legitimately
+/// uses the root collation rules (`eu`, `vai`, `de_AT`, `en_US`) is accepted.
 ///
 /// ```swift
 /// let korean = try CollationLocale("ko-KR")
@@ -112,8 +112,11 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
 
     private static let rootLanguages: Set<String> = ["", "root", "und"]
 
+    /// Known means ICU has locale data for it (its resource bundle is not root), whether or
+    /// not it has collation rules of its own: `eu`, `vai`, `de_AT` use the root rules.
     private func validate() throws(CollationError) {
         if Self.rootLanguages.contains(languageCode) { return }
+        if ccs_locale_has_data(identifier) != 0 { return }
         let collator = try CollatorHandle.shared(locale: self, options: CollatorOptions())
         if !collator.validLocale.isEmpty && collator.validLocale != "root" { return }
         throw .unknownLocale(requested, suggestions: Self.suggestions(for: identifier))
@@ -123,7 +126,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     static func suggestions(for identifier: String, limit: Int = 3) -> [String] {
         let wanted = identifier.lowercased()
         let language = wanted.split(separator: "_").first.map(String.init) ?? wanted
-        let scored = availableIdentifiers.map { candidate -> (Int, String) in
+        let scored = knownIdentifiers.map { candidate -> (Int, String) in
             let lower = candidate.lowercased()
             let candidateLanguage = lower.split(separator: "_").first.map(String.init) ?? lower
             let distance = min(editDistance(language, candidateLanguage), editDistance(wanted, lower))

@@ -15,7 +15,7 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
             let hint =
                 suggestions.isEmpty
                 ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
-            return "unknown locale '\(locale)': ICU has no collation data for it.\(hint)"
+            return "unknown locale '\(locale)': ICU has no locale data for it.\(hint)"
                 + " Run 'collate --list-locales' to see every known locale."
         case .malformedLocale(let locale, let reason):
             return "malformed locale '\(locale)': \(reason)."

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One case of a Locales-style regression folder (Locales/README.md): an input file, the
+/// `collate` arguments of its `.args` file, and its expected `.tsv`/`.json` outputs.
+package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
+    /// The locale folder's name (`ko_KR`), the default `--locale`.
+    package let folder: String
+    /// The case name: the input's file name without its extension (`names`).
+    package let name: String
+    /// The input file (`<case>.txt` or `<case>.tsv`).
+    package let inputPath: String
+    /// The arguments: `--locale <folder>` unless the `.args` file names a locale, then the
+    /// `.args` lines, one argument per line exactly as written.
+    package let arguments: [String]
+
+    /// `folder/name`, as the runner prints it.
+    package var description: String { "\(folder)/\(name)" }
+
+    /// The expected output for a format (`tsv`, `json`): `<case>.expected.<format>`.
+    package func expectedPath(_ format: String) -> String {
+        let directory = inputPath[..<(inputPath.lastIndex(of: "/") ?? inputPath.startIndex)]
+        return "\(directory)/\(name).expected.\(format)"
+    }
+
+    /// The formats whose expected files are compared.
+    package static let formats = ["tsv", "json"]
+
+    /// Every case under `root`: each folder of `root` (except those starting with `.` or
+    /// `_`, which hold data) is a locale; a `root` that itself holds cases is one locale
+    /// folder. Sorted by folder, then case name.
+    /// - Throws: ``InputError`` when `root` is not a readable directory.
+    package static func discover(root: String) throws(InputError) -> [LocaleTestCase] {
+        let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        let entries = try listDirectory(root)
+        let ownCases = try cases(in: root, folder: baseName(root), entries: entries)
+        if !ownCases.isEmpty { return ownCases }
+        var all = [LocaleTestCase]()
+        for entry in entries where !entry.hasPrefix(".") && !entry.hasPrefix("_") && isDirectory("\(root)/\(entry)") {
+            all += try cases(in: "\(root)/\(entry)", folder: entry, entries: listDirectory("\(root)/\(entry)"))
+        }
+        return all
+    }
+
+    static func cases(in directory: String, folder: String, entries: [String]) throws(InputError) -> [LocaleTestCase] {
+        var found = [LocaleTestCase]()
+        for entry in entries where (entry.hasSuffix(".txt") || entry.hasSuffix(".tsv")) && !entry.contains(".expected.") {
+            let name = String(entry.dropLast(4))
+            var arguments = [String]()
+            let argsPath = "\(directory)/\(name).args"
+            if let bytes = try readFileIfPresent(argsPath) {
+                var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                arguments = lines
+            }
+            if !arguments.contains(where: { $0 == "--locale" || $0.hasPrefix("--locale=") }) {
+                arguments = ["--locale", folder] + arguments
+            }
+            found.append(LocaleTestCase(folder: folder, name: name, inputPath: "\(directory)/\(entry)", arguments: arguments))
+        }
+        return found
+    }
+
+    // MARK: - Files (POSIX; this module does not use Foundation)
+
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The entries of a directory, sorted by byte order.
+    static func listDirectory(_ path: String) throws(InputError) -> [String] {
+        guard let directory = opendir(path) else {
+            throw InputError(file: path, message: isDirectory(path) ? "cannot read the directory" : "no such directory (give a Locales-style folder)")
+        }
+        defer { closedir(directory) }
+        var names = [String]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// A whole file's bytes, or nil when it does not exist.
+    static func readFileIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw InputError(file: path, message: InputFile.reason(errno, opening: true))
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: path, message: InputFile.reason(errno, opening: false))
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+}

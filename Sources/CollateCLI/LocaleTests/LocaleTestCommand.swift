@@ -1,0 +1,127 @@
+import ArgumentParser
+import IndexedCollation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `collate test DIR`: runs a Locales-style regression folder (see Locales/README.md)
+/// and reports one line per case, a short diff for each failure and a summary.
+public struct LocaleTestCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "collate test",
+        abstract: "Run a Locales-style regression folder: every case's collate output against its expected files.",
+        discussion: """
+            DIR holds one folder per locale (or is one locale folder). A case is a <case>.txt or \
+            <case>.tsv input with optional <case>.args (one collate argument per line; the locale \
+            defaults to the folder name) and expected outputs <case>.expected.tsv and \
+            <case>.expected.json (collate --format tsv / json). Prints "ok" or "FAIL" per case, the \
+            first differing lines of each failure, and "N passed, N failed". When DIR/ICU_VERSION \
+            names another ICU than this one, says so first: differences may be locale-data drift.
+
+            Exit status: 0 when every case passes (or after --record), 1 when any fails, 64 for \
+            usage errors (DIR missing or holding no cases).
+
+            Examples:
+              collate test Locales
+              collate test Locales/ko_KR
+              collate test --record my-locales
+            """
+    )
+
+    @Flag(help: "Rewrite the expected files from collate's current output (review the diff before committing).")
+    var record = false
+
+    @Option(help: "Run only the cases whose folder/name contains this text.")
+    var filter: String?
+
+    @Argument(help: "The folder of locale folders (or one locale folder).")
+    var directory: String
+
+    public init() {}
+
+    /// Parses `arguments` (those after `collate test`), runs, and exits with the status.
+    public static func main(_ arguments: [String]) -> Never {
+        let status: Int32
+        do {
+            let command = try parse(arguments)
+            status = command.execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                status = 0
+            } else {
+                let line = "collate test: \(message(for: error).trimmingASCIIWhitespace())\nRun 'collate test --help' for usage.\n"
+                line.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }
+                status = code.rawValue
+            }
+        }
+        Glibc.exit(status)
+    }
+
+    /// Runs the folder's cases, writing the report to `standardOutput`.
+    /// - Returns: The exit status.
+    public func execute(standardOutput: Int32, standardError: Int32) -> Int32 {
+        let out = OutputSink(descriptor: standardOutput)
+        let errors = OutputSink(descriptor: standardError)
+        var cases: [LocaleTestCase]
+        do {
+            cases = try LocaleTestCase.discover(root: directory)
+        } catch {
+            try? errors.write("collate test: \(error)\n")
+            try? errors.flush()
+            return 64
+        }
+        if let filter { cases = cases.filter { $0.description.contains(filter) } }
+        guard !cases.isEmpty else {
+            try? errors.write("collate test: \(directory): no cases (a case is <locale>/<case>.txt or .tsv\(filter == nil ? "" : " matching --filter"))\n")
+            try? errors.flush()
+            return 64
+        }
+        let runner = LocaleTestRunner()
+        var passed = 0
+        var failed = 0
+        var written = 0
+        do {
+            if let stamp = LocaleTestRunner.recordedICUVersion(root: directory), stamp != ICUVersion.icu {
+                try out.write(
+                    "note: the expected files were recorded with ICU \(stamp); this is ICU \(ICUVersion.icu). Locale data (CLDR) changes between ICU releases, so differences may be drift rather than bugs.\n")
+            }
+            for testCase in cases {
+                let result = runner.run(testCase, record: record)
+                if record && result.passed {
+                    written += result.recorded.count
+                    try out.write("\(result.recorded.isEmpty ? "same " : "wrote") \(testCase)\n")
+                } else if result.passed {
+                    passed += 1
+                    try out.write("ok    \(testCase)\n")
+                } else {
+                    failed += 1
+                    try out.write("FAIL  \(testCase)\n")
+                    for failure in result.failures {
+                        try out.write(failure.split(separator: "\n").map { "      \($0)\n" }.joined())
+                    }
+                }
+                try out.flush()
+            }
+            if record {
+                try out.write("\(written) expected file(s) rewritten in \(cases.count) case(s)\(failed > 0 ? ", \(failed) case(s) failed to run" : "")\n")
+            } else {
+                try out.write("\(passed) passed, \(failed) failed\n")
+            }
+            try out.flush()
+        } catch OutputSink.Failure.closedPipe {
+            return failed > 0 ? 1 : 0
+        } catch {
+            try? errors.write("collate test: cannot write the report: \(error)\n")
+            try? errors.flush()
+            return 1
+        }
+        return failed > 0 ? 1 : 0
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import IndexedCollation
+
+/// One expectation from ICU's AlphabeticIndex tests (Tests/ICUExpectations).
+struct ICUExpectation: CustomTestStringConvertible, Sendable {
+    let kind, locale, input, expected, icu72, collate, verdict, source, note: String
+    let also: [String]
+    let line: Int
+
+    var testDescription: String { "\(line): \(kind) \(locale)\(also.isEmpty ? "" : "+" + also.joined(separator: ",")) \(input)" }
+
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ICUExpectations/alphabetic-index.tsv")
+
+    static func load() -> [ICUExpectation] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, line in
+            guard !line.hasPrefix("#"), !line.isEmpty else { return nil }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 10 else { return nil }
+            return ICUExpectation(
+                kind: f[0], locale: f[1], input: f[3], expected: f[4], icu72: f[5], collate: f[6], verdict: f[7], source: f[8],
+                note: f[9], also: f[2].split(separator: ",").map(String.init), line: number + 1)
+        }
+    }
+
+    /// This library's answer, in the case's terms.
+    func answer() throws -> String {
+        let locale = try CollationLocale(locale)
+        let extras = try also.map { (extra) throws(CollationError) in try CollationLocale(extra) }
+        let collation = try LocalizedIndexedCollation(locale: locale, additionalLocales: extras)
+        let icuStyle = try LocalizedIndexedCollation(locale: locale, style: .icu, additionalLocales: extras)
+        switch kind {
+        case "labels": return collation.sectionTitles.dropLast().joined(separator: ":")
+        case "bucket": return collation.sectionTitles[collation.section(for: input)]
+        case "bucket-is-letter": return collation.sectionTitles[collation.section(for: input)] == "#" ? "#" : "letter"
+        case "inflow-count": return String(icuStyle.index.buckets.filter { $0.kind == .inflow }.count)
+        case "bucket-count": return String(icuStyle.sectionTitles.count)
+        case "label-at": return icuStyle.sectionTitles[Int(input) ?? 0]
+        case "bucket-index": return String(icuStyle.section(for: input))
+        case "first-label-script": return collation.sectionTitles[0] == input ? collate : "first title \(collation.sectionTitles[0])"
+        case "has-labels": return collation.sectionTitles.count > 1 ? "yes" : "no"
+        default: return "unknown kind \(kind)"
+        }
+    }
+}
+
+/// ICU's own AlphabeticIndex tests (ICU4C alphaindextst.cpp, ICU4J AlphabeticIndexTest.java),
+/// imported as data with their provenance: collate agrees with each, except for recorded
+/// CLDR drift (it then gives ICU 72's answer) and documented policy differences.
+@Suite("ICU's AlphabeticIndex expectations")
+struct ICUExpectationTests {
+    static let cases = ICUExpectation.load()
+
+    @Test func importedEveryCase() throws {
+        #expect(Self.cases.count >= 200)
+        let counts = Dictionary(grouping: Self.cases, by: \.verdict).mapValues(\.count)
+        #expect(Set(counts.keys).isSubset(of: ["agree", "drift", "policy"]))
+        let header = try String(contentsOf: ICUExpectation.file, encoding: .utf8).split(separator: "\n").first { $0.contains("Counts:") }
+        let summary = "agree \(counts["agree"] ?? 0), drift \(counts["drift"] ?? 0), policy \(counts["policy"] ?? 0)"
+        #expect(header?.hasSuffix(summary) == true, "header says \(header ?? "nothing"), cases give \(summary)")
+        #expect(Self.cases.allSatisfy { $0.source.hasPrefix("C ") || $0.source.hasPrefix("J ") || $0.source.hasPrefix("C, J") })
+    }
+
+    @Test(arguments: ICUExpectation.load())
+    func collateGivesTheRecordedAnswer(_ expectation: ICUExpectation) throws {
+        try #require(ICUVersion.icu.hasPrefix("72."), "the icu72 answers are ICU 72's; re-run scripts/make-icu-expectations.py")
+        #expect(try expectation.answer() == expectation.collate, "\(expectation.source)")
+        switch expectation.verdict {
+        case "agree": #expect(expectation.collate == expectation.expected && expectation.icu72 == expectation.expected)
+        case "drift": #expect(expectation.icu72 != expectation.expected && !expectation.note.isEmpty)
+        case "policy": #expect(expectation.icu72 == expectation.expected && expectation.collate != expectation.icu72 && !expectation.note.isEmpty)
+        default: Issue.record("unknown verdict \(expectation.verdict)")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import IndexedCollation
+
+/// DESIGN.md "Several languages in one index": Han, and whatever the primary files in its
+/// catch-all, stays the primary's; extra languages add labels and letter order only in
+/// their own scripts other than Han.
+@Suite("Multi-language policy")
+struct MultiLanguagePolicyTests {
+    static func collation(_ primary: String, _ extras: [String]) throws -> LocalizedIndexedCollation {
+        try LocalizedIndexedCollation(locale: CollationLocale(primary), additionalLocales: extras.map { (extra) throws(CollationError) in try CollationLocale(extra) })
+    }
+
+    static func title(_ key: String, _ collation: LocalizedIndexedCollation) -> String {
+        collation.sectionTitles[collation.section(for: key)]
+    }
+
+    @Test(arguments: [
+        ("ja_JP", ["zh_CN"], "#"), ("en", ["ja", "ko", "th", "ar", "he", "el", "uk", "sr"], "#"), ("zh_CN", ["zh_TW"], "D"),
+        ("ja_JP", ["zh_TW"], "#"), ("en", ["ko"], "#"), ("ko_KR", ["ja", "zh_CN"], "ㄷ"), ("zh_TW", ["ja", "ko"], "7劃"),
+    ])
+    func hanIsFiledByThePrimaryAlone(primary: String, extras: [String], expected: String) throws {
+        let collation = try Self.collation(primary, extras)
+        #expect(Self.title("杜鵑", collation) == expected)
+        #expect(collation.icuBucketTitle(for: "杜鵑") == expected)
+        let alone = try LocalizedIndexedCollation(locale: CollationLocale(primary))
+        for han in ["八", "阿", "中", "山田", "鈴木"] {
+            #expect(Self.title(han, collation) == Self.title(han, alone), "\(han)")
+        }
+    }
+
+    @Test func extraLanguagesAddNoHanLabels() throws {
+        let chinese = try Self.collation("zh_CN", ["zh_TW"])
+        let alone = try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"))
+        #expect(chinese.sectionTitles == alone.sectionTitles)
+        let japanese = try Self.collation("ja_JP", ["zh_TW", "yue"])
+        #expect(!japanese.sectionTitles.contains { $0.hasSuffix("劃") })
+    }
+
+    @Test func extraLettersKeepTheirSectionsAndOrder() throws {
+        let collation = try Self.collation("en", ["es", "ja", "ko", "th", "ar", "he", "el", "uk", "sr"])
+        let expected = ["Ñandú": "Ñ", "あおい": "あ", "サクラ": "さ", "김민준": "ㄱ", "สมชาย": "ส", "محمد": "م", "דוד": "ד", "Αλέξης": "Α", "Їжак": "Ї", "Ђорђе": "Ђ"]
+        for (key, title) in expected {
+            #expect(Self.title(key, collation) == title, "\(key)")
+            #expect(collation.icuBucketTitle(for: key) == title, "\(key)")
+        }
+        let sorted = collation.sorted(["Nadia", "Ñandú", "Oscar"], by: { $0 })
+        #expect(sorted == ["Nadia", "Ñandú", "Oscar"])
+        #expect(Self.title("Ñandú", try Self.collation("ko_KR", ["es"])) == "Ñ")
+    }
+
+    @Test func fastBucketingMatchesICUWithExtras() throws {
+        let collation = try Self.collation("ja_JP", ["zh_CN", "ko", "es", "ru"])
+        var probes = collation.sectionTitles.flatMap { [$0, $0 + "z"] }
+        for value in stride(from: 0x20, through: 0xFFFD, by: 53) {
+            if let scalar = Unicode.Scalar(value) { probes.append(String(scalar)) }
+        }
+        let mismatches = probes.filter { Self.title($0, collation) != collation.icuBucketTitle(for: $0) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+}
