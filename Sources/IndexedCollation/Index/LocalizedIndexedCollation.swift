@@ -19,9 +19,11 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)``).
+    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
     public let personNames: Bool
-    /// The surname table name mode uses for this locale, if any.
+    /// Whether readings of Japanese text without one are guessed (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
+    public let guessesReadings: Bool
+    /// The surname table name mode uses for this locale, or the Japanese reading guesser, if any.
     var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
@@ -42,24 +44,32 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - options: Collator settings for ordering within sections; sections themselves
     ///     always follow the locale's index (as ICU's `AlphabeticIndex` does).
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index, and
+    ///   ``CollationError/readingDictionaryUnavailable(_:)`` when reading guesses are
+    ///   needed and no MeCab dictionary is installed (Debian: `mecab-naist-jdic`).
     ///   - additionalLocales: More languages whose index letters are added, like a phone's
     ///     language list: `ko_KR` plus `ja`, `ru` gives ㄱ…ㅎ, A–Z, あ…わ, А…Я in collation
     ///     order. Records are still sorted by `locale`'s rules.
     ///   - personNames: Person-name mode: keys are people's names, family name first, and
     ///     a surname with its own reading decides the section and order (zh pinyin and
     ///     zhuyin: 曾国藩 under Z as Zēng; ko: 李 under ㅇ as 이). A record's own reading
-    ///     still wins; the rest of the name keeps ICU's order.
+    ///     still wins; the rest of the name keeps ICU's order. For `ja` the readings of
+    ///     kanji names are guessed with MeCab: 佐藤健 files under さ as さとう けん; the
+    ///     family name's reading decides the section, then the given name's orders.
+    ///   - guessReadings: Guess the readings of Japanese text written in kanji (東京 as
+    ///     とうきょう) for any key without a reading, whatever the locale; with
+    ///     `personNames`, keys are read as names. Kana and Latin keys need no guess.
     public init(
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [CollationLocale] = [], personNames: Bool = false
+        additionalLocales: [CollationLocale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
         // Extra languages contribute their letters to the sort order too (es Ñ), except under
         // a Chinese primary, whose index characters need its own collator.
         let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
         collator = try Collator(handle: CollatorHandle.shared(locale: locale, options: options, mergedLocales: merged))
-        surnameReadings = personNames ? SurnameReadings.forCollator(collator.handle) : nil
+        surnameReadings = try SurnameReadings.forCollation(collator.handle, personNames: personNames, guessReadings: guessReadings)
         self.personNames = personNames
+        guessesReadings = guessReadings
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
         self.style = style
         self.additionalLocales = additionalLocales
@@ -91,6 +101,7 @@ public struct LocalizedIndexedCollation: Sendable {
     /// and locale. Stored keys compare correctly only with keys of the same stamp.
     public var keyStamp: String {
         "icu\(ICUVersion.icu)/ucol\(collator.version)/\(locale.identifier)"
+            + (surnameReadings?.guessDictionary.map { "/mecab-\($0)" } ?? "")
     }
 
     /// The locale of the collation.

@@ -7,6 +7,10 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     case malformedLocale(String, reason: String)
     /// ICU reported a failure; `status` is ICU's symbolic error name.
     case icuFailure(operation: String, status: String)
+    /// Japanese reading guesses were asked for (``LocalizedIndexedCollation`` with
+    /// `personNames` for `ja`, or `guessReadings`) but no usable MeCab dictionary is
+    /// installed; the message names the package to install.
+    case readingDictionaryUnavailable(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
                 + " Use an ICU ID (ko_KR, zh@collation=stroke) or a BCP-47 tag (ko-KR, zh-u-co-pinyin)."
         case .icuFailure(let operation, let status):
             return "ICU failed to \(operation) (\(status))."
+        case .readingDictionaryUnavailable(let message):
+            return message
         }
     }
 }
