@@ -126,6 +126,26 @@ static int32_t token_kind(const char *feature) {
     return CRS_TOKEN_PERSON;
 }
 
+static void fill_token(crs_token *token, const mecab_node_t *node, const char *sentence) {
+    token->start = (int32_t)(node->surface - sentence);
+    token->length = (int32_t)node->length;
+    token->unknown = node->stat == MECAB_UNK_NODE;
+    token->cost = node->wcost;
+    token->kind = node->feature != NULL ? token_kind(node->feature) : CRS_TOKEN_OTHER;
+    const char *reading = NULL;
+    size_t reading_length = 0;
+    // IPADIC: field 7 is the reading; "*" (or a missing field, as for unknown words,
+    // which have 7 fields) means none.
+    if (node->feature != NULL && feature_field(node->feature, 7, &reading, &reading_length) &&
+        !(reading_length == 1 && reading[0] == '*') && reading_length > 0) {
+        token->reading = reading;
+        token->reading_length = (int32_t)reading_length;
+    } else {
+        token->reading = NULL;
+        token->reading_length = 0;
+    }
+}
+
 int32_t crs_tagger_parse(crs_tagger *tagger, const uint8_t *text, size_t length, crs_token *tokens,
                          int32_t capacity) {
     mecab_lattice_set_sentence2(tagger->lattice, (const char *)text, length);
@@ -134,25 +154,20 @@ int32_t crs_tagger_parse(crs_tagger *tagger, const uint8_t *text, size_t length,
     int32_t count = 0;
     for (const mecab_node_t *node = mecab_lattice_get_bos_node(tagger->lattice); node != NULL; node = node->next) {
         if (node->stat == MECAB_BOS_NODE || node->stat == MECAB_EOS_NODE || node->length == 0) continue;
-        if (count < capacity) {
-            crs_token *token = &tokens[count];
-            token->start = (int32_t)(node->surface - sentence);
-            token->length = (int32_t)node->length;
-            token->unknown = node->stat == MECAB_UNK_NODE;
-            token->kind = node->feature != NULL ? token_kind(node->feature) : CRS_TOKEN_OTHER;
-            const char *reading = NULL;
-            size_t reading_length = 0;
-            // IPADIC: field 7 is the reading; "*" (or a missing field, as for unknown
-            // words, which have 7 fields) means none.
-            if (node->feature != NULL && feature_field(node->feature, 7, &reading, &reading_length) &&
-                !(reading_length == 1 && reading[0] == '*') && reading_length > 0) {
-                token->reading = reading;
-                token->reading_length = (int32_t)reading_length;
-            } else {
-                token->reading = NULL;
-                token->reading_length = 0;
-            }
-        }
+        if (count < capacity) fill_token(&tokens[count], node, sentence);
+        count++;
+    }
+    return count;
+}
+
+int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, crs_token *tokens, int32_t capacity) {
+    if (position >= mecab_lattice_get_size(tagger->lattice)) return -1;
+    const char *sentence = mecab_lattice_get_sentence(tagger->lattice);
+    int32_t count = 0;
+    for (const mecab_node_t *node = mecab_lattice_get_begin_nodes(tagger->lattice, position); node != NULL;
+         node = node->bnext) {
+        if (node->length == 0) continue;
+        if (count < capacity) fill_token(&tokens[count], node, sentence);
         count++;
     }
     return count;

@@ -53,6 +53,8 @@ typedef struct crs_token {
     int32_t kind;
     /// 1 when MeCab did not find the token in its dictionary (an unknown word).
     int32_t unknown;
+    /// The entry's word cost in the dictionary: lower is more common.
+    int32_t cost;
 } crs_token;
 
 /// Opens the dictionary in `directory` (holding sys.dic, dicrc …). On failure returns NULL
@@ -76,6 +78,12 @@ void crs_tagger_close(crs_tagger *tagger);
 /// must be repeated with a larger array — or -1 when MeCab fails.
 int32_t crs_tagger_parse(crs_tagger *tagger, const uint8_t *text, size_t length, crs_token *tokens,
                          int32_t capacity);
+
+/// After a parse: writes up to `capacity` of the dictionary entries (and unknown-word
+/// candidates) that begin at byte `position` of the parsed text — the alternatives MeCab
+/// weighed there, not only the best path's token. Returns their number, or -1 when
+/// `position` is outside the text.
+int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, crs_token *tokens, int32_t capacity);
 
 #ifdef __cplusplus
 }

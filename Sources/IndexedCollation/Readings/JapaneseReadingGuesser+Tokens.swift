@@ -1,24 +1,58 @@
 extension JapaneseReadingGuesser {
     /// The reading of a person's name: the family name's reading, a space, the given name's.
+    ///
+    /// The family name is read as a surname where the dictionary has one: among its
+    /// surname entries that begin the name (and end within the family name when a space
+    /// marks its end), the longest wins (of equally long ones the best path's, else the most common) — so 鬼頭 is
+    /// きとう, not the noun おにがしら, and 小野寺 one surname rather than 小野 + 寺. Without
+    /// such an entry the best path's tokens decide (see ``familyNameTokenCount(_:in:)``).
     func nameReading(of text: [UInt8]) -> [UInt8] {
-        let text = Self.withASCIISpaces(text)
-        let tokens = dictionary.tokens(of: text)
-        var output = [UInt8]()
+        let text = Self.trimmingSpaces(Self.withASCIISpaces(text))
+        let (tokens, starts) = dictionary.analysis(of: text, entriesAtStart: true)
+        guard !tokens.isEmpty else { return [] }
         let familyCount = Self.familyNameTokenCount(tokens, in: text)
-        appendReading(of: tokens[..<familyCount], in: text, to: &output)
-        if familyCount < tokens.count {
-            output.append(0x20)
-            appendReading(of: tokens[familyCount...], in: text, to: &output)
+        let spaced = familyCount < tokens.count && tokens[familyCount].surface.lowerBound > tokens[familyCount - 1].surface.upperBound
+        var familyEnd = tokens[familyCount - 1].surface.upperBound
+        var output = [UInt8]()
+        let limit = spaced ? familyEnd : text.count
+        // Longest first; of equally long entries the best path's own, else the cheapest.
+        let rank = { (entry: MeCabToken) in (entry.surface.count, entry == tokens[0] ? 1 : 0, -Int(entry.cost)) }
+        // An entry shorter than the best path's first word loses to it (神無月 is one word).
+        let shortest = tokens[0].unknown ? 0 : tokens[0].surface.count
+        let surname = starts.filter {
+            $0.kind == .surname && $0.reading != nil && $0.surface.lowerBound == 0 && $0.surface.upperBound <= limit && $0.surface.count >= shortest
+        }.max { rank($0) < rank($1) }
+        if let surname, let reading = surname.reading {
+            reading.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
+            if spaced {
+                // The rest of a spaced family name the entry does not cover.
+                if surname.surface.upperBound < familyEnd { appendReading(ofText: Array(text[surname.surface.upperBound..<familyEnd]), to: &output) }
+            } else {
+                familyEnd = surname.surface.upperBound
+            }
+        } else {
+            appendReading(of: tokens[..<familyCount], in: text, to: &output)
+        }
+        guard familyEnd < text.count else { return output }
+        output.append(0x20)
+        // The given name: the best path's tokens when one starts right there, else its own parse.
+        if let next = tokens.firstIndex(where: { $0.surface.lowerBound >= familyEnd }), next > 0, tokens[next - 1].surface.upperBound == familyEnd {
+            appendReading(of: tokens[next...], in: text, to: &output)
+        } else {
+            appendReading(ofText: Self.trimmingSpaces(Array(text[familyEnd...])), to: &output)
         }
         return output
     }
 
     /// The reading of any text, with one space wherever the text had white space.
     func textReading(of text: [UInt8]) -> [UInt8] {
-        let text = Self.withASCIISpaces(text)
         var output = [UInt8]()
-        appendReading(of: dictionary.tokens(of: text)[...], in: text, to: &output)
+        appendReading(ofText: Self.trimmingSpaces(Self.withASCIISpaces(text)), to: &output)
         return output
+    }
+
+    private func appendReading(ofText text: [UInt8], to output: inout [UInt8]) {
+        appendReading(of: dictionary.tokens(of: text)[...], in: text, to: &output)
     }
 
     /// How many tokens the family name spans: up to the first white space when there is
@@ -77,6 +111,13 @@ extension JapaneseReadingGuesser {
                 character.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
             }
         }
+    }
+
+    /// The text without leading and trailing ASCII spaces and tabs.
+    static func trimmingSpaces(_ text: [UInt8]) -> [UInt8] {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return [] }
+        return first == 0 && last == text.count - 1 ? text : Array(text[first...last])
     }
 
     /// The text with each ideographic space (U+3000) replaced by an ASCII space, which

@@ -52,10 +52,16 @@ final class MeCabDictionary: @unchecked Sendable {
         lock.deallocate()
     }
 
-    /// Parses UTF-8 `text` with a tagger of the pool and passes its tokens to `body`.
-    /// Returns nil when MeCab fails (it does not for valid UTF-8 text).
-    func withTokens<Result>(of text: [UInt8], _ body: ([MeCabToken]) -> Result) -> Result? {
-        guard let tagger = takeTagger() else { return nil }
+    /// The best path's tokens of UTF-8 `text` (none when MeCab fails, which it does not
+    /// for valid UTF-8 text).
+    func tokens(of text: [UInt8]) -> [MeCabToken] {
+        analysis(of: text, entriesAtStart: false).tokens
+    }
+
+    /// The best path's tokens of UTF-8 `text` and, when asked, every dictionary entry that
+    /// begins at its first byte (the alternatives MeCab weighed there).
+    func analysis(of text: [UInt8], entriesAtStart: Bool) -> (tokens: [MeCabToken], entriesAtStart: [MeCabToken]) {
+        guard !text.isEmpty, let tagger = takeTagger() else { return ([], []) }
         defer { giveBack(tagger) }
         var raw = [crs_token](repeating: crs_token(), count: 16)
         var count = text.withUnsafeBufferPointer { crs_tagger_parse(tagger, $0.baseAddress, $0.count, &raw, Int32(raw.count)) }
@@ -63,21 +69,15 @@ final class MeCabDictionary: @unchecked Sendable {
             raw = [crs_token](repeating: crs_token(), count: Int(count))
             count = text.withUnsafeBufferPointer { crs_tagger_parse(tagger, $0.baseAddress, $0.count, &raw, Int32(raw.count)) }
         }
-        guard count >= 0 else { return nil }
-        let tokens = raw.prefix(Int(count)).map { token in
-            MeCabToken(
-                surface: Int(token.start)..<Int(token.start + token.length),
-                reading: token.reading.map { pointer in
-                    Array(UnsafeRawBufferPointer(start: pointer, count: Int(token.reading_length)).bindMemory(to: UInt8.self))
-                },
-                kind: MeCabToken.Kind(rawValue: token.kind) ?? .other, unknown: token.unknown != 0)
+        guard count >= 0 else { return ([], []) }
+        let tokens = raw.prefix(Int(count)).map(MeCabToken.init)
+        guard entriesAtStart else { return (tokens, []) }
+        var entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
+        if entries > raw.count {
+            raw = [crs_token](repeating: crs_token(), count: Int(entries))
+            entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
         }
-        return body(tokens)
-    }
-
-    /// The tokens of UTF-8 `text` (none when MeCab fails, which it does not for valid UTF-8).
-    func tokens(of text: [UInt8]) -> [MeCabToken] {
-        withTokens(of: text) { $0 } ?? []
+        return (tokens, raw.prefix(Int(max(entries, 0))).map(MeCabToken.init))
     }
 
     private func takeTagger() -> OpaquePointer? {
