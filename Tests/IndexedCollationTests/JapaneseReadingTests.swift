@@ -20,14 +20,24 @@ struct JapaneseReadingTests {
         var expectedGuess: String { knownGuess ?? reading }
     }
 
-    static func reviewed() throws -> [Reviewed] {
-        let text = try String(contentsOf: locales.appendingPathComponent("ja_JP/names-guessed.readings"), encoding: .utf8)
+    static func reviewed(_ file: String = "names-guessed.readings") throws -> [Reviewed] {
+        let text = try String(contentsOf: locales.appendingPathComponent("ja_JP").appendingPathComponent(file), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 3 else { return nil }
             return Reviewed(name: columns[0], reading: columns[1], common: columns[2] == "common", knownGuess: columns.count > 3 ? columns[3] : nil)
         }
     }
+
+    /// Every hand-reviewed readings file of Locales/ja_JP, with the mode its case runs in.
+    static let reviewedFiles: [(file: String, names: Bool)] = {
+        let folder = locales.appendingPathComponent("ja_JP")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".readings") }.sorted()
+        return files.map { file in
+            let args = (try? String(contentsOf: folder.appendingPathComponent(file.replacingOccurrences(of: ".readings", with: ".args")), encoding: .utf8)) ?? ""
+            return (file, args.split(separator: "\n").contains("--names"))
+        }
+    }()
 
     struct Score {
         var names = 0
@@ -75,12 +85,21 @@ struct JapaneseReadingTests {
     }
 
     /// The guesses are the reviewed ones (the hand-written reading, or the dictionary's
-    /// known other reading): a change of dictionary or algorithm shows here by name.
-    @Test func guessesAreTheReviewedOnes() throws {
-        let guesser = try JapaneseReadingGuesser.shared(.personName)
+    /// known other reading), for every case with guessed readings: a change of dictionary
+    /// or algorithm shows here by name, before the goldens show it as a moved record.
+    @Test(arguments: reviewedFiles.map(\.file))
+    func guessesAreTheReviewedOnes(file: String) throws {
+        let names = try #require(Self.reviewedFiles.first { $0.file == file }).names
+        let guesser = try JapaneseReadingGuesser.shared(names ? .personName : .text)
         try #require(guesser.dictionary.name == "naist-jdic", "the reviewed guesses were made with mecab-naist-jdic, not \(guesser.dictionary.name)")
-        for entry in try Self.reviewed() {
+        let entries = try Self.reviewed(file)
+        try #require(!entries.isEmpty)
+        for entry in entries {
             #expect(guesser.guess(entry.name) == entry.expectedGuess, "\(entry.name)")
         }
+    }
+
+    @Test func everyReviewedFileIsFound() {
+        #expect(Set(Self.reviewedFiles.map(\.file)).isSuperset(of: ["names-guessed.readings", "names-mode.readings", "guessed-text.readings"]))
     }
 }

@@ -32,10 +32,12 @@ extension MeCabDictionary {
                 problems.append(error)
             }
         }
-        let tried = problems.map { "\($0.directory): \($0.reason)" }.joined(separator: "; ")
+        let absent = problems.filter { $0.reason == "no readable sys.dic" }.map(\.directory)
+        let unusable = problems.filter { $0.reason != "no readable sys.dic" }.map { "\($0.directory) \($0.reason)" }
+        let found = (absent.isEmpty ? [] : ["no dictionary in \(absent.joined(separator: ", "))"]) + unusable
         return .failure(
             .readingDictionaryUnavailable(
-                "guessing Japanese readings needs MeCab with an IPADIC-style UTF-8 dictionary, and none was found (\(tried)). Install one: \(packageHint); or give its directory in COLLATE_MECAB_DICDIR."
+                "guessing Japanese readings needs a MeCab dictionary (IPADIC layout, UTF-8) and none is usable: \(found.joined(separator: "; ")). Install one: \(packageHint); or name its directory in COLLATE_MECAB_DICDIR."
             ))
     }
 

@@ -27,7 +27,7 @@ final class MeCabDictionary: @unchecked Sendable {
     init(directory: String) throws(MeCabDictionaryProblem) {
         var message = [CChar](repeating: 0, count: 512)
         guard let opened = crs_dictionary_open(directory, &message, message.count) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw MeCabDictionaryProblem(directory: directory, reason: "cannot be loaded (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")")
         }
         dictionary = opened
         self.directory = directory
@@ -36,12 +36,12 @@ final class MeCabDictionary: @unchecked Sendable {
         pthread_mutex_init(lock, nil)
         let charset = String(cString: crs_dictionary_charset(opened)).lowercased()
         guard charset == "utf-8" || charset == "utf8" else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "it is in \(charset), not UTF-8")
+            throw MeCabDictionaryProblem(directory: directory, reason: "is in \(charset), not UTF-8")
         }
         // The feature layout must be IPADIC's: the probe must come back as a surname read サトウ.
         let probe = tokens(of: Array("佐藤".utf8)).first
         guard let probe, probe.kind == .surname, probe.reading == Array("サトウ".utf8) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "it does not have the IPADIC feature layout (katakana readings in field 8, 人名,姓 for surnames)")
+            throw MeCabDictionaryProblem(directory: directory, reason: "is not in the IPADIC feature layout (katakana reading in field 8, 人名,姓 for surnames)")
         }
     }
 
