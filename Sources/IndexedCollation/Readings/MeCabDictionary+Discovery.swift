@@ -74,9 +74,9 @@ extension MeCabDictionary {
             guard let line else { break }
             let text = String(cString: line)
             guard !text.hasPrefix(";"), !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
-            let key = text[..<equals].trimmingCharacters(in: " \t")
+            let key = text[..<equals].trimmingWhiteSpace()
             guard key == "dicdir" else { continue }
-            let value = text[text.index(after: equals)...].trimmingCharacters(in: " \t\r\n")
+            let value = text[text.index(after: equals)...].trimmingWhiteSpace()
             return value.isEmpty ? nil : value
         }
         return nil
@@ -92,8 +92,11 @@ extension MeCabDictionary {
 }
 
 extension Substring {
-    /// The text without leading and trailing characters of `set`.
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    /// The text without leading and trailing white space (spaces, tabs, CR, LF).
+    fileprivate func trimmingWhiteSpace() -> String {
+        let isWhite = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhite($0) }), let last = scalars.lastIndex(where: { !isWhite($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }
