@@ -3,10 +3,11 @@
 //
 //   collate ─► CollateCLI ─► IndexedTableFormatting ─► SectionedData
 //                        ├─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
+//                        │                     └─► CReadingShims ─► CMeCab (system MeCab)
 //                        └─► ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers)
 //
-// Only CCollationShims (C++) sees ICU's headers; IndexedCollation is the only Swift
-// module that calls into it. See README.md and ../shared/DESIGN.md.
+// Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
+// IndexedCollation is the only Swift module that calls into them. See README.md and ../shared/DESIGN.md.
 import PackageDescription
 
 let package = Package(
@@ -39,6 +40,17 @@ let package = Package(
                 .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
             ]
         ),
+        .systemLibrary(
+            name: "CMeCab",
+            providers: [.apt(["libmecab-dev"]), .brew(["mecab"])]
+        ),
+        .target(
+            name: "CReadingShims",
+            dependencies: ["CMeCab"],
+            // The C target includes <mecab.h> rather than importing CMeCab, so the module
+            // map's `link` does not reach the linker; name the library here too.
+            linkerSettings: [.linkedLibrary("mecab")]
+        ),
         .target(
             name: "SectionedData",
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -49,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "IndexedCollation",
-            dependencies: ["CCollationShims", "SectionedData"],
+            dependencies: ["CCollationShims", "CReadingShims", "SectionedData"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -40,8 +40,15 @@ Policy, in short:
         unihan/big5han/gb2312han/... -> no substitution.
       - ko (any collation): `hangul` of ko-hanja-surnames.tsv (李 -> 이,
         盧 -> 노, 南宮 -> 남궁).
+      - ja: readings are guessed (MeCab), which PyICU cannot do; see below.
       - any other language: nothing changes.
     The tables are checked against ICU by scripts/check-name-tables.py.
+  * Guessed Japanese readings (`--guess-readings`, or `--names` under ja): a key
+    with kanji and an empty reading is read as the hand-reviewed guess in
+    `<case>.readings` (TSV: name, reading, set, and the dictionary's own guess where
+    it differs); keys without kanji are left alone. This oracle checks the
+    ordering and sectioning of those readings, not the guessing itself (the Swift
+    tests compare the guesses with the same file).
 
 The goldens in this repository were recorded with ICU 72.1 / CLDR 42 /
 Unicode 15.0; the versions actually in use are read from PyICU at run time and
@@ -468,17 +475,17 @@ def read_args(path):
 
 def parse_args(arg_list, folder_locale, where):
     opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
-            "names": False, "also": None}
+            "names": False, "guess_readings": False, "also": None}
     names = {"--locale": "locale", "--field": "field",
              "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
         flag, eq, value = arg.partition("=")
-        if flag == "--names":
+        if flag in ("--names", "--guess-readings"):
             if eq:
-                raise CaseError("%s: --names takes no value" % where)
-            opts["names"] = True
+                raise CaseError("%s: %s takes no value" % (where, flag))
+            opts["names" if flag == "--names" else "guess_readings"] = True
             i += 1
             continue
         if flag not in names:
@@ -519,6 +526,13 @@ def run_case(input_path, args_path, folder_locale):
     sec = sectioner_for(opts["locale"], also)
     lines = read_lines(input_path)
 
+    # Guessed Japanese readings (--guess-readings, or --names for ja): PyICU cannot guess
+    # them, so a key with kanji and no reading takes the hand-reviewed guess of
+    # <case>.readings (column 4 where the dictionary reads a name otherwise, else 2).
+    guesses = None
+    if opts["guess_readings"] or (opts["names"] and sec.language == "ja"):
+        guesses = read_reviewed_readings(os.path.splitext(input_path)[0] + ".readings")
+
     sections = {t: [] for t in sec.titles}
     for position, line in enumerate(lines):
         display = line if opts["field"] is None else field(line, opts["field"], opts["delimiter"])
@@ -528,7 +542,13 @@ def run_case(input_path, args_path, folder_locale):
             reading = field(line, opts["reading_field"], opts["delimiter"])
             if reading != "":
                 key = reading
-        if opts["names"] and reading == "":
+        if guesses is not None and reading == "":
+            if NEEDS_READING.search(display):
+                if display not in guesses:
+                    raise CaseError("%s: no reviewed reading for %r in %s.readings"
+                                    % (input_path, display, os.path.splitext(os.path.basename(input_path))[0]))
+                key = guesses[display]
+        elif opts["names"] and reading == "":
             key = sec.name_key(display)
         title = sec.title_for(key)
         sort = (sec.sort_key(key), sec.sort_key(display), position)
@@ -550,6 +570,25 @@ def run_case(input_path, args_path, folder_locale):
         # The CLI contract: an empty input prints nothing, in every format.
         json_text = ""
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
+
+
+# Kanji (and the marks 々 〆 〇) that need a reading; kana, Latin and digits do not.
+NEEDS_READING = re.compile("[\u3005-\u3007\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\U00020000-\U0003134F]")
+
+
+def read_reviewed_readings(path):
+    """{name: reading} from a hand-reviewed <case>.readings file (TSV, '#' comments):
+    name, reading, set, and the dictionary's own guess where it differs."""
+    if not os.path.exists(path):
+        raise CaseError("%s is missing: guessed readings need hand-reviewed expectations" % path)
+    readings = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f.read().split("\n"):
+            if not line or line.startswith("#"):
+                continue
+            columns = line.split("\t")
+            readings[columns[0]] = columns[3] if len(columns) > 3 and columns[3] else columns[1]
+    return readings
 
 
 def names_info(args_path, sec):

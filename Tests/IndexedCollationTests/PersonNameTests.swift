@@ -72,8 +72,9 @@ struct PersonNameTests {
     @Test func otherLocalesAreUnchanged() throws {
         let english = try LocalizedIndexedCollation(locale: CollationLocale("en_US"), personNames: true)
         #expect(english.surnameReadings == nil)
+        // Japanese has no table: its readings are guessed (JapaneseNameModeTests).
         let japanese = try LocalizedIndexedCollation(locale: CollationLocale("ja_JP"), personNames: true)
-        #expect(japanese.surnameReadings == nil)
+        #expect(japanese.surnameReadings?.guessDictionary != nil)
     }
 
     /// The tables compiled into the library are the files in Locales/_data.

@@ -104,8 +104,11 @@ public struct CollateCommand: ParsableCommand {
     @Option(help: "Rows per page with --page (default 50).")
     var pageSize: Int?
 
-    @Flag(help: "Person-name mode: keys are people's names, family name first; Chinese (pinyin, zhuyin) and Korean Hanja surnames file under their surname reading (曾 Zēng, 李 이). A --reading-field value still wins.")
+    @Flag(help: "Person-name mode: keys are people's names, family name first; Chinese (pinyin, zhuyin) and Korean Hanja surnames file under their surname reading (曾 Zēng, 李 이); Japanese kanji names under the guessed reading of the family name (佐藤健 → さ, needs MeCab: mecab-naist-jdic). A --reading-field value still wins.")
     var names = false
+
+    @Flag(help: "Guess the readings of Japanese text written in kanji with MeCab (東京 → とうきょう → た), for any locale; with --names, keys are read as names. Needs a MeCab dictionary (apt-get install mecab-naist-jdic). A --reading-field value still wins.")
+    var guessReadings = false
 
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
     var also: String?
@@ -210,6 +213,8 @@ public struct CollateCommand: ParsableCommand {
         do {
             collation = try makeCollation(environment: environment)
         } catch {
+            // A missing reading dictionary is a problem of the machine (exit 1), not of usage.
+            if case .readingDictionaryUnavailable = error { return fail(error.description, status: 1) }
             return fail(error.description, status: 64)
         }
         let path = file ?? "-"
@@ -295,7 +300,7 @@ public struct CollateCommand: ParsableCommand {
         }
         return try LocalizedIndexedCollation(
             locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
-            personNames: names)
+            personNames: names, guessReadings: guessReadings)
     }
 
     var collatorOptions: CollatorOptions {

@@ -19,10 +19,12 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)-(CollationLocale,_,_,_,_)``).
+    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
     public let personNames: Bool
-    /// The surname table name mode uses for this locale, if any.
-    let surnameReadings: SurnameReadings?
+    /// Whether readings of Japanese text without one are guessed (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
+    public let guessesReadings: Bool
+    /// The surname table name mode uses for this locale, or the Japanese reading guesser, if any.
+    var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
 
@@ -50,18 +52,26 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - personNames: Person-name mode: keys are people's names, family name first, and
     ///     a surname with its own reading decides the section and order (zh pinyin and
     ///     zhuyin: 曾国藩 under Z as Zēng; ko: 李 under ㅇ as 이). A record's own reading
-    ///     still wins; the rest of the name keeps ICU's order.
-    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    ///     still wins; the rest of the name keeps ICU's order. For `ja` the readings of
+    ///     kanji names are guessed with MeCab: 佐藤健 files under さ as さとう けん; the
+    ///     family name's reading decides the section, then the given name's orders.
+    ///   - guessReadings: Guess the readings of Japanese text written in kanji (東京 as
+    ///     とうきょう) for any key without a reading, whatever the locale; with
+    ///     `personNames`, keys are read as names. Kana and Latin keys need no guess.
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index, and
+    ///   ``CollationError/readingDictionaryUnavailable(_:)`` when reading guesses are
+    ///   needed and no MeCab dictionary is installed (Debian: `mecab-naist-jdic`).
     public init(
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [CollationLocale] = [], personNames: Bool = false
+        additionalLocales: [CollationLocale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
         // Extra languages contribute their letters to the sort order too (es Ñ), except under
         // a Chinese primary, whose index characters need its own collator.
         let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
         collator = try Collator(handle: CollatorHandle.shared(locale: locale, options: options, mergedLocales: merged))
-        surnameReadings = personNames ? SurnameReadings.forCollator(collator.handle) : nil
+        surnameReadings = try SurnameReadings.forCollation(collator.handle, personNames: personNames, guessReadings: guessReadings)
         self.personNames = personNames
+        guessesReadings = guessReadings
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
         self.style = style
         self.additionalLocales = additionalLocales
@@ -100,22 +110,23 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - additionalLocales: Spellings of more languages whose index letters are added.
     ///   - personNames: Whether keys are people's names, family name first.
+    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
     /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
     ///   or when ICU cannot build the collator or index.
     public init(
         locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [String] = [], personNames: Bool = false
+        additionalLocales: [String] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
         var additional: [CollationLocale] = []
         for other in additionalLocales { additional.append(try CollationLocale(other)) }
         try self.init(
             locale: CollationLocale(spelling), options: options, style: style, additionalLocales: additional,
-            personNames: personNames)
+            personNames: personNames, guessReadings: guessReadings)
     }
 
     /// Builds the collation for locale spellings, with `personNames` written before
     /// `additionalLocales`; the same as
-    /// ``init(locale:options:style:additionalLocales:personNames:)-(String,_,_,_,_)``.
+    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(String,_,_,_,_,_)``.
     ///
     /// ```swift
     /// let phone = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true, additionalLocales: ["ja", "ru"])
@@ -127,21 +138,23 @@ public struct LocalizedIndexedCollation: Sendable {
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - personNames: Whether keys are people's names, family name first.
     ///   - additionalLocales: Spellings of more languages whose index letters are added.
+    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
     /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
     ///   or when ICU cannot build the collator or index.
     public init(
         locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        personNames: Bool, additionalLocales: [String]
+        personNames: Bool, additionalLocales: [String], guessReadings: Bool = false
     ) throws(CollationError) {
         try self.init(
             locale: spelling, options: options, style: style, additionalLocales: additionalLocales,
-            personNames: personNames)
+            personNames: personNames, guessReadings: guessReadings)
     }
 
     /// A stamp naming everything sort keys depend on: ICU version, collator rule version
     /// and locale. Stored keys compare correctly only with keys of the same stamp.
     public var keyStamp: String {
         "icu\(ICUVersion.icu)/ucol\(collator.version)/\(locale.identifier)"
+            + (surnameReadings?.guessDictionary.map { "/mecab-\($0)" } ?? "")
     }
 
     /// The locale of the collation.

@@ -50,16 +50,17 @@ extension LocalizedIndexedCollation {
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - additionalLocales: More languages whose index letters are added.
     ///   - personNames: Whether keys are people's names, family name first.
+    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
     /// - Throws: ``CollationError`` for a locale ICU does not know, or when ICU cannot build
     ///   the collator or index.
     public init(
         locale: Locale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [Locale] = [], personNames: Bool = false
+        additionalLocales: [Locale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
         var additional: [CollationLocale] = []
         for other in additionalLocales { additional.append(try CollationLocale(other)) }
         try self.init(
             locale: CollationLocale(locale), options: options, style: style, additionalLocales: additional,
-            personNames: personNames)
+            personNames: personNames, guessReadings: guessReadings)
     }
 }

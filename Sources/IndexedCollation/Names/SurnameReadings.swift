@@ -2,7 +2,7 @@ internal import CCollationShims
 
 /// Surname readings for person-name mode: a surname at the start of a name is replaced,
 /// for sectioning and sorting only, by a string the locale's collator reads the way the
-/// surname is read.
+/// surname is read. For Japanese the substitute is the whole name's guessed reading.
 ///
 /// ICU files a name under the usual reading of its first character; for surnames that is
 /// often wrong. In name mode 曾国藩 sorts as 增国藩 (Zēng, not céng) under zh pinyin, and
@@ -13,6 +13,30 @@ struct SurnameReadings: Sendable {
     private let substitutes: [[UInt8]: [UInt8]]
     /// Longest surname, in Unicode scalars (matching is longest first, as written).
     private let longest: Int
+
+    /// Japanese has no table: readings are guessed from a dictionary (see
+    /// ``JapaneseReadingGuesser``), for names or for any text.
+    private var guesser: JapaneseReadingGuesser? = nil
+
+    /// What a collation substitutes: guessed Japanese readings when asked for
+    /// (`guessReadings`) or in name mode for `ja`; else the surname table of the collator.
+    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when guesses are needed
+    ///   and no MeCab dictionary is installed (never a silent fallback).
+    static func forCollation(_ collator: CollatorHandle, personNames: Bool, guessReadings: Bool) throws(CollationError) -> SurnameReadings? {
+        if guessReadings { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(personNames ? .personName : .text)) }
+        guard personNames else { return nil }
+        if collator.locale.languageCode == "ja" { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(.personName)) }
+        return forCollator(collator)
+    }
+
+    private init(guesser: JapaneseReadingGuesser) {
+        substitutes = [:]
+        longest = 0
+        self.guesser = guesser
+    }
+
+    /// The name of the dictionary guesses come from, when they do.
+    var guessDictionary: String? { guesser?.dictionary.name }
 
     /// Which table a collator needs, if any: Chinese under pinyin or zhuyin collation
     /// (not stroke: stroke counts do not depend on readings), Korean under any collation.
@@ -54,6 +78,7 @@ struct SurnameReadings: Sendable {
     /// The name with its surname replaced, written to `output`; false (and nothing
     /// written) when the name starts with no surname of the table.
     func substitute(_ name: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        if let guesser { return guesser.guess(name, into: &output) }
         // Byte offsets after each of the first `longest` scalars.
         var ends = [Int]()
         var index = 0

@@ -7,6 +7,10 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     case malformedLocale(String, reason: String)
     /// ICU reported a failure; `status` is ICU's symbolic error name.
     case icuFailure(operation: String, status: String)
+    /// Japanese reading guesses were asked for (``LocalizedIndexedCollation`` with
+    /// `personNames` for `ja`, or `guessReadings`) but no usable MeCab dictionary is
+    /// installed; the message names the package to install.
+    case readingDictionaryUnavailable(String)
 
     /// A message that says what went wrong and what to do next, as `collate` prints it.
     public var description: String {
@@ -22,6 +26,8 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
                 + " Use an ICU ID (ko_KR, zh@collation=stroke) or a BCP-47 tag (ko-KR, zh-u-co-pinyin)."
         case .icuFailure(let operation, let status):
             return "ICU failed to \(operation) (\(status))."
+        case .readingDictionaryUnavailable(let message):
+            return message
         }
     }
 }

@@ -1,0 +1,67 @@
+/// Guesses the readings of Japanese text written in kanji, with MeCab and its dictionary,
+/// so that names without furigana file under their kana row: 佐藤健 → さとう けん → さ.
+///
+/// In ``Mode/personName`` a key is a person's name, family name first. The family name
+/// ends at the first space (高橋 翔), else where the dictionary's person-name features say
+/// (姓 then 名: 佐々木希 → 佐々木 | 希, 東出昌大 → 東出 | 昌大), else after the first word.
+/// The guess is the family name's reading, a space, then the given name's reading, all in
+/// hiragana: the family name decides the section and (space sorting before every kana)
+/// orders first, the given name next. In ``Mode/text`` the guess is the reading of the
+/// whole text. Text with no kanji (kana, Latin, digits) gets no guess: ICU already reads it.
+///
+/// One dictionary is shared by all guessers; each parse borrows a tagger from its pool, so
+/// threads never share one. Guesses are cached per distinct text.
+/// `@unchecked Sendable`: the dictionary is thread-safe (see ``MeCabDictionary``) and the
+/// cache holds its own lock.
+final class JapaneseReadingGuesser: @unchecked Sendable {
+    enum Mode: Sendable {
+        /// Keys are people's names, family name first.
+        case personName
+        /// Keys are any Japanese text.
+        case text
+    }
+
+    let mode: Mode
+    let dictionary: MeCabDictionary
+    private let cache = ReadingCache(capacity: 1 << 18)
+
+    init(mode: Mode, dictionary: MeCabDictionary) {
+        self.mode = mode
+        self.dictionary = dictionary
+    }
+
+    /// The guesser for `mode` over the shared dictionary.
+    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when no dictionary is installed.
+    static func shared(_ mode: Mode) throws(CollationError) -> JapaneseReadingGuesser {
+        switch mode {
+        case .personName: return try sharedNames.get()
+        case .text: return try sharedText.get()
+        }
+    }
+
+    private static let sharedNames = Result { () throws(CollationError) in JapaneseReadingGuesser(mode: .personName, dictionary: try MeCabDictionary.shared()) }
+    private static let sharedText = Result { () throws(CollationError) in JapaneseReadingGuesser(mode: .text, dictionary: try MeCabDictionary.shared()) }
+
+    /// Writes the guessed reading of UTF-8 `text` to `output`; false (and nothing written)
+    /// when the text needs no guess (no kanji).
+    func guess(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        guard JapaneseText.needsReading(text) else { return false }
+        let key = Array(text)
+        if let cached = cache.value(for: key) {
+            output.append(contentsOf: cached)
+            return true
+        }
+        let reading = mode == .personName ? nameReading(of: key) : textReading(of: key)
+        cache.store(reading, for: key)
+        output.append(contentsOf: reading)
+        return true
+    }
+
+    /// The guessed reading of `text`, or nil when it needs none.
+    func guess(_ text: String) -> String? {
+        var text = text
+        var output = [UInt8]()
+        let guessed = text.withUTF8 { guess($0, into: &output) }
+        return guessed ? String(decoding: output, as: UTF8.self) : nil
+    }
+}

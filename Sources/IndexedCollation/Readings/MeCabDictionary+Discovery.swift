@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension MeCabDictionary {
+    /// The Debian packages that provide a usable dictionary, named in error messages.
+    static let packageHint = "sudo apt-get install mecab-naist-jdic (or mecab-ipadic-utf8)"
+
+    /// The dictionary every reading guess uses, loaded on first use and shared.
+    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` naming the package to install.
+    static func shared() throws(CollationError) -> MeCabDictionary {
+        try loaded.get()
+    }
+
+    private static let loaded: Result<MeCabDictionary, CollationError> = load(environment: environmentVariables())
+
+    /// Tries the candidate directories in order and returns the first usable dictionary.
+    static func load(environment: [String: String]) -> Result<MeCabDictionary, CollationError> {
+        var problems = [MeCabDictionaryProblem]()
+        for directory in candidates(environment: environment) {
+            guard access(directory + "/sys.dic", R_OK) == 0 else {
+                problems.append(MeCabDictionaryProblem(directory: directory, reason: "no readable sys.dic"))
+                continue
+            }
+            do throws(MeCabDictionaryProblem) {
+                return .success(try MeCabDictionary(directory: directory))
+            } catch {
+                problems.append(error)
+            }
+        }
+        let absent = problems.filter { $0.reason == "no readable sys.dic" }.map(\.directory)
+        let unusable = problems.filter { $0.reason != "no readable sys.dic" }.map { "\($0.directory) \($0.reason)" }
+        let found = (absent.isEmpty ? [] : ["no dictionary in \(absent.joined(separator: ", "))"]) + unusable
+        return .failure(
+            .readingDictionaryUnavailable(
+                "guessing Japanese readings needs a MeCab dictionary (IPADIC layout, UTF-8) and none is usable: \(found.joined(separator: "; ")). Install one: \(packageHint); or name its directory in COLLATE_MECAB_DICDIR."
+            ))
+    }
+
+    /// Where to look, in order: `COLLATE_MECAB_DICDIR` alone when set; else the `dicdir`
+    /// of MeCab's resource file (`$MECABRC`, else `/etc/mecabrc` or
+    /// `/usr/local/etc/mecabrc`, as `mecab` itself finds it), then the directories the
+    /// Debian, source and Homebrew packages install to.
+    static func candidates(environment: [String: String]) -> [String] {
+        if let explicit = environment["COLLATE_MECAB_DICDIR"], !explicit.isEmpty { return [explicit] }
+        var directories = [String]()
+        let resourceFiles = environment["MECABRC"].map { [$0] } ?? ["/etc/mecabrc", "/usr/local/etc/mecabrc", "/opt/homebrew/etc/mecabrc"]
+        for file in resourceFiles {
+            if let directory = dictionaryDirectory(inResourceFile: file) {
+                directories.append(directory)
+                break
+            }
+        }
+        directories += [
+            "/var/lib/mecab/dic/naist-jdic", "/var/lib/mecab/dic/ipadic-utf8", "/usr/lib/x86_64-linux-gnu/mecab/dic/ipadic",
+            "/usr/lib/aarch64-linux-gnu/mecab/dic/ipadic", "/usr/local/lib/mecab/dic/ipadic", "/opt/homebrew/lib/mecab/dic/ipadic",
+        ]
+        var seen = Set<String>()
+        return directories.filter { seen.insert($0).inserted }
+    }
+
+    /// The `dicdir = …` value of a MeCab resource file, or nil when it has none.
+    static func dictionaryDirectory(inResourceFile path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>? = nil
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0 {
+            guard let line else { break }
+            let text = String(cString: line)
+            guard !text.hasPrefix(";"), !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
+            let key = text[..<equals].trimmingWhiteSpace()
+            guard key == "dicdir" else { continue }
+            let value = text[text.index(after: equals)...].trimmingWhiteSpace()
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
+    private static func environmentVariables() -> [String: String] {
+        var values = [String: String]()
+        for name in ["COLLATE_MECAB_DICDIR", "MECABRC"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing white space (spaces, tabs, CR, LF).
+    fileprivate func trimmingWhiteSpace() -> String {
+        let isWhite = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhite($0) }), let last = scalars.lastIndex(where: { !isWhite($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

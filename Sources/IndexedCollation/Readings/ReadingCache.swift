@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A bounded, thread-safe map from a text (UTF-8) to its guessed reading (UTF-8).
+///
+/// When full it starts again empty: bounded memory for inputs of millions of distinct
+/// names, while repeated names (the common case in a contact list) are parsed once.
+/// `@unchecked Sendable`: every access to `values` holds `lock` (a pthread mutex, which
+/// ThreadSanitizer understands).
+final class ReadingCache: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private var values: [[UInt8]: [UInt8]] = [:]
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    func value(for key: [UInt8]) -> [UInt8]? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return values[key]
+    }
+
+    func store(_ value: [UInt8], for key: [UInt8]) {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+        values[key] = value
+    }
+}
