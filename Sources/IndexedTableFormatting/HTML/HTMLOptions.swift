@@ -8,21 +8,29 @@ public struct HTMLOptions: Sendable, Hashable {
     public var languageTag: String
     /// Show the number of records after each section title.
     public var showCounts: Bool
-    /// Rows per block that the browser lays out only when it scrolls into view
-    /// (`content-visibility: auto`); at least 1.
+    /// Rows per block: the unit the browser lays out only when it scrolls into view; at least 1.
     public var rowsPerBlock: Int
+    /// Pages with more rows than this let the browser skip laying out blocks out of view
+    /// (`content-visibility: auto`). Smaller pages are laid out whole, so that everything,
+    /// `innerText` included, sees every row at once.
+    public var lazyLayoutThreshold: Int
 
     /// Creates options.
     /// - Parameters:
     ///   - title: The page title.
     ///   - languageTag: The records' language as a BCP-47 tag; `und` when unknown.
     ///   - showCounts: Whether section headings show their record counts.
-    ///   - rowsPerBlock: Rows per lazily laid-out block.
-    public init(title: String = "Index", languageTag: String = "und", showCounts: Bool = false, rowsPerBlock: Int = 200) {
+    ///   - rowsPerBlock: Rows per block.
+    ///   - lazyLayoutThreshold: The number of rows above which blocks out of view are not laid out.
+    public init(
+        title: String = "Index", languageTag: String = "und", showCounts: Bool = false, rowsPerBlock: Int = 200,
+        lazyLayoutThreshold: Int = 2_000
+    ) {
         self.title = title
         self.languageTag = languageTag
         self.showCounts = showCounts
         self.rowsPerBlock = max(1, rowsPerBlock)
+        self.lazyLayoutThreshold = lazyLayoutThreshold
     }
 
     /// Returns the BCP-47 language tag for an ICU locale ID, for an HTML `lang` attribute.

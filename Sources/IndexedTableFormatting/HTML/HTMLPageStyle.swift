@@ -28,7 +28,8 @@ enum HTMLPageStyle {
     /// - Parameters:
     ///   - languageTag: The page's language, for the font order.
     ///   - indexCount: How many titles the side index shows (they share the window height).
-    ///   - blockSizes: The row counts of the lazily laid-out blocks on the page.
+    ///   - blockSizes: The row counts of the blocks on the page, when blocks are laid out
+    ///     lazily; empty to lay out the whole page.
     static func css(languageTag: String, indexCount: Int, blockSizes: Set<Int>) -> String {
         let titleHeight = "calc((100vh - 1rem) / \(max(1, indexCount)) / 1.3)"
         var css = """
@@ -39,10 +40,10 @@ enum HTMLPageStyle {
             *{box-sizing:border-box}
             body{margin:0;background:var(--bg);color:var(--fg);font-size:1rem}
             main{padding-inline-end:2.75rem}
+            section:focus{outline:none}
             h2{position:sticky;top:0;z-index:1;margin:0;padding:.25rem 1rem;font-size:1rem;line-height:1.5rem;\
             background:var(--head);border-bottom:1px solid var(--line)}
             h2 .count{color:var(--muted);font-weight:400}
-            .rows{content-visibility:auto;contain-intrinsic-size:auto calc(\(max(1, blockSizes.max() ?? 1)) * var(--row))}
             ul.rows{list-style:none;margin:0;padding:0}
             .rows li,.rows td{padding:.25rem 1rem;line-height:1.5rem;min-height:var(--row);border-bottom:1px solid var(--line);\
             white-space:pre-wrap;overflow-wrap:anywhere;unicode-bidi:plaintext;text-align:start}
@@ -62,11 +63,11 @@ enum HTMLPageStyle {
             #bubble[hidden]{display:none}
             @media print{#index,#bubble{display:none}main{padding:0}body{background:#fff;color:#000}\
             h2{position:static;background:none;border-bottom:2px solid #000;break-after:avoid}\
-            .rows{content-visibility:visible}.rows li,.rows tr{break-inside:avoid}.rows li,.rows td{border-color:#ccc}}
+            .rows[class]{content-visibility:visible}.rows li,.rows tr{break-inside:avoid}.rows li,.rows td{border-color:#ccc}}
 
             """
         for size in blockSizes.sorted() {
-            css += ".b\(size){contain-intrinsic-size:auto calc(\(size) * var(--row))}\n"
+            css += ".b\(size){content-visibility:auto;contain-intrinsic-size:auto calc(\(size) * var(--row))}\n"
         }
         return css
     }

@@ -21,8 +21,9 @@ import SectionedData
 ///   Cells with several columns make a table per section;
 /// - carries a Content-Security-Policy that allows no network access and only its own
 ///   inline style sheet and script (by their SHA-256 hashes);
-/// - lets the browser lay out blocks of rows only as they scroll into view
-///   (`content-visibility: auto`), so lists of 100,000 records open quickly;
+/// - on pages of more than ``HTMLOptions/lazyLayoutThreshold`` rows, lets the browser lay
+///   out blocks of rows only as they scroll into view (`content-visibility: auto`), so
+///   lists of 100,000 records open quickly;
 /// - follows the language's direction and fonts, light and dark schemes, and prints well.
 public enum HTMLRenderer {
     /// Renders a data source as an HTML document.
@@ -52,7 +53,7 @@ public enum HTMLRenderer {
         HTMLText.append(options.title, to: &body)
         body += "\">\n".utf8
         for (number, section) in sections.enumerated() {
-            body += "<section id=\"s\(number)\" aria-labelledby=\"h\(number)\">\n<h2 id=\"h\(number)\"><bdi>".utf8
+            body += "<section id=\"s\(number)\" tabindex=\"-1\" aria-labelledby=\"h\(number)\">\n<h2 id=\"h\(number)\"><bdi>".utf8
             HTMLText.append(section.title, to: &body)
             body += "</bdi>".utf8
             if options.showCounts { body += " <span class=\"count\">(\(section.rows.count))</span>".utf8 }
@@ -66,7 +67,9 @@ public enum HTMLRenderer {
         }
         body += "</main>\n<div id=\"bubble\" aria-hidden=\"true\" hidden></div>\n".utf8
 
-        let style = HTMLPageStyle.css(languageTag: options.languageTag, indexCount: indexTitles.count, blockSizes: blockSizes)
+        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        let lazySizes = rowCount > options.lazyLayoutThreshold ? blockSizes : []
+        let style = HTMLPageStyle.css(languageTag: options.languageTag, indexCount: indexTitles.count, blockSizes: lazySizes)
         let script = HTMLPageScript.source
         var page = [UInt8]()
         page.reserveCapacity(body.count + style.utf8.count + script.utf8.count + 1024)
@@ -144,9 +147,12 @@ public enum HTMLRenderer {
         body += "<div class=\"rows b\(rows.count)\"><table>\n".utf8
         for row in rows {
             body += "<tr>".utf8
-            for column in 0..<columns {
-                body += "<td>".utf8
-                if column < row.count { HTMLText.append(row[column], to: &body) }
+            // A short row's last cell spans the rest, so the cells are exactly the fields.
+            let cells = row.isEmpty ? [""] : row
+            for (column, cell) in cells.enumerated() {
+                let span = column == cells.count - 1 && cells.count < columns ? " colspan=\"\(columns - column)\"" : ""
+                body += "<td\(span)>".utf8
+                HTMLText.append(cell, to: &body)
                 body += "</td>".utf8
             }
             body += "</tr>\n".utf8
