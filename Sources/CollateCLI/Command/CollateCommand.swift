@@ -44,7 +44,7 @@ public struct CollateCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The locale whose index and sort rules to use (ko_KR, sv-SE, zh@collation=stroke).")
     var locale: String?
 
-    @Option(help: "Output format: table, plain, tsv, json, markdown or columns. Default: table on a terminal, plain otherwise.")
+    @Option(help: "Output format: table, plain, tsv, json, markdown, columns or html. Default: table on a terminal, plain otherwise.")
     var format: OutputFormat?
 
     @Option(help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed.")

@@ -35,11 +35,20 @@ struct CollatedDocument {
         case .plain: style = .plain
         case .markdown: style = .markdown
         case .columns: style = .columns
+        case .html: return try writeHTML(to: sink, options: options)
         }
         for line in SectionedTextRenderer.render(self, style: style, rows: rows, options: options) {
             try sink.write(line)
             try sink.write(byte: 0x0A)
         }
+    }
+
+    /// The whole document as one HTML page (`--page` does not apply: a page holds every record).
+    private func writeHTML(to sink: OutputSink, options: TableOptions) throws(OutputSink.Failure) {
+        let html = HTMLOptions(
+            title: "\(localeIdentifier) index", languageTag: HTMLOptions.languageTag(forLocaleIdentifier: localeIdentifier),
+            showCounts: options.showCounts)
+        try sink.write(HTMLRenderer.render(self, options: html))
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {

@@ -14,6 +14,8 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case markdown
     /// A phone book: sections flowed into as many columns as the width allows.
     case columns
+    /// One self-contained HTML page: a side index and a section per title (see README).
+    case html
 }
 
 /// When to colour the output.

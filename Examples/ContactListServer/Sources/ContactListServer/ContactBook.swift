@@ -1,0 +1,84 @@
+import IndexedCollation
+import SectionedData
+
+/// The server's live contact list: an `IndexedDataSource` owned by an actor, plus a short
+/// log of the differences its edits returned, which pages poll to update without reloading.
+///
+/// `IndexedDataSource` is a `Sendable` value type with `mutating` edits, so an actor that
+/// owns it is all the synchronisation it needs.
+actor ContactBook {
+    typealias Source = IndexedDataSource<Contact, Int, ContactCell>
+
+    private(set) var source: Source
+    /// The number of edits so far; a page shows version *v* when it applied edits 1…*v*.
+    private(set) var version = 0
+    /// The differences of recent edits, oldest first, as (version, payload).
+    private var log: [(version: Int, change: ChangePayload)] = []
+    private let logLimit = 1_000
+    private var nextID: Int
+    /// How many cells the cell provider has made.
+    nonisolated let cellCalls: CallCounter
+
+    init(collation: LocalizedIndexedCollation, contacts: [Contact]) throws {
+        let counter = CallCounter()
+        cellCalls = counter
+        nextID = (contacts.map(\.id).max() ?? 0) + 1
+        source = try Source(collation: collation, records: contacts, id: \.id, key: \.name, reading: \.reading) { _, contact in
+            counter.increment()
+            return ContactCell(id: contact.id, name: contact.name, phone: contact.phone)
+        }
+    }
+
+    /// The side index and the non-empty sections with their row counts.
+    func index() -> IndexPayload {
+        IndexPayload(
+            version: version, locale: source.collation.locale.identifier, indexTitles: source.sectionIndexTitles,
+            sections: (0..<source.numberOfSections).map {
+                .init(title: source.titleForHeader(inSection: $0) ?? "", count: source.numberOfRows(inSection: $0))
+            },
+            total: source.numberOfRecords)
+    }
+
+    /// The cells of some rows of a section; only these rows' cells are built.
+    func rows(section: Int, start: Int, count: Int) -> RowsPayload? {
+        guard (0..<source.numberOfSections).contains(section), start >= 0, count >= 0 else { return nil }
+        let end = min(start + min(count, 500), source.numberOfRows(inSection: section))
+        let cells = start < end ? (start..<end).map { source.cell(at: Position(row: $0, section: section)) } : []
+        return RowsPayload(version: version, section: section, start: start, rows: cells)
+    }
+
+    /// The section an index title leads to (the nearest non-empty one for an empty title).
+    func section(forIndexTitle title: String, at index: Int) -> Int? {
+        source.section(forSectionIndexTitle: title, at: index)
+    }
+
+    /// Adds a contact; returns it with its identifier and the edit's difference.
+    func insert(name: String, phone: String, reading: String?) throws -> (Contact, ChangePayload) {
+        let contact = Contact(id: nextID, name: name, phone: phone, reading: reading)
+        nextID += 1
+        let change = try source.insert(contact)
+        return (contact, record(change.difference))
+    }
+
+    /// Removes a contact; `nil` when there is none with that identifier.
+    func remove(id: Int) -> ChangePayload? {
+        guard let change = try? source.remove(id: id) else { return nil }
+        return record(change.difference)
+    }
+
+    /// The edits after a version, or `nil` when the log no longer reaches back that far
+    /// (or the version is from another run): the page then reloads the index.
+    func changes(since: Int) -> [ChangePayload]? {
+        if since == version { return [] }
+        guard since < version, let first = log.first, first.version <= since + 1 else { return nil }
+        return log.filter { $0.version > since }.map(\.change)
+    }
+
+    private func record(_ difference: SnapshotDifference<String, Int>) -> ChangePayload {
+        version += 1
+        let payload = ChangePayload(version: version, difference: difference)
+        log.append((version, payload))
+        if log.count > logLimit { log.removeFirst(log.count - logLimit) }
+        return payload
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+
+/// The HTTP interface: the page and its assets, the JSON API the page reads, and the
+/// contact API (`POST /contacts`, `DELETE /contacts/:id`).
+enum ContactListRoutes {
+    /// What the browser may do on these pages: run and style from this server only, talk to
+    /// it only, and nothing else.
+    static let securityHeaders: HTTPFields = [
+        .contentSecurityPolicy: "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+            + "img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        .xContentTypeOptions: "nosniff", .cacheControl: "no-store",
+    ]
+
+    static func router(book: ContactBook, languageTag: String) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in
+            asset(ContactListPage.html(languageTag: languageTag), type: "text/html; charset=utf-8")
+        }
+        router.get("/app.css") { _, _ in asset(ContactListPage.css(languageTag: languageTag), type: "text/css; charset=utf-8") }
+        router.get("/app.js") { _, _ in asset(ContactListScript.source, type: "text/javascript; charset=utf-8") }
+
+        router.get("/api/index") { _, _ in try json(await book.index()) }
+        router.get("/api/rows") { request, _ in
+            let query = request.uri.queryParameters
+            guard let section = query["section"].flatMap({ Int($0) }), let start = query["start"].flatMap({ Int($0) }),
+                let count = query["count"].flatMap({ Int($0) })
+            else { throw HTTPError(.badRequest, message: "section, start and count are required integers") }
+            guard let rows = await book.rows(section: section, start: start, count: count) else {
+                throw HTTPError(.notFound, message: "no section \(section)")
+            }
+            return try json(rows)
+        }
+        router.get("/api/jump") { request, _ in
+            let query = request.uri.queryParameters
+            guard let title = query["title"].map(String.init), let index = query["index"].flatMap({ Int($0) }) else {
+                throw HTTPError(.badRequest, message: "title and index are required")
+            }
+            let section = await book.section(forIndexTitle: title, at: index)
+            return try json(["section": section ?? -1])
+        }
+        router.get("/api/changes") { request, _ in
+            let since = request.uri.queryParameters["since"].flatMap { Int($0) } ?? -1
+            // Long poll: answer at once when there are changes, else wait up to 15 s for one.
+            for _ in 0..<300 {
+                guard let changes = await book.changes(since: since) else {
+                    return try json(ChangesPayload(version: await book.version, reset: true, changes: []))
+                }
+                if !changes.isEmpty { return try json(ChangesPayload(version: await book.version, reset: false, changes: changes)) }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return try json(ChangesPayload(version: since, reset: false, changes: []))
+        }
+        router.get("/api/stats") { _, _ in
+            try json(StatsPayload(cellProviderCalls: book.cellCalls.value, records: await book.source.numberOfRecords, version: await book.version))
+        }
+
+        router.post("/contacts") { request, context in
+            let input = try await request.decode(as: NewContactPayload.self, context: context)
+            let name = input.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, name.count <= 200 else { throw HTTPError(.badRequest, message: "a name of 1 to 200 characters is required") }
+            let (contact, change) = try await book.insert(name: name, phone: input.phone ?? "", reading: input.reading)
+            var response = try json(InsertedPayload(contact: contact, change: change))
+            response.status = .created
+            return response
+        }
+        router.delete("/contacts/:id") { _, context in
+            let id = try context.parameters.require("id", as: Int.self)
+            guard let change = await book.remove(id: id) else { throw HTTPError(.notFound, message: "no contact \(id)") }
+            return try json(change)
+        }
+        return router
+    }
+
+    private static func asset(_ text: String, type: String) -> Response {
+        var headers = securityHeaders
+        headers[.contentType] = type
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func json(_ value: some Encodable) throws -> Response {
+        let data = try JSONEncoder().encode(value)
+        var headers = securityHeaders
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
