@@ -122,7 +122,9 @@ struct IndexedDataSourceAppCodeTests {
             _ = try source.insert(contentsOf: [AppContact(20, "최"), AppContact(21, "이"), AppContact(20, "정")])
         }
         #expect(throws: IndexedDataSourceError.unknownID(99)) { _ = try source.remove(ids: [1, 99]) }
-        #expect(throws: IndexedDataSourceError.unknownID(98)) { _ = try source.update(contentsOf: [AppContact(2, "최"), AppContact(98, "이")]) }
+        #expect(throws: IndexedDataSourceError.unknownID(98)) {
+            _ = try source.update(contentsOf: [AppContact(2, "최"), AppContact(98, "이")])
+        }
         #expect(source.snapshot() == before)
         #expect(source.numberOfRecords == 4)
     }

@@ -19,7 +19,8 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:)-(CollationLocale,_,_,_,_)``).
+    /// Whether keys are read as people's names (see
+    /// ``init(locale:options:style:additionalLocales:personNames:)-(CollationLocale,_,_,_,_)``).
     public let personNames: Bool
     /// The surname table name mode uses for this locale, if any.
     var surnameReadings: SurnameReadings?
