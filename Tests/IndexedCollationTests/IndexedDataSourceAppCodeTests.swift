@@ -4,7 +4,7 @@ import Testing
 @testable import IndexedCollation
 
 /// A contact as an app models it: a class, not `Sendable`, `Identifiable`.
-private final class Contact: Identifiable {
+private final class AppContact: Identifiable {
     let id: Int
     var familyName: String
     var givenName: String
@@ -22,7 +22,7 @@ private final class Contact: Identifiable {
 @MainActor private final class ContactsScreen {
     var cellsBuilt = 0
 
-    func source(_ people: [Contact], locale: String = "ko_KR") throws -> IndexedDataSource<Contact, Int, String> {
+    func source(_ people: [AppContact], locale: String = "ko_KR") throws -> IndexedDataSource<AppContact, Int, String> {
         try IndexedDataSource(
             collation: LocalizedIndexedCollation(locale: locale, personNames: true), records: people,
             key: \.familyName, reading: \.phoneticFamilyName
@@ -32,7 +32,7 @@ private final class Contact: Identifiable {
         }
     }
 
-    func builtOffTheMainActor(_ people: [Contact]) async throws -> IndexedDataSource<Contact, Int, String> {
+    func builtOffTheMainActor(_ people: [AppContact]) async throws -> IndexedDataSource<AppContact, Int, String> {
         try await IndexedDataSource.build(
             collation: LocalizedIndexedCollation(locale: "ko_KR", personNames: true), records: people,
             key: \.familyName, reading: \.phoneticFamilyName
@@ -44,8 +44,8 @@ private final class Contact: Identifiable {
     }
 }
 
-private func people() -> [Contact] {
-    [Contact(1, "김", "하늘"), Contact(2, "박", "서준"), Contact(3, "김", "가은"), Contact(4, "Smith", "Anna")]
+private func people() -> [AppContact] {
+    [AppContact(1, "김", "하늘"), AppContact(2, "박", "서준"), AppContact(3, "김", "가은"), AppContact(4, "Smith", "Anna")]
 }
 
 @Suite("IndexedDataSource in app code: class records, main-actor cells, batches")
@@ -59,7 +59,7 @@ struct IndexedDataSourceAppCodeTests {
         #expect(screen.cellsBuilt == 1)
         // 李 reads 이 in person-name mode; ㅇ was empty, so it is a section insertion.
         let before = source.snapshot()
-        let change = try source.insert(Contact(5, "李", "민호"))
+        let change = try source.insert(AppContact(5, "李", "민호"))
         #expect(change.difference.itemInsertions.isEmpty)
         #expect(change.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅇ"])
         #expect(try before.applying(change.difference) == source.snapshot())
@@ -72,20 +72,20 @@ struct IndexedDataSourceAppCodeTests {
         let byClosure = try IndexedDataSource(collation: korean, records: people(), id: \.id, key: \.familyName) { _, c in c.id }
         #expect(byIdentifiable.snapshot() == byClosure.snapshot())
         #expect(throws: IndexedDataSourceError.duplicateID(1)) {
-            try IndexedDataSource(collation: korean, records: people() + [Contact(1, "최")], key: \.familyName) { _, c in c.id }
+            _ = try IndexedDataSource(collation: korean, records: people() + [AppContact(1, "최")], key: \.familyName) { _, c in c.id }
         }
     }
 
     @Test @MainActor func buildingOffTheMainActorGivesTheSameSource() async throws {
         let screen = ContactsScreen()
-        let many = (0..<5_000).map { Contact($0, ["김", "박", "さとう", "Smith", "李", "123"][$0 % 6], "\($0)") }
+        let many = (0..<5_000).map { AppContact($0, ["김", "박", "さとう", "Smith", "李", "123"][$0 % 6], "\($0)") }
         let built = try await screen.builtOffTheMainActor(many)
         let direct = try screen.source(many)
         #expect(built.snapshot() == direct.snapshot())
         #expect(built.cell(at: Position(row: 0, section: 0)) == direct.cell(at: Position(row: 0, section: 0)))
         #expect(screen.cellsBuilt == 2)
         await #expect(throws: IndexedDataSourceError.duplicateID(0)) {
-            try await screen.builtOffTheMainActor(many + [Contact(0, "최")])
+            _ = try await screen.builtOffTheMainActor(many + [AppContact(0, "최")])
         }
     }
 
@@ -106,7 +106,7 @@ struct IndexedDataSourceAppCodeTests {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
         var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
         let before = source.snapshot()
-        let change = try source.insert(contentsOf: [Contact(10, "김", "철수"), Contact(11, "최"), Contact(12, "Adams")])
+        let change = try source.insert(contentsOf: [AppContact(10, "김", "철수"), AppContact(11, "최"), AppContact(12, "Adams")])
         #expect(try before.applying(change.difference) == source.snapshot())
         #expect(change.snapshot() == source.snapshot())
         #expect(change.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅊ", "A"])
@@ -119,10 +119,12 @@ struct IndexedDataSourceAppCodeTests {
         var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
         let before = source.snapshot()
         #expect(throws: IndexedDataSourceError.duplicateID(20)) {
-            try source.insert(contentsOf: [Contact(20, "최"), Contact(21, "이"), Contact(20, "정")])
+            _ = try source.insert(contentsOf: [AppContact(20, "최"), AppContact(21, "이"), AppContact(20, "정")])
         }
-        #expect(throws: IndexedDataSourceError.unknownID(99)) { try source.remove(ids: [1, 99]) }
-        #expect(throws: IndexedDataSourceError.unknownID(98)) { try source.update(contentsOf: [Contact(2, "최"), Contact(98, "이")]) }
+        #expect(throws: IndexedDataSourceError.unknownID(99)) { _ = try source.remove(ids: [1, 99]) }
+        #expect(throws: IndexedDataSourceError.unknownID(98)) {
+            _ = try source.update(contentsOf: [AppContact(2, "최"), AppContact(98, "이")])
+        }
         #expect(source.snapshot() == before)
         #expect(source.numberOfRecords == 4)
     }
@@ -137,7 +139,7 @@ struct IndexedDataSourceAppCodeTests {
 
         before = source.snapshot()
         // 1 stays in ㄱ (reconfigured); 3 moves to the new section ㅎ.
-        let update = try source.update(contentsOf: [Contact(1, "김", "나래"), Contact(3, "한", "가은")])
+        let update = try source.update(contentsOf: [AppContact(1, "김", "나래"), AppContact(3, "한", "가은")])
         #expect(update.difference.reconfiguredItems.map(\.itemIdentifier) == [1])
         #expect(update.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅎ"])
         #expect(try before.applying(update.difference) == update.snapshot())
@@ -148,7 +150,7 @@ struct IndexedDataSourceAppCodeTests {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
         var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
         #expect(source.description == "IndexedDataSource(ko_KR, 4 records; ㄱ 2, ㅂ 1, S 1)")
-        let change = try source.insert(Contact(7, "최"))
+        let change = try source.insert(AppContact(7, "최"))
         #expect(change.description == "Change(SnapshotDifference(insert section \"ㅊ\" at 2 with [7]))")
     }
 }

@@ -33,7 +33,7 @@ struct SnapshotCodingTests {
         #expect(decoded == difference)
         #expect(try old.applying(decoded) == new)
         #expect(difference.description.hasPrefix("SnapshotDifference(insert section \"C\" at 1 with [5]"))
-        #expect(new.difference(from: new).description == "SnapshotDifference(no changes)")
+        #expect(old.difference(from: old).description == "SnapshotDifference(no changes)")
     }
 
     @Test func positionsCodeAsSectionAndRow() throws {

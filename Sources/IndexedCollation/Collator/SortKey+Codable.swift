@@ -21,7 +21,8 @@ extension SortKey: Codable {
         guard let bytes = SortKey.bytes(hex: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "a sort key is an even number of hexadecimal digits, such as \"2d3f01\"; got \(String(reflecting: text.prefix(40)))")
+                debugDescription:
+                    "a sort key is an even number of hexadecimal digits, such as \"2d3f01\"; got \(String(reflecting: text.prefix(40)))")
         }
         self.init(bytes: bytes)
     }

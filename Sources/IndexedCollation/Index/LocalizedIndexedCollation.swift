@@ -19,9 +19,11 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
+    /// Whether keys are read as people's names (see
+    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let personNames: Bool
-    /// Whether readings of Japanese text without one are guessed (see ``init(locale:options:style:additionalLocales:personNames:guessReadings:)``).
+    /// Whether readings of Japanese text without one are guessed (see
+    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let guessesReadings: Bool
     /// The surname table name mode uses for this locale, or the Japanese reading guesser, if any.
     var surnameReadings: SurnameReadings?
