@@ -159,7 +159,10 @@ struct HTMLRendererTests {
         #expect(nav.contains(##"<span class="empty" aria-disabled="true" data-s="2">A</span>"##))
         #expect(nav.contains(##"<a href="#s2" data-s="2" aria-label="#, 1">#</a>"##))
         for (number, title) in ["ㄱ", "ㄷ", "#"].enumerated() {
-            #expect(page.contains("<section id=\"s\(number)\" tabindex=\"-1\" aria-labelledby=\"h\(number)\">\n<h2 id=\"h\(number)\"><bdi>\(title)</bdi></h2>"))
+            #expect(
+                page.contains(
+                    "<section id=\"s\(number)\" tabindex=\"-1\" aria-labelledby=\"h\(number)\">\n<h2 id=\"h\(number)\"><bdi>\(title)</bdi></h2>"
+                ))
         }
         #expect(PageReader.count("<section", in: page) == 3)
     }
@@ -214,7 +217,9 @@ struct HTMLRendererTests {
         #expect(HTMLOptions.languageTag(forLocaleIdentifier: identifier) == tag)
     }
 
-    @Test(arguments: [("ar", "rtl"), ("he-IL", "rtl"), ("fa", "rtl"), ("az-Latn", "ltr"), ("ko-KR", "ltr"), ("und", "ltr"), ("pa-Arab", "rtl")])
+    @Test(arguments: [
+        ("ar", "rtl"), ("he-IL", "rtl"), ("fa", "rtl"), ("az-Latn", "ltr"), ("ko-KR", "ltr"), ("und", "ltr"), ("pa-Arab", "rtl"),
+    ])
     func pageDirectionFollowsTheLanguage(tag: String, direction: String) {
         let page = HTMLRenderer.render(IndexedTable(indexTitles: [], sections: []), options: HTMLOptions(languageTag: tag))
         #expect(page.contains("<html lang=\"\(tag)\" dir=\"\(direction)\">"))
@@ -222,7 +227,8 @@ struct HTMLRendererTests {
 
     /// The title is text too; an empty source still makes a whole page.
     @Test func emptySourceAndHostileTitle() {
-        let page = HTMLRenderer.render(IndexedTable(indexTitles: [], sections: []), options: HTMLOptions(title: "</title><script>x</script>"))
+        let page = HTMLRenderer.render(
+            IndexedTable(indexTitles: [], sections: []), options: HTMLOptions(title: "</title><script>x</script>"))
         #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>"))
         #expect(PageReader.count("<script", in: page) == 1)
         #expect(page.hasSuffix("</html>\n"))

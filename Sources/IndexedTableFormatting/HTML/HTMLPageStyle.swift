@@ -8,9 +8,7 @@ enum HTMLPageStyle {
         let language = languageTag.lowercased()
         var cjk = ["KR", "JP", "SC", "TC"]
         let first: String? =
-            if language.hasPrefix("ko") { "KR" }
-            else if language.hasPrefix("ja") { "JP" }
-            else if language.hasPrefix("zh") {
+            if language.hasPrefix("ko") { "KR" } else if language.hasPrefix("ja") { "JP" } else if language.hasPrefix("zh") {
                 ["hant", "-tw", "-hk", "-mo"].contains(where: language.contains) ? "TC" : "SC"
             } else { nil }
         if let first { cjk.removeAll { $0 == first }; cjk.insert(first, at: 0) }
@@ -18,9 +16,12 @@ enum HTMLPageStyle {
             "KR": #""Apple SD Gothic Neo","Malgun Gothic""#, "JP": #""Hiragino Sans","Yu Gothic","Meiryo""#,
             "SC": #""PingFang SC","Microsoft YaHei""#, "TC": #""PingFang TC","Microsoft JhengHei""#,
         ]
-        let families = [#"system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans""#]
+        let families =
+            [#"system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans""#]
             + cjk.map { #""Noto Sans CJK \#($0)""# } + cjk.compactMap { native[$0] }
-            + [#""Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Hebrew","Noto Sans Devanagari","Noto Sans Thai","DejaVu Sans","Noto Color Emoji",sans-serif"#]
+            + [
+                #""Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Hebrew","Noto Sans Devanagari","Noto Sans Thai","DejaVu Sans","Noto Color Emoji",sans-serif"#
+            ]
         return families.joined(separator: ",")
     }
 
