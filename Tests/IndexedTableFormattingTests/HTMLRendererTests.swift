@@ -225,6 +225,13 @@ struct HTMLRendererTests {
         #expect(page.contains("<html lang=\"\(tag)\" dir=\"\(direction)\">"))
     }
 
+    /// Han characters shared by Chinese, Japanese and Korean take the page language's forms.
+    @Test(arguments: [("ko-KR", "KR"), ("ja-JP", "JP"), ("zh-CN", "SC"), ("zh-Hant-TW", "TC"), ("zh-HK", "TC"), ("en", "KR")])
+    func cjkFontOfTheLanguageComesFirst(tag: String, region: String) {
+        let page = HTMLRenderer.render(IndexedTable(indexTitles: [], sections: []), options: HTMLOptions(languageTag: tag))
+        #expect(page.contains(#""Noto Sans","Noto Sans CJK \#(region)""#))
+    }
+
     /// The title is text too; an empty source still makes a whole page.
     @Test func emptySourceAndHostileTitle() {
         let page = HTMLRenderer.render(
