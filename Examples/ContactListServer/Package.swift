@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "ContactListServer",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "LocalizedIndexedCollation", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -22,6 +22,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        )
     ]
 )

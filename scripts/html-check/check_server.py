@@ -136,7 +136,9 @@ try:
     # Delete the first contact through the API: its row disappears.
     browser.evaluate("scrollTo(0, 0)")
     status, deleted = api("DELETE", f"/contacts/{new_id}")
-    vanished = wait_for(f"!document.querySelector('.row[data-id=\"{new_id}\"]') && document.querySelectorAll('.row[data-id]').length > 5")
+    version = deleted["version"] if deleted else -1
+    vanished = wait_for(f"""window.__contactList.version === {version} && !document.querySelector('.row[data-id="{new_id}"]')
+        && window.__contactList.sections[0].rowsEl.querySelectorAll('.row[data-id]').length > 5""")
     report.check(status == 200 and vanished, "DELETE /contacts/:id removes the row", repr((status, deleted)))
     status, _ = api("DELETE", f"/contacts/{new_id}")
     report.check(status == 404, "deleting it again is a 404", repr(status))
@@ -151,7 +153,7 @@ try:
                  repr((model["version"], index["version"])))
     report.check(not model["violations"], "no Content-Security-Policy violation", repr(model["violations"]))
     # Rows at their places: the visible rows of the first section are the server's rows.
-    rows = browser.evaluate("""[...window.__contactList.sections[0].rowsEl.querySelectorAll('.row[data-id]')]
+    rows = wait_for("""[...window.__contactList.sections[0].rowsEl.querySelectorAll('.row[data-id]')]
         .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).slice(0, 10).map((r) => Number(r.dataset.id))""")
     _, server_rows = api("GET", "/api/rows?section=0&start=0&count=10")
     report.check(rows == [c["id"] for c in server_rows["rows"]][:len(rows)] and rows,

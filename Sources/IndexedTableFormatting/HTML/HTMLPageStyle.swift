@@ -7,21 +7,27 @@ enum HTMLPageStyle {
     static func fontStack(languageTag: String) -> String {
         let language = languageTag.lowercased()
         var cjk = ["KR", "JP", "SC", "TC"]
-        let first: String? =
-            if language.hasPrefix("ko") { "KR" }
-            else if language.hasPrefix("ja") { "JP" }
-            else if language.hasPrefix("zh") {
-                ["hant", "-tw", "-hk", "-mo"].contains(where: language.contains) ? "TC" : "SC"
-            } else { nil }
+        let first = hanGlyphRegion(language)
         if let first { cjk.removeAll { $0 == first }; cjk.insert(first, at: 0) }
         let native = [
             "KR": #""Apple SD Gothic Neo","Malgun Gothic""#, "JP": #""Hiragino Sans","Yu Gothic","Meiryo""#,
             "SC": #""PingFang SC","Microsoft YaHei""#, "TC": #""PingFang TC","Microsoft JhengHei""#,
         ]
-        let families = [#"system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans""#]
+        let families =
+            [#"system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans""#]
             + cjk.map { #""Noto Sans CJK \#($0)""# } + cjk.compactMap { native[$0] }
-            + [#""Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Hebrew","Noto Sans Devanagari","Noto Sans Thai","DejaVu Sans","Noto Color Emoji",sans-serif"#]
+            + [
+                #""Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Hebrew","Noto Sans Devanagari","Noto Sans Thai","DejaVu Sans","Noto Color Emoji",sans-serif"#
+            ]
         return families.joined(separator: ",")
+    }
+
+    /// The Noto CJK region whose Han glyph forms the language uses, if it is written with Han.
+    private static func hanGlyphRegion(_ language: String) -> String? {
+        if language.hasPrefix("ko") { return "KR" }
+        if language.hasPrefix("ja") { return "JP" }
+        guard language.hasPrefix("zh") else { return nil }
+        return ["hant", "-tw", "-hk", "-mo"].contains(where: language.contains) ? "TC" : "SC"
     }
 
     /// The style sheet.

@@ -52,13 +52,17 @@ enum ContactListRoutes {
             return try json(ChangesPayload(version: since, reset: false, changes: []))
         }
         router.get("/api/stats") { _, _ in
-            try json(StatsPayload(cellProviderCalls: book.cellCalls.value, records: await book.source.numberOfRecords, version: await book.version))
+            try json(
+                StatsPayload(
+                    cellProviderCalls: book.cellCalls.value, records: await book.source.numberOfRecords, version: await book.version))
         }
 
         router.post("/contacts") { request, context in
             let input = try await request.decode(as: NewContactPayload.self, context: context)
             let name = input.name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, name.count <= 200 else { throw HTTPError(.badRequest, message: "a name of 1 to 200 characters is required") }
+            guard !name.isEmpty, name.count <= 200 else {
+                throw HTTPError(.badRequest, message: "a name of 1 to 200 characters is required")
+            }
             let (contact, change) = try await book.insert(name: name, phone: input.phone ?? "", reading: input.reading)
             var response = try json(InsertedPayload(contact: contact, change: change))
             response.status = .created

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `collate --format html`: one page holding every record once, as text, in collation
+/// order; written atomically with `-o`. (The page is checked in a browser by scripts/check-html.)
+@Suite("HTML output")
+struct HTMLOutputTests {
+    static let input = ["박서준", "<img src=x onerror=alert(1)>", "김민준", "Smith", "</script><script>alert(2)</script>", "김민준"]
+
+    /// The text of every list item of the page's `<main>`, character references decoded.
+    static func records(in page: String) -> [String] {
+        guard let main = page.range(of: "<main") else { return [] }
+        return page[main.lowerBound...].split(separator: "<li>").dropFirst().map { item in
+            var text = String(item.prefix { $0 != "<" })
+            for (reference, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+                text = text.split(separator: reference, omittingEmptySubsequences: false).joined(separator: character)
+            }
+            return text
+        }
+    }
+
+    @Test func pageListsEveryRecordOnceInOrder() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input.joined(separator: "\n") + "\n")
+        let result = try runInProcess(["--locale", "ko_KR", "--format", "html", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = result.stdoutText
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko-KR\" dir=\"ltr\">"))
+        let tsv = try runInProcess(["--locale", "ko_KR", "--format", "tsv", path]).stdoutText
+        let expected = tsv.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1)[1]) }
+        #expect(Self.records(in: page) == expected)
+        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(page.contains("<a href=\"#s0\" data-s=\"0\" aria-label=\"ㄱ, 2\">ㄱ</a>"))
+        #expect(page.contains("<span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">ㄴ</span>"))
+        let process = try runProcess(["--locale", "ko_KR", "--format", "html", path])
+        #expect(process.status == 0 && process.stdoutText == page)
+    }
+
+    @Test func writesAtomicallyWithDashO() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "김민준\nSmith\n")
+        let output = scratch.url.appendingPathComponent("index.html").path
+        let result = try runInProcess(["--locale", "ko_KR", "--format", "html", "-o", output, path])
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
+        let page = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(Self.records(in: page) == ["김민준", "Smith"])
+        #expect(scratch.entries.sorted() == ["index.html", "names.txt"])
+    }
+
+    @Test func spillingRefusesHTML() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", String(repeating: "김민준\n", count: 200))
+        let result = try runInProcess(["--locale", "ko_KR", "--format", "html", "--buffer-size", "100", path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--format html needs the whole input in memory"))
+    }
+}
