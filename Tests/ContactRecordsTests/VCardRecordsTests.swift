@@ -74,6 +74,26 @@ struct VCardRecordsTests {
         #expect(table[0].value(for: "FN") == "Cher")
     }
 
+    @Test("A card shown as a company files by ORG even with a person's N (iOS X-ABShowAs, 4.0 KIND:org)")
+    func companyCards() throws {
+        let text = """
+            BEGIN:VCARD\r\nVERSION:3.0\r\nN:Cook;Tim;;;\r\nORG:Apple Inc.;\r\nX-PHONETIC-ORG:あっぷる\r\nX-ABShowAs:COMPANY\r\nEND:VCARD\r\n\
+            BEGIN:VCARD\nVERSION:4.0\nKIND:org\nN:;;;;\nORG:삼성전자\nEND:VCARD\n\
+            BEGIN:VCARD\nVERSION:3.0\nN:Cook;Tim;;;\nORG:Apple Inc.\nEND:VCARD\n\
+            BEGIN:VCARD\nVERSION:3.0\nX-ABShowAs:COMPANY\nN:Cook;Tim;;;\nEND:VCARD\n
+            """
+        #expect(Self.keys(try Self.read(text)) == [["Apple Inc./あっぷる"], ["삼성전자"], ["Cook", "Tim"], ["Cook", "Tim"]])
+    }
+
+    @Test("One entry point for every format")
+    func entryPoint() throws {
+        let bytes = try Fixture.bytes("v4-sort-as.vcf")
+        #expect(try RecordTable(reading: bytes, as: .vCard).count == 4)
+        #expect(try RecordTable(reading: Array("a;b\n1;2\n".utf8), as: .csv, delimiter: UInt8(ascii: ";")).columns == ["a", "b"])
+        #expect(try RecordTable(reading: Array("a\tb\n".utf8), as: .tsv).columns == ["a", "b"])
+        #expect(try RecordTable(reading: Array("{\"a\":1}\n".utf8), as: .jsonLines).columns == ["a"])
+    }
+
     @Test("Parameters: quoted values with ':' and ';', RFC 6868 carets, TYPE lists")
     func parameters() throws {
         let text = "BEGIN:VCARD\nVERSION:4.0\nN:Doe;Jane;;;\nADR;LABEL=\"12 Main St.;Apt 1:^'B^'^nTown\";TYPE=home,pref:;;12 Main St.;Town;;;\nEND:VCARD\n"
