@@ -245,7 +245,8 @@ struct JSONFlattener {
             found = "the end of the line"
         } else {
             let byte = buffer[position]
-            found = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+            found =
+                byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
         return Failure(message: "\(expected), found \(found) at byte \(position - lineStart) of the line")
     }

@@ -99,6 +99,7 @@ public struct VCardRecords: Sendable {
                     message: "a card starts here (BEGIN:VCARD) but never ends; expected END:VCARD before the end of the input")
             }
         }
-        return RecordTable(format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+        return RecordTable(
+            format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
     }
 }

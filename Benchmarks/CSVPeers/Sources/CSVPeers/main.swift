@@ -23,7 +23,9 @@ func makeCSV(rows: Int) -> [UInt8] {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-    let family = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "Smith", "Johnson", "山田", "佐藤", "García", "Müller", "O'Brien", "Nguyen"]
+    let family = [
+        "김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "Smith", "Johnson", "山田", "佐藤", "García", "Müller", "O'Brien", "Nguyen",
+    ]
     let given = ["민준", "서연", "지우", "하은", "도윤", "John", "Mary", "太郎", "花子", "José", "Anna", "Zoë", "Li"]
     var out = Array("First Name,Last Name,Phone,E-mail Address,Notes\n".utf8)
     out.reserveCapacity(rows * 60)
@@ -31,7 +33,8 @@ func makeCSV(rows: Int) -> [UInt8] {
         let roll = next() % 100
         let note = roll < 10 ? "\"친구, 대학\"" : roll < 12 ? "\"said \"\"hi\"\"\nsecond line\"" : roll < 50 ? "" : "note \(index)"
         let phone = "010-\(1000 + next() % 9000)-\(1000 + next() % 9000)"
-        let line = "\(given[Int(next() % UInt64(given.count))]),\(family[Int(next() % UInt64(family.count))]),\(phone),user\(index)@example.com,\(note)\n"
+        let line =
+            "\(given[Int(next() % UInt64(given.count))]),\(family[Int(next() % UInt64(family.count))]),\(phone),user\(index)@example.com,\(note)\n"
         out.append(contentsOf: line.utf8)
     }
     return out
@@ -58,7 +61,9 @@ func measure(_ name: String, runs: Int, _ body: () throws -> Int) rethrows {
     let cpu = cpus.sorted()[runs / 2]
     print(
         name.padding(toLength: 34, withPad: " ", startingAt: 0),
-        String(format: "%7.3f s wall %7.3f s cpu %7.0f ns/row  (median of %d, checksum %d)", wall, cpu, cpu * 1e9 / Double(rows), runs, checksum))
+        String(
+            format: "%7.3f s wall %7.3f s cpu %7.0f ns/row  (median of %d, checksum %d)", wall, cpu, cpu * 1e9 / Double(rows), runs,
+            checksum))
 }
 
 let bytes = makeCSV(rows: rows)
