@@ -82,8 +82,10 @@ struct VCardContentLine {
         }
     }
 
-    var isQuotedPrintable: Bool { hasEncoding(["QUOTED-PRINTABLE", "QP"]) }
-    var isBase64: Bool { hasEncoding(["B", "BASE64"]) }
+    var isQuotedPrintable: Bool { hasEncoding(Self.quotedPrintableNames) }
+    var isBase64: Bool { hasEncoding(Self.base64Names) }
+    static let quotedPrintableNames: Set<String> = ["QUOTED-PRINTABLE", "QP"]
+    static let base64Names: Set<String> = ["B", "BASE64"]
     var charset: String? { values(of: "CHARSET").first?.uppercased() }
 
     /// The values of a `SORT-AS` parameter, split at commas (`SORT-AS="Harten,Rene"`).

@@ -78,6 +78,25 @@ try measure("ContactRecords CSVRecords", runs: 5) {
 try measure("ContactRecords read only", runs: 5) {
     try CSVRecords().read(bytes).count
 }
+// The other readers, for scale (no peers here): the same contacts as JSON Lines and as
+// vCard 3.0 cards.
+var jsonLines = [UInt8]()
+var cards = [UInt8]()
+try CSVRecords().read(bytes).withRows { first, last, phone in
+    jsonLines.append(contentsOf: "{\"name\":{\"family\":\"\(last)\",\"given\":\"\(first)\"},\"phone\":\"\(phone)\",\"vip\":false}\n".utf8)
+    cards.append(
+        contentsOf: "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(last);\(first);;;\r\nFN:\(first) \(last)\r\nTEL;type=CELL:\(phone)\r\nEND:VCARD\r\n"
+            .utf8)
+}
+try measure("ContactRecords JSONLinesRecords", runs: 3) {
+    let table = try JSONLinesRecords().read(jsonLines)
+    return table.count + table.values(ofColumnAt: 0).bytes.count + table.values(ofColumnAt: 1).bytes.count
+}
+try measure("ContactRecords VCardRecords", runs: 3) {
+    let table = try VCardRecords().read(cards)
+    return table.count + table.defaultKeys(at: 0).bytes.count + table.defaultKeys(at: 1).bytes.count
+}
+
 if !skipSlow {
     try measure("yaslab/CSV.swift 2.5.2", runs: 1) {
         let reader = try CSVReader(string: String(decoding: bytes, as: UTF8.self), hasHeaderRow: true)
@@ -90,5 +109,15 @@ if !skipSlow {
         var total = 0
         for row in csv.rows { total += 1 + row[1].utf8.count + row[0].utf8.count }
         return total
+    }
+}
+
+extension RecordTable {
+    /// Calls `body` with (First Name, Last Name, Phone) of every row.
+    func withRows(_ body: (String, String, String) -> Void) {
+        let first = values(ofColumnAt: 0)
+        let last = values(ofColumnAt: 1)
+        let phone = values(ofColumnAt: 2)
+        for index in 0..<count { body(first.string(at: index), last.string(at: index), phone.string(at: index)) }
     }
 }
