@@ -54,7 +54,9 @@ struct JSONFlattener {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = position
             try number()
-            emit(path, Array(buffer[start..<position])[...])
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: buffer[start..<position])
+            emit(path, scratch[...])
         case UInt8(ascii: "t"): try literal("true", emit)
         case UInt8(ascii: "f"): try literal("false", emit)
         case UInt8(ascii: "n"): try literal("null", emit)
@@ -231,7 +233,9 @@ struct JSONFlattener {
             throw failure("expected a value (object, array, string, number, true, false or null)")
         }
         position += text.count
-        emit(path, Array(text)[...])
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: text)
+        emit(path, scratch[...])
     }
 
     private mutating func skipWhitespace() {
