@@ -4,7 +4,6 @@ struct DelimitedScanner {
     let delimiter: UInt8
     let quoting: Bool
     let allowsRaggedRows: Bool
-    let formatName: String
 
     static let lineFeed = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
