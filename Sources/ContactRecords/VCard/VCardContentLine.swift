@@ -122,6 +122,9 @@ struct VCardContentLine {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
+        guard let first = utf8.first, let last = utf8.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
             let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })

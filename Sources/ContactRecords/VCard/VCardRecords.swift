@@ -56,7 +56,9 @@ public struct VCardRecords: Sendable {
                 let line = index + 1
                 if VCardCard.trimmed(logical).isEmpty { continue }
                 let property = VCardContentLine(logical, line: line)
-                let marker = property.map { ($0.name, VCardContentLine.upper($0.value[...]).trimmingSpaces) }
+                // BEGIN:VCARD / END:VCARD (any case, spaces allowed around the value).
+                let marker = property.flatMap { $0.name == "BEGIN" || $0.name == "END" ? $0 : nil }
+                    .map { ($0.name, VCardContentLine.upper($0.value[...]).trimmingSpaces) }
                 if let marker, marker.0 == "BEGIN", marker.1 == "VCARD" {
                     if let open {
                         throw RecordError(
