@@ -11,7 +11,10 @@ struct CSVRecordsTests {
     func googleExport() throws {
         let table = try CSVRecords().read(try Fixture.bytes("google.csv"))
         #expect(table.columns.count == 21)
-        #expect(table.columns.prefix(6) == ["First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Middle Name", "Phonetic Last Name"])
+        #expect(
+            table.columns.prefix(6) == [
+                "First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Middle Name", "Phonetic Last Name",
+            ])
         #expect(table.count == 6)
         #expect(table.map { $0.value(for: "Last Name") } == ["김", "山田", "Smith", "이", "", "佐藤"])
         #expect(table[0].value(for: "Notes") == "친구, 대학")

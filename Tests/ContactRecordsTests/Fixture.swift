@@ -1,5 +1,5 @@
-import Foundation
 import ContactRecords
+import Foundation
 import Testing
 
 /// Loads a file from `Fixtures/`.
@@ -7,7 +7,8 @@ enum Fixture {
     static func bytes(_ name: String) throws -> [UInt8] {
         let dot = try #require(name.lastIndex(of: "."))
         let url = try #require(
-            Bundle.module.url(forResource: String(name[..<dot]), withExtension: String(name[name.index(after: dot)...]), subdirectory: "Fixtures"))
+            Bundle.module.url(
+                forResource: String(name[..<dot]), withExtension: String(name[name.index(after: dot)...]), subdirectory: "Fixtures"))
         return [UInt8](try Data(contentsOf: url))
     }
 }

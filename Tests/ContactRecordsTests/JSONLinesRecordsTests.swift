@@ -13,9 +13,10 @@ struct JSONLinesRecordsTests {
         let table = try JSONLinesRecords().read(bytes)
         #expect(table.count == 4)
         #expect(table.map(\.line) == [1, 2, 4, 5])
-        #expect(table[0].fields.map { "\($0.name)=\($0.value)" } == [
-            "name.family=김", "name.given=민준", "phones.0=010-1234-5678", "phones.1=02-555-0000", "age=30", "vip=true", "note=null",
-        ])
+        #expect(
+            table[0].fields.map { "\($0.name)=\($0.value)" } == [
+                "name.family=김", "name.given=민준", "phones.0=010-1234-5678", "phones.1=02-555-0000", "age=30", "vip=true", "note=null",
+            ])
         #expect(table[1].value(for: "reading.family") == "やまだ")
         #expect(table[1].value(for: "age") == "41.50")
         #expect(table[2].value(for: "name.given") == "Zoë")
@@ -25,7 +26,10 @@ struct JSONLinesRecordsTests {
         #expect(table[3].value(for: "note") == "line1\nline2 \"quoted\"")
         // The record's text is the line as given, surrounding spaces included.
         #expect(table[2].text.hasPrefix("  {\"name\": {\"family\": \"Ångström\""))
-        #expect(table[0].text == "{\"name\":{\"family\":\"김\",\"given\":\"민준\"},\"phones\":[\"010-1234-5678\",\"02-555-0000\"],\"age\":30,\"vip\":true,\"note\":null}")
+        #expect(
+            table[0].text
+                == "{\"name\":{\"family\":\"김\",\"given\":\"민준\"},\"phones\":[\"010-1234-5678\",\"02-555-0000\"],\"age\":30,\"vip\":true,\"note\":null}"
+        )
         #expect(table.columns.prefix(4) == ["name.family", "name.given", "phones.0", "phones.1"])
         // A record without the key path gives an empty key (filed under #, not lost).
         let family = table.values(ofColumnAt: try #require(table.columnIndex(named: "name.family")))

@@ -25,7 +25,9 @@ struct VCardRecordsTests {
         #expect(table[1].value(for: "NOTE") == "대학 친구, 서울\n두 번째 줄")
         #expect(table[1].value(for: "PHOTO") == nil)
         #expect(table[2].value(for: "ORG.name") == "株式会社サンプル")
-        #expect(table[3].value(for: "NOTE") == "A long note that iOS folds at seventy-five octets because RFC 2425 says so; the continuation starts with one space.")
+        #expect(
+            table[3].value(for: "NOTE")
+                == "A long note that iOS folds at seventy-five octets because RFC 2425 says so; the continuation starts with one space.")
         #expect(table[0].value(for: "N.family") == "山田")
         // The cards' texts, concatenated, are the file: byte for byte, CRLF included.
         #expect(table.flatMap(\.bytes) == bytes)
@@ -52,7 +54,10 @@ struct VCardRecordsTests {
         #expect(Self.keys(table) == [["van der Harten/Harten", "Rene/Rene"], ["山本/やまもと", "花子/はなこ"], ["ABC, Inc./ABC"], ["이", "서연"]])
         #expect(table[2].value(for: "ORG.unit") == "North American Division")
         #expect(table.map(\.line) == [1, 7, 14, 21])
-        #expect(table[0].text == "BEGIN:VCARD\nVERSION:4.0\nFN:Rene van der Harten\nN;SORT-AS=\"Harten,Rene\":van der Harten;Rene;J.;Sir;R.D.O.\nEND:VCARD\n")
+        #expect(
+            table[0].text
+                == "BEGIN:VCARD\nVERSION:4.0\nFN:Rene van der Harten\nN;SORT-AS=\"Harten,Rene\":van der Harten;Rene;J.;Sir;R.D.O.\nEND:VCARD\n"
+        )
         #expect(table.defaultKeyCount == 2)
         let readings = table.defaultReadings(at: 0)
         #expect((0..<table.count).map { readings.string(at: $0) } == ["Harten", "やまもと", "ABC", ""])
@@ -74,9 +79,30 @@ struct VCardRecordsTests {
         #expect(table[0].value(for: "FN") == "Cher")
     }
 
+    @Test("A card shown as a company files by ORG even with a person's N (iOS X-ABShowAs, 4.0 KIND:org)")
+    func companyCards() throws {
+        let text = """
+            BEGIN:VCARD\r\nVERSION:3.0\r\nN:Cook;Tim;;;\r\nORG:Apple Inc.;\r\nX-PHONETIC-ORG:あっぷる\r\nX-ABShowAs:COMPANY\r\nEND:VCARD\r\n\
+            BEGIN:VCARD\nVERSION:4.0\nKIND:org\nN:;;;;\nORG:삼성전자\nEND:VCARD\n\
+            BEGIN:VCARD\nVERSION:3.0\nN:Cook;Tim;;;\nORG:Apple Inc.\nEND:VCARD\n\
+            BEGIN:VCARD\nVERSION:3.0\nX-ABShowAs:COMPANY\nN:Cook;Tim;;;\nEND:VCARD\n
+            """
+        #expect(Self.keys(try Self.read(text)) == [["Apple Inc./あっぷる"], ["삼성전자"], ["Cook", "Tim"], ["Cook", "Tim"]])
+    }
+
+    @Test("One entry point for every format")
+    func entryPoint() throws {
+        let bytes = try Fixture.bytes("v4-sort-as.vcf")
+        #expect(try RecordTable(reading: bytes, as: .vCard).count == 4)
+        #expect(try RecordTable(reading: Array("a;b\n1;2\n".utf8), as: .csv, delimiter: UInt8(ascii: ";")).columns == ["a", "b"])
+        #expect(try RecordTable(reading: Array("a\tb\n".utf8), as: .tsv).columns == ["a", "b"])
+        #expect(try RecordTable(reading: Array("{\"a\":1}\n".utf8), as: .jsonLines).columns == ["a"])
+    }
+
     @Test("Parameters: quoted values with ':' and ';', RFC 6868 carets, TYPE lists")
     func parameters() throws {
-        let text = "BEGIN:VCARD\nVERSION:4.0\nN:Doe;Jane;;;\nADR;LABEL=\"12 Main St.;Apt 1:^'B^'^nTown\";TYPE=home,pref:;;12 Main St.;Town;;;\nEND:VCARD\n"
+        let text =
+            "BEGIN:VCARD\nVERSION:4.0\nN:Doe;Jane;;;\nADR;LABEL=\"12 Main St.;Apt 1:^'B^'^nTown\";TYPE=home,pref:;;12 Main St.;Town;;;\nEND:VCARD\n"
         let table = try Self.read(text)
         #expect(table[0].value(for: "ADR") == ";;12 Main St.;Town;;;")
         #expect(Self.keys(table) == [["Doe", "Jane"]])

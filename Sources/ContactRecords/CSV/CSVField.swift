@@ -39,6 +39,36 @@ enum CSVField {
         scratch.withUnsafeBufferPointer(body)
     }
 
+    /// Writes the value of `raw` to `output` at `offset` (the value is never longer than
+    /// `raw`) and returns its length.
+    @inline(__always)
+    static func copyValue(of raw: UnsafeBufferPointer<UInt8>, quoting: Bool, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard quoting, raw.count >= 2, raw[0] == quote, let base = raw.baseAddress else {
+            if let base = raw.baseAddress { output.update(from: base, count: raw.count) }
+            return raw.count
+        }
+        var written = 0
+        var index = 1
+        while index < raw.count {
+            let byte = base[index]
+            if byte == quote {
+                if index + 1 < raw.count && base[index + 1] == quote {
+                    output[written] = quote
+                    written += 1
+                    index += 2
+                    continue
+                }
+                let rest = raw.count - index - 1
+                (output + written).update(from: base + index + 1, count: rest)
+                return written + rest
+            }
+            output[written] = byte
+            written += 1
+            index += 1
+        }
+        return written
+    }
+
     /// The value of `raw` as a string.
     static func string(of raw: UnsafeBufferPointer<UInt8>) -> String {
         var scratch = [UInt8]()
@@ -51,6 +81,46 @@ enum CSVField {
 }
 
 extension RecordTable {
+    /// Every record's value of column `column`, decoded into one buffer: a pass to size
+    /// it, a pass to fill it, no per-value allocation.
+    func delimitedValues(_ fields: DelimitedFields, column: Int) -> FieldValues {
+        let records = count
+        return bytes.withUnsafeBufferPointer { buffer in
+            recordRanges.withUnsafeBufferPointer { recordRanges in
+                fields.base.withUnsafeBufferPointer { base in
+                    fields.ends.withUnsafeBufferPointer { ends in
+                        @inline(__always) func raw(_ record: Int) -> Range<Int> {
+                            let first = base[record]
+                            guard column < base[record + 1] - first else { return 0..<0 }
+                            let recordStart = recordRanges[record].lowerBound
+                            let start = column == 0 ? recordStart : recordStart + Int(ends[first + column - 1]) + 1
+                            return start..<recordStart + Int(ends[first + column])
+                        }
+                        var total = 0
+                        for record in 0..<records { total += raw(record).count }
+                        var ranges = [Range<Int>]()
+                        let values = [UInt8](unsafeUninitializedCapacity: Swift.max(total, 1)) { output, initialized in
+                            ranges = [Range<Int>](unsafeUninitializedCapacity: records) { rangesOut, rangesInitialized in
+                                var written = 0
+                                for record in 0..<records {
+                                    let field = raw(record)
+                                    let length = CSVField.copyValue(
+                                        of: UnsafeBufferPointer(rebasing: buffer[field]), quoting: fields.quoting,
+                                        to: output.baseAddress.unsafelyUnwrapped + written)
+                                    (rangesOut.baseAddress.unsafelyUnwrapped + record).initialize(to: written..<written + length)
+                                    written += length
+                                }
+                                rangesInitialized = records
+                                initialized = written
+                            }
+                        }
+                        return FieldValues(bytes: values, ranges: ranges)
+                    }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with the decoded value of field `position` of delimited `record`.
     func withDelimitedValue(
         _ fields: DelimitedFields, record: Int, position: Int, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void

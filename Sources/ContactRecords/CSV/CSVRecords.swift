@@ -41,7 +41,7 @@ public struct CSVRecords: Sendable {
             throw RecordError(line: 1, message: "the CSV delimiter must be one ASCII character other than '\"', CR and LF")
         }
         let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
-        let scanner = DelimitedScanner(delimiter: delimiter, quoting: true, allowsRaggedRows: allowsRaggedRows, formatName: "CSV")
+        let scanner = DelimitedScanner(delimiter: delimiter, quoting: true, allowsRaggedRows: allowsRaggedRows)
         return try scanner.read(input, format: .csv)
     }
 }

@@ -4,7 +4,6 @@ struct DelimitedScanner {
     let delimiter: UInt8
     let quoting: Bool
     let allowsRaggedRows: Bool
-    let formatName: String
 
     static let lineFeed = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
@@ -61,7 +60,7 @@ struct DelimitedScanner {
                 if quoting && position < count && buffer[position] == Self.quote {
                     position = try closingQuote(in: buffer, from: position + 1, line: &line, openedOn: line)
                 }
-                while position < count && !special[Int(buffer[position])] { position += 1 }
+                position = nextSpecial(in: buffer, from: position, special: special)
                 let length = position - recordStart
                 guard length <= Int(UInt32.max) else {
                     throw RecordError(line: recordLine, message: "a record longer than 4 GiB; expected line ends between records")
@@ -102,6 +101,33 @@ struct DelimitedScanner {
             scan.lines.append(recordLine)
             scan.base.append(scan.ends.count)
         }
+    }
+
+    /// The first delimiter, CR or LF at or after `start` (or the end), eight bytes at a
+    /// time: a byte equal to one of them becomes a zero byte after XOR, and the lowest
+    /// zero byte of a word is found exactly by the classic has-zero-byte bit trick.
+    @inline(__always)
+    func nextSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, special: UnsafeBufferPointer<Bool>) -> Int {
+        let count = buffer.count
+        var position = start
+        if let base = buffer.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let delimiters = ones &* UInt64(delimiter)
+            let lineFeeds = ones &* UInt64(Self.lineFeed)
+            let returns = ones &* UInt64(Self.carriageReturn)
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let a = word ^ delimiters
+                let b = word ^ lineFeeds
+                let c = word ^ returns
+                let found = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+                if found != 0 { return position + found.trailingZeroBitCount >> 3 }
+                position += 8
+            }
+        }
+        while position < count && !special[Int(buffer[position])] { position += 1 }
+        return position
     }
 
     /// The position after the quote that closes a quoted field whose content starts at

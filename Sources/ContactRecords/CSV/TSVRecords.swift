@@ -26,7 +26,7 @@ public struct TSVRecords: Sendable {
     /// - Complexity: O(*n*) in the input size.
     public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
         let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
-        let scanner = DelimitedScanner(delimiter: 0x09, quoting: false, allowsRaggedRows: allowsRaggedRows, formatName: "TSV")
+        let scanner = DelimitedScanner(delimiter: 0x09, quoting: false, allowsRaggedRows: allowsRaggedRows)
         return try scanner.read(input, format: .tsv)
     }
 }

@@ -54,7 +54,9 @@ struct JSONFlattener {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = position
             try number()
-            emit(path, Array(buffer[start..<position])[...])
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: buffer[start..<position])
+            emit(path, scratch[...])
         case UInt8(ascii: "t"): try literal("true", emit)
         case UInt8(ascii: "f"): try literal("false", emit)
         case UInt8(ascii: "n"): try literal("null", emit)
@@ -231,7 +233,9 @@ struct JSONFlattener {
             throw failure("expected a value (object, array, string, number, true, false or null)")
         }
         position += text.count
-        emit(path, Array(text)[...])
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: text)
+        emit(path, scratch[...])
     }
 
     private mutating func skipWhitespace() {
@@ -245,7 +249,8 @@ struct JSONFlattener {
             found = "the end of the line"
         } else {
             let byte = buffer[position]
-            found = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+            found =
+                byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
         return Failure(message: "\(expected), found \(found) at byte \(position - lineStart) of the line")
     }

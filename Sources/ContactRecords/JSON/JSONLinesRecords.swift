@@ -35,10 +35,19 @@ public struct JSONLinesRecords: Sendable {
         try input.withUnsafeBufferPointer { (buffer) throws(RecordError) in
             let physical = PhysicalLines(buffer)
             var parser = JSONFlattener(buffer: buffer)
+            // Lines usually share one shape: the previous line's path at the same position
+            // is tried before the dictionary.
+            var shape = [(path: [UInt8], column: Int)]()
             for (index, range) in physical.contents.enumerated() {
                 guard range.contains(where: { !JSONFlattener.isWhitespace(buffer[$0]) }) else { continue }
+                var ordinal = 0
                 do throws(JSONFlattener.Failure) {
                     try parser.flattenObject(in: range) { path, value in
+                        defer { ordinal += 1 }
+                        if ordinal < shape.count && shape[ordinal].path == path {
+                            fields.addField(column: shape[ordinal].column, value: value)
+                            return
+                        }
                         let column: Int
                         if let known = columnIndex[path] {
                             column = known
@@ -46,6 +55,11 @@ public struct JSONLinesRecords: Sendable {
                             column = columns.count
                             columnIndex[path] = column
                             columns.append(String(decoding: path, as: UTF8.self))
+                        }
+                        if ordinal < shape.count {
+                            shape[ordinal] = (path, column)
+                        } else {
+                            shape.append((path, column))
                         }
                         fields.addField(column: column, value: value)
                     }

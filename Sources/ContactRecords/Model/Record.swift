@@ -10,8 +10,8 @@ public struct Record: Sendable, Hashable {
     /// row is short), JSON leaves in document order, vCard fields in card order.
     public var fields: [RecordField]
     /// The default sort keys, most significant first: the first column for CSV/TSV/JSON;
-    /// for a vCard the family and given name of `N`, or `ORG` for a card with an empty `N`,
-    /// else `FN`.
+    /// for a vCard the family and given name of `N`, or `ORG` for a card with an empty `N`
+    /// or one shown as a company (`X-ABShowAs:COMPANY`, `KIND:org`), else `FN`.
     public var sortKeys: [String]
     /// The reading of each default key, empty when there is none (vCard: `SORT-AS`,
     /// `X-PHONETIC-LAST-NAME`, `X-PHONETIC-FIRST-NAME`, `X-PHONETIC-ORG`).

@@ -40,26 +40,7 @@ extension RecordTable {
         ranges.reserveCapacity(count)
         switch storage {
         case .delimited(let fields):
-            out.reserveCapacity(bytes.count / Swift.max(1, columns.count) + 16)
-            var scratch = [UInt8]()
-            bytes.withUnsafeBufferPointer { buffer in
-                for record in 0..<count {
-                    let start = out.count
-                    let first = fields.base[record]
-                    if column < fields.base[record + 1] - first {
-                        let recordStart = recordRanges[record].lowerBound
-                        let end = recordStart + Int(fields.ends[first + column])
-                        let fieldStart = column == 0 ? recordStart : recordStart + Int(fields.ends[first + column - 1]) + 1
-                        let raw = UnsafeBufferPointer(rebasing: buffer[fieldStart..<end])
-                        if fields.quoting && raw.first == CSVField.quote {
-                            CSVField.withValue(of: raw, scratch: &scratch) { out.append(contentsOf: $0) }
-                        } else {
-                            out.append(contentsOf: raw)
-                        }
-                    }
-                    ranges.append(start..<out.count)
-                }
-            }
+            return delimitedValues(fields, column: column)
         case .decoded(let fields):
             let wanted = Int32(truncatingIfNeeded: column)
             for record in 0..<count {

@@ -11,6 +11,8 @@ struct VCardCard {
     private var organizationSortAs: [String] = []
     private var formattedName: [UInt8]?
     private var phonetic: [String: [UInt8]] = [:]
+    /// iOS `X-ABShowAs:COMPANY` or vCard 4.0 `KIND:org`: the card is shown by its company.
+    private var isCompany = false
 
     static let nameParts = ["family", "given", "additional", "prefix", "suffix"]
     static let skipped: Set<String> = ["BEGIN", "END"]
@@ -52,6 +54,9 @@ struct VCardCard {
         case "SOUND" where property.parameters.contains(where: { $0.values.contains("X-IRMC-N") }):
             // Japanese phones: SOUND;X-IRMC-N:ヤマダ;タロウ;;; is the reading of N.
             if soundNameComponents == nil { soundNameComponents = VCardValueDecoding.components(decoded) }
+        case "X-ABSHOWAS", "KIND":
+            let kind = VCardContentLine.upper(VCardCard.trimmed(decoded))
+            if kind == "COMPANY" || kind == "ORG" || kind == "ORGANIZATION" { isCompany = true }
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-ORG", "SORT-STRING":
             if phonetic[property.name] == nil { phonetic[property.name] = VCardValueDecoding.unescaped(decoded) }
         default:
@@ -62,12 +67,17 @@ struct VCardCard {
 
     /// The default sort keys with their readings: family then given name of `N` (readings
     /// from `SORT-AS`, a phonetic `N`, `X-PHONETIC-LAST-NAME`/`-FIRST-NAME`, `SOUND;X-IRMC-N`,
-    /// or `SORT-STRING`); for a card whose `N` is empty, `ORG` (reading `X-PHONETIC-ORG`
-    /// or its `SORT-AS`); else `FN`.
+    /// or `SORT-STRING`); for a card whose `N` is empty, or that iOS shows as a company
+    /// (`X-ABShowAs:COMPANY`, or `KIND:org`), `ORG` (reading `X-PHONETIC-ORG` or its
+    /// `SORT-AS`); else `FN`.
     func sortKeys() -> [(key: [UInt8], reading: [UInt8])] {
         let components = nameComponents ?? []
         let family = Self.trimmed(components.first ?? [])
         let given = Self.trimmed(components.count > 1 ? components[1] : [])
+        let organizationName = Self.trimmed(organization ?? [])
+        if isCompany && !organizationName.isEmpty {
+            return [(organizationName, firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0)))]
+        }
         if !family.isEmpty || !given.isEmpty {
             let familyReading = firstNonEmpty(
                 sortAs(nameSortAs, 0), phoneticNameComponents?.first, phonetic["X-PHONETIC-LAST-NAME"], soundNameComponents?.first,
@@ -77,7 +87,6 @@ struct VCardCard {
                 component(soundNameComponents, 1))
             return [(family, familyReading), (given, givenReading)]
         }
-        let organizationName = Self.trimmed(organization ?? [])
         if !organizationName.isEmpty {
             return [(organizationName, firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0)))]
         }

@@ -82,8 +82,10 @@ struct VCardContentLine {
         }
     }
 
-    var isQuotedPrintable: Bool { hasEncoding(["QUOTED-PRINTABLE", "QP"]) }
-    var isBase64: Bool { hasEncoding(["B", "BASE64"]) }
+    var isQuotedPrintable: Bool { hasEncoding(Self.quotedPrintableNames) }
+    var isBase64: Bool { hasEncoding(Self.base64Names) }
+    static let quotedPrintableNames: Set<String> = ["QUOTED-PRINTABLE", "QP"]
+    static let base64Names: Set<String> = ["B", "BASE64"]
     var charset: String? { values(of: "CHARSET").first?.uppercased() }
 
     /// The values of a `SORT-AS` parameter, split at commas (`SORT-AS="Harten,Rene"`).
@@ -120,6 +122,9 @@ struct VCardContentLine {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
+        guard let first = utf8.first, let last = utf8.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
             let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })

@@ -47,14 +47,18 @@ public struct VCardRecords: Sendable {
             let physical = PhysicalLines(buffer)
             let unfolding = VCardUnfolding(buffer: buffer, lines: physical)
             var index = 0
-            var open: (line: Int, start: Int, card: VCardCard)? = nil
+            // The card being read: where it started (nil between cards) and its properties.
+            var open: (line: Int, start: Int)? = nil
+            var card = VCardCard()
             while index < physical.contents.count {
                 let (logical, last) = unfolding.logicalLine(at: index)
                 defer { index = last + 1 }
                 let line = index + 1
                 if VCardCard.trimmed(logical).isEmpty { continue }
                 let property = VCardContentLine(logical, line: line)
-                let marker = property.map { ($0.name, VCardContentLine.upper($0.value[...]).trimmingSpaces) }
+                // BEGIN:VCARD / END:VCARD (any case, spaces allowed around the value).
+                let marker = property.flatMap { $0.name == "BEGIN" || $0.name == "END" ? $0 : nil }
+                    .map { ($0.name, VCardContentLine.upper($0.value[...]).trimmingSpaces) }
                 if let marker, marker.0 == "BEGIN", marker.1 == "VCARD" {
                     if let open {
                         throw RecordError(
@@ -62,16 +66,17 @@ public struct VCardRecords: Sendable {
                             message: "expected END:VCARD before the next BEGIN:VCARD (the card that starts on line \(open.line) "
                                 + "is not closed)")
                     }
-                    open = (line, physical.contents[index].lowerBound, VCardCard())
+                    open = (line, physical.contents[index].lowerBound)
+                    card = VCardCard()
                     continue
                 }
-                guard var current = open else {
+                guard let current = open else {
                     let text = String(decoding: logical.prefix(40), as: UTF8.self)
                     throw RecordError(line: line, message: "expected BEGIN:VCARD, found '\(text)'")
                 }
                 guard let property else { continue }  // Not a property (e.g. an unindented base64 line): ignored.
                 if property.name == "END", marker?.1 == "VCARD" {
-                    for (name, value) in current.card.fields {
+                    for (name, value) in card.fields {
                         let column: Int
                         if let known = columnIndex[name] {
                             column = known
@@ -82,16 +87,14 @@ public struct VCardRecords: Sendable {
                         }
                         fields.addField(column: column, value: value)
                     }
-                    for (key, reading) in current.card.sortKeys() { fields.addKey(key, reading: reading) }
+                    for (key, reading) in card.sortKeys() { fields.addKey(key, reading: reading) }
                     fields.endRecord()
                     recordRanges.append(current.start..<physical.nextStarts[last])
                     lines.append(current.line)
                     open = nil
                     continue
                 }
-                open = nil  // Keep the card uniquely referenced while it grows.
-                try current.card.add(property, invalidUTF8: handling)
-                open = current
+                try card.add(property, invalidUTF8: handling)
             }
             if let open {
                 throw RecordError(
@@ -99,6 +102,7 @@ public struct VCardRecords: Sendable {
                     message: "a card starts here (BEGIN:VCARD) but never ends; expected END:VCARD before the end of the input")
             }
         }
-        return RecordTable(format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+        return RecordTable(
+            format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
     }
 }

@@ -35,8 +35,21 @@ struct VCardUnfolding {
     /// Whether the name-and-parameters part (before the first `:`) mentions
     /// QUOTED-PRINTABLE, in any case.
     static func declaresQuotedPrintable(_ bytes: [UInt8]) -> Bool {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let head = VCardContentLine.upper(bytes[..<colon])
-        return head.contains("QUOTED-PRINTABLE")
+        let colon = bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        let needle = quotedPrintable
+        guard colon >= needle.count else { return false }
+        for start in 0...(colon - needle.count) {
+            var matched = 0
+            while matched < needle.count {
+                let byte = bytes[start + matched]
+                let folded = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                if folded != needle[matched] { break }
+                matched += 1
+            }
+            if matched == needle.count { return true }
+        }
+        return false
     }
+
+    static let quotedPrintable = Array("QUOTED-PRINTABLE".utf8)
 }

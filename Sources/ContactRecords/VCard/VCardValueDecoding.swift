@@ -29,7 +29,8 @@ enum VCardValueDecoding {
             throw RecordError(
                 line: property.line,
                 message: "\(what) at byte \(problem) of the \(property.isQuotedPrintable ? "decoded " : "")value of \(property.name); "
-                    + "expected UTF-8 text or a CHARSET parameter (convert the file, e.g. iconv -f LATIN1 -t UTF-8, or use --invalid replace)")
+                    + "expected UTF-8 text or a CHARSET parameter (convert the file, e.g. iconv -f LATIN1 -t UTF-8, or use --invalid replace)"
+            )
         }
     }
 
