@@ -20,13 +20,16 @@ extension JapaneseReadingGuesser {
         // An entry shorter than the best path's first word loses to it (神無月 is one word).
         let shortest = tokens[0].unknown ? 0 : tokens[0].surface.count
         let surname = starts.filter {
-            $0.kind == .surname && $0.reading != nil && $0.surface.lowerBound == 0 && $0.surface.upperBound <= limit && $0.surface.count >= shortest
+            $0.kind == .surname && $0.reading != nil && $0.surface.lowerBound == 0 && $0.surface.upperBound <= limit
+                && $0.surface.count >= shortest
         }.max { rank($0) < rank($1) }
         if let surname, let reading = surname.reading {
             reading.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
             if spaced {
                 // The rest of a spaced family name the entry does not cover.
-                if surname.surface.upperBound < familyEnd { appendReading(ofText: Array(text[surname.surface.upperBound..<familyEnd]), to: &output) }
+                if surname.surface.upperBound < familyEnd {
+                    appendReading(ofText: Array(text[surname.surface.upperBound..<familyEnd]), to: &output)
+                }
             } else {
                 familyEnd = surname.surface.upperBound
             }
@@ -36,7 +39,9 @@ extension JapaneseReadingGuesser {
         guard familyEnd < text.count else { return output }
         output.append(0x20)
         // The given name: the best path's tokens when one starts right there, else its own parse.
-        if let next = tokens.firstIndex(where: { $0.surface.lowerBound >= familyEnd }), next > 0, tokens[next - 1].surface.upperBound == familyEnd {
+        if let next = tokens.firstIndex(where: { $0.surface.lowerBound >= familyEnd }), next > 0,
+            tokens[next - 1].surface.upperBound == familyEnd
+        {
             appendReading(of: tokens[next...], in: text, to: &output)
         } else {
             appendReading(ofText: Self.trimmingSpaces(Array(text[familyEnd...])), to: &output)

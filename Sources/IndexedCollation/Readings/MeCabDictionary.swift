@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 internal import CReadingShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A MeCab dictionary, loaded once and shared by every thread, with a pool of taggers so
 /// each thread parses with its own tagger and lattice.
@@ -27,7 +28,10 @@ final class MeCabDictionary: @unchecked Sendable {
     init(directory: String) throws(MeCabDictionaryProblem) {
         var message = [CChar](repeating: 0, count: 512)
         guard let opened = crs_dictionary_open(directory, &message, message.count) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "cannot be loaded (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")")
+            throw MeCabDictionaryProblem(
+                directory: directory,
+                reason: "cannot be loaded (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    + ")")
         }
         dictionary = opened
         self.directory = directory
@@ -41,7 +45,8 @@ final class MeCabDictionary: @unchecked Sendable {
         // The feature layout must be IPADIC's: the probe must come back as a surname read サトウ.
         let probe = tokens(of: Array("佐藤".utf8)).first
         guard let probe, probe.kind == .surname, probe.reading == Array("サトウ".utf8) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "is not in the IPADIC feature layout (katakana reading in field 8, 人名,姓 for surnames)")
+            throw MeCabDictionaryProblem(
+                directory: directory, reason: "is not in the IPADIC feature layout (katakana reading in field 8, 人名,姓 for surnames)")
         }
     }
 
@@ -95,7 +100,9 @@ final class MeCabDictionary: @unchecked Sendable {
 
     private static func resolvedName(of directory: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let path = realpath(directory, &buffer) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : directory
+        let path =
+            realpath(directory, &buffer) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : directory
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 }
