@@ -8,7 +8,7 @@ extension JapaneseReadingGuesser {
     /// such an entry the best path's tokens decide (see ``familyNameTokenCount(_:in:)``).
     func nameReading(of text: [UInt8]) -> [UInt8] {
         let text = Self.trimmingSpaces(Self.withASCIISpaces(text))
-        let (tokens, starts) = dictionary.analysis(of: text, entriesAtStart: true)
+        let (tokens, starts) = dictionary.analysis(of: text, surnamesAtStart: true)
         guard !tokens.isEmpty else { return [] }
         let familyCount = Self.familyNameTokenCount(tokens, in: text)
         let spaced = familyCount < tokens.count && tokens[familyCount].surface.lowerBound > tokens[familyCount - 1].surface.upperBound
@@ -108,13 +108,22 @@ extension JapaneseReadingGuesser {
             let (scalar, length) = JapaneseText.decode(surface, at: index)
             let character = Array(surface[index..<index + length])
             index += length
-            if let scalar, JapaneseText.needsReading(scalar), let token = dictionary.tokens(of: character).first,
-                token.surface == 0..<character.count, let reading = token.reading
-            {
-                reading.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
-            } else {
+            guard let scalar, JapaneseText.needsReading(scalar) else {
                 character.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
+                continue
             }
+            if let cached = characterCache.value(for: character) {
+                output.append(contentsOf: cached)
+                continue
+            }
+            var reading = [UInt8]()
+            if let token = dictionary.tokens(of: character).first, token.surface == 0..<character.count, let katakana = token.reading {
+                katakana.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &reading) }
+            } else {
+                reading = character
+            }
+            characterCache.store(reading, for: character)
+            output.append(contentsOf: reading)
         }
     }
 
@@ -128,7 +137,7 @@ extension JapaneseReadingGuesser {
     /// The text with each ideographic space (U+3000) replaced by an ASCII space, which
     /// MeCab treats as white space.
     static func withASCIISpaces(_ text: [UInt8]) -> [UInt8] {
-        guard text.count >= 3 else { return text }
+        guard text.count >= 3, text.contains(0x80) else { return text }
         var output = [UInt8]()
         output.reserveCapacity(text.count)
         var index = 0

@@ -23,7 +23,10 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
 
     let mode: Mode
     let dictionary: MeCabDictionary
-    private let cache = ReadingCache(capacity: 1 << 18)
+    private let cache = ReadingCache(capacity: 1 << 16)
+    /// Readings of single kanji, for words the dictionary does not know (a few thousand
+    /// kanji in practice, so each is parsed once).
+    let characterCache = ReadingCache(capacity: 1 << 15)
 
     init(mode: Mode, dictionary: MeCabDictionary) {
         self.mode = mode

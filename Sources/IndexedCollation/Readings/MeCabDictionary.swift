@@ -60,12 +60,12 @@ final class MeCabDictionary: @unchecked Sendable {
     /// The best path's tokens of UTF-8 `text` (none when MeCab fails, which it does not
     /// for valid UTF-8 text).
     func tokens(of text: [UInt8]) -> [MeCabToken] {
-        analysis(of: text, entriesAtStart: false).tokens
+        analysis(of: text, surnamesAtStart: false).tokens
     }
 
-    /// The best path's tokens of UTF-8 `text` and, when asked, every dictionary entry that
-    /// begins at its first byte (the alternatives MeCab weighed there).
-    func analysis(of text: [UInt8], entriesAtStart: Bool) -> (tokens: [MeCabToken], entriesAtStart: [MeCabToken]) {
+    /// The best path's tokens of UTF-8 `text` and, when asked, every surname entry of the
+    /// dictionary that begins at its first byte (the alternatives MeCab weighed there).
+    func analysis(of text: [UInt8], surnamesAtStart: Bool) -> (tokens: [MeCabToken], surnamesAtStart: [MeCabToken]) {
         guard !text.isEmpty, let tagger = takeTagger() else { return ([], []) }
         defer { giveBack(tagger) }
         var raw = [crs_token](repeating: crs_token(), count: 16)
@@ -76,11 +76,11 @@ final class MeCabDictionary: @unchecked Sendable {
         }
         guard count >= 0 else { return ([], []) }
         let tokens = raw.prefix(Int(count)).map(MeCabToken.init)
-        guard entriesAtStart else { return (tokens, []) }
-        var entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
+        guard surnamesAtStart else { return (tokens, []) }
+        var entries = crs_tagger_entries(tagger, 0, Int32(CRS_TOKEN_SURNAME), &raw, Int32(raw.count))
         if entries > raw.count {
             raw = [crs_token](repeating: crs_token(), count: Int(entries))
-            entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
+            entries = crs_tagger_entries(tagger, 0, Int32(CRS_TOKEN_SURNAME), &raw, Int32(raw.count))
         }
         return (tokens, raw.prefix(Int(max(entries, 0))).map(MeCabToken.init))
     }
