@@ -188,3 +188,22 @@ extension JapaneseNameModeTests {
         #expect(text.withUTF8 { JapaneseReadingGuesser.readableLength($0) } % 3 == 0)
     }
 }
+
+extension JapaneseNameModeTests {
+    /// Variant kanji the dictionary does not know are read as their standard forms.
+    @Test(arguments: [
+        ("髙橋一生", "た"), ("𠮷田沙保里", "や"), ("德永英明", "た"), ("桒原", "か"), ("瀨戸", "さ"), ("山﨑賢人", "や"),
+        ("濵田", "は"), ("齋藤", "さ"), ("渡邊雅子", "わ"),
+    ])
+    func variantKanjiFileLikeTheirStandardForms(name: String, row: String) throws {
+        #expect(title(try names(), name) == row)
+    }
+
+    @Test func variantsKeepTheTextWhenThereIsNone() throws {
+        let guesser = try JapaneseReadingGuesser.shared(.personName)
+        let plain = Array("高橋一生".utf8)
+        #expect(guesser.variants.standardized(plain) == plain)
+        #expect(guesser.variants.standardized(Array("髙橋 𠮷".utf8)) == Array("高橋 吉".utf8))
+        #expect(guesser.variants.count > 0)
+    }
+}

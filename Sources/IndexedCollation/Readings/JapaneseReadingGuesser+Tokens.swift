@@ -7,7 +7,7 @@ extension JapaneseReadingGuesser {
     /// きとう, not the noun おにがしら, and 小野寺 one surname rather than 小野 + 寺. Without
     /// such an entry the best path's tokens decide (see ``familyNameTokenCount(_:in:)``).
     func nameReading(of text: [UInt8]) -> [UInt8] {
-        let text = Self.trimmingSpaces(Self.withASCIISpaces(text))
+        let text = variants.standardized(Self.trimmingSpaces(Self.withASCIISpaces(text)))
         let (tokens, starts) = dictionary.analysis(of: text, surnamesAtStart: true)
         guard !tokens.isEmpty else { return [] }
         let familyCount = Self.familyNameTokenCount(tokens, in: text)
@@ -52,7 +52,7 @@ extension JapaneseReadingGuesser {
     /// The reading of any text, with one space wherever the text had white space.
     func textReading(of text: [UInt8]) -> [UInt8] {
         var output = [UInt8]()
-        appendReading(ofText: Self.trimmingSpaces(Self.withASCIISpaces(text)), to: &output)
+        appendReading(ofText: variants.standardized(Self.trimmingSpaces(Self.withASCIISpaces(text))), to: &output)
         return output
     }
 

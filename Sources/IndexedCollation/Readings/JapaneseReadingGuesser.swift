@@ -28,9 +28,13 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
     /// kanji in practice, so each is parsed once).
     let characterCache = ReadingCache(capacity: 1 << 15)
 
+    /// Variant kanji the dictionary cannot read, read as their standard forms (髙 as 高).
+    let variants: KanjiVariants
+
     init(mode: Mode, dictionary: MeCabDictionary) {
         self.mode = mode
         self.dictionary = dictionary
+        variants = KanjiVariants(dictionary: dictionary)
     }
 
     /// The guesser for `mode` over the shared dictionary.
