@@ -95,54 +95,54 @@ void crs_tagger_close(crs_tagger *tagger) {
     free(tagger);
 }
 
-/// Field `wanted` (0-based) of a comma-separated feature string; false when absent.
-static int feature_field(const char *feature, int wanted, const char **start, size_t *length) {
+/// Splits the first `count` comma-separated fields of `feature` in one pass: `starts[i]`
+/// and `lengths[i]` for each; returns how many fields there are (up to `count`).
+static int split_feature(const char *feature, int count, const char **starts, size_t *lengths) {
+    int fields = 0;
     const char *field = feature;
-    for (int index = 0; index < wanted; index++) {
-        field = strchr(field, ',');
-        if (field == NULL) return 0;
-        field++;
+    while (fields < count) {
+        const char *end = field;
+        while (*end != '\0' && *end != ',') end++;
+        starts[fields] = field;
+        lengths[fields] = (size_t)(end - field);
+        fields++;
+        if (*end == '\0') break;
+        field = end + 1;
     }
-    const char *end = strchr(field, ',');
-    *start = field;
-    *length = end != NULL ? (size_t)(end - field) : strlen(field);
-    return 1;
+    return fields;
 }
 
-static int field_is(const char *feature, int index, const char *value) {
-    const char *start;
-    size_t length;
-    return feature_field(feature, index, &start, &length) && length == strlen(value) &&
-           memcmp(start, value, length) == 0;
+static int field_is(const char *start, size_t length, const char *value) {
+    return length == strlen(value) && memcmp(start, value, length) == 0;
 }
 
-static int32_t token_kind(const char *feature) {
-    // IPADIC: 名詞,固有名詞,人名,{姓|名|一般}
-    if (!field_is(feature, 0, "名詞") || !field_is(feature, 1, "固有名詞") || !field_is(feature, 2, "人名")) {
-        return CRS_TOKEN_OTHER;
-    }
-    if (field_is(feature, 3, "姓")) return CRS_TOKEN_SURNAME;
-    if (field_is(feature, 3, "名")) return CRS_TOKEN_GIVEN_NAME;
-    return CRS_TOKEN_PERSON;
-}
+/// The start of an IPADIC surname's features.
+#define SURNAME_PREFIX "名詞,固有名詞,人名,姓,"
 
 static void fill_token(crs_token *token, const mecab_node_t *node, const char *sentence) {
     token->start = (int32_t)(node->surface - sentence);
     token->length = (int32_t)node->length;
     token->unknown = node->stat == MECAB_UNK_NODE;
     token->cost = node->wcost;
-    token->kind = node->feature != NULL ? token_kind(node->feature) : CRS_TOKEN_OTHER;
-    const char *reading = NULL;
-    size_t reading_length = 0;
-    // IPADIC: field 7 is the reading; "*" (or a missing field, as for unknown words,
-    // which have 7 fields) means none.
-    if (node->feature != NULL && feature_field(node->feature, 7, &reading, &reading_length) &&
-        !(reading_length == 1 && reading[0] == '*') && reading_length > 0) {
-        token->reading = reading;
-        token->reading_length = (int32_t)reading_length;
-    } else {
-        token->reading = NULL;
-        token->reading_length = 0;
+    token->kind = CRS_TOKEN_OTHER;
+    token->reading = NULL;
+    token->reading_length = 0;
+    if (node->feature == NULL) return;
+    const char *starts[8];
+    size_t lengths[8];
+    int fields = split_feature(node->feature, 8, starts, lengths);
+    // IPADIC: 名詞,固有名詞,人名,{姓|名|一般}
+    if (fields >= 4 && field_is(starts[0], lengths[0], "名詞") && field_is(starts[1], lengths[1], "固有名詞") &&
+        field_is(starts[2], lengths[2], "人名")) {
+        token->kind = field_is(starts[3], lengths[3], "姓")   ? CRS_TOKEN_SURNAME
+                      : field_is(starts[3], lengths[3], "名") ? CRS_TOKEN_GIVEN_NAME
+                                                              : CRS_TOKEN_PERSON;
+    }
+    // Field 7 is the reading; "*" (or a missing field, as for unknown words, which have
+    // 7 fields) means none.
+    if (fields == 8 && lengths[7] > 0 && !(lengths[7] == 1 && starts[7][0] == '*')) {
+        token->reading = starts[7];
+        token->reading_length = (int32_t)lengths[7];
     }
 }
 
@@ -160,14 +160,22 @@ int32_t crs_tagger_parse(crs_tagger *tagger, const uint8_t *text, size_t length,
     return count;
 }
 
-int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, crs_token *tokens, int32_t capacity) {
+int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, int32_t kind, crs_token *tokens, int32_t capacity) {
     if (position >= mecab_lattice_get_size(tagger->lattice)) return -1;
     const char *sentence = mecab_lattice_get_sentence(tagger->lattice);
     int32_t count = 0;
     for (const mecab_node_t *node = mecab_lattice_get_begin_nodes(tagger->lattice, position); node != NULL;
          node = node->bnext) {
         if (node->length == 0) continue;
-        if (count < capacity) fill_token(&tokens[count], node, sentence);
+        // Most candidates are no surname: skip them before parsing their features.
+        if (kind == CRS_TOKEN_SURNAME &&
+            (node->feature == NULL || strncmp(node->feature, SURNAME_PREFIX, sizeof(SURNAME_PREFIX) - 1) != 0)) {
+            continue;
+        }
+        crs_token token;
+        fill_token(&token, node, sentence);
+        if (kind >= 0 && token.kind != kind) continue;
+        if (count < capacity) tokens[count] = token;
         count++;
     }
     return count;

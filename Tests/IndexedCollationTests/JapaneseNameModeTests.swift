@@ -113,13 +113,17 @@ struct JapaneseNameModeTests {
         let collation = try names()
         let everyone = ["佐藤健", "高橋 翔", "山本太郎", "東 洋子", "渡辺美咲", "Smith", "やまだ", "長谷川博己", "伊藤 大輔", "佐藤"]
             .enumerated().map { Person(id: $0.offset, name: $0.element, reading: $0.element == "東 洋子" ? "あずま ようこ" : nil) }
-        var source = try IndexedDataSource(collation: collation, records: [Person](), id: \.id, key: \.name, reading: \.reading) { _, person in person.name }
+        var source = try IndexedDataSource(collation: collation, records: [Person](), id: \.id, key: \.name, reading: \.reading) {
+            _, person in person.name
+        }
         for person in everyone { _ = try source.insert(person) }
         let expected = collation.sections(of: everyone, by: \.name, reading: \.reading).sections
         #expect(source.numberOfSections == expected.count)
         for (index, section) in expected.enumerated() {
             #expect(source.titleForHeader(inSection: index) == section.title)
-            #expect((0..<source.numberOfRows(inSection: index)).map { source.cell(at: Position(row: $0, section: index)) } == section.records.map(\.name))
+            #expect(
+                (0..<source.numberOfRows(inSection: index)).map { source.cell(at: Position(row: $0, section: index)) }
+                    == section.records.map(\.name))
         }
         #expect(expected.map(\.title) == ["S", "あ", "さ", "た", "は", "や", "わ"])
     }
@@ -169,5 +173,37 @@ struct MeCabDictionaryDiscoveryTests {
         #expect(MeCabDictionary.candidates(environment: ["MECABRC": file.path]).first == "/opt/dic/ipadic")
         #expect(MeCabDictionary.candidates(environment: ["COLLATE_MECAB_DICDIR": "/x"]) == ["/x"])
         #expect(MeCabDictionary.dictionaryDirectory(inResourceFile: "/nonexistent/mecabrc") == nil)
+    }
+}
+
+extension JapaneseNameModeTests {
+    @Test func aVeryLongLineIsReadFromItsBeginning() throws {
+        let guesser = try JapaneseReadingGuesser.shared(.text)
+        let long = "東京" + String(repeating: "大阪", count: 5_000)
+        let guess = try #require(guesser.guess(long))
+        #expect(guess.hasPrefix("とうきょう"))
+        #expect(guess.utf8.count < 10 * JapaneseReadingGuesser.maximumLength)
+        // The cut falls inside no character: 4096 is not a multiple of 3.
+        var text = "あ" + long
+        #expect(text.withUTF8 { JapaneseReadingGuesser.readableLength($0) } % 3 == 0)
+    }
+}
+
+extension JapaneseNameModeTests {
+    /// Variant kanji the dictionary does not know are read as their standard forms.
+    @Test(arguments: [
+        ("髙橋一生", "た"), ("𠮷田沙保里", "や"), ("德永英明", "た"), ("桒原", "か"), ("瀨戸", "さ"), ("山﨑賢人", "や"),
+        ("濵田", "は"), ("齋藤", "さ"), ("渡邊雅子", "わ"),
+    ])
+    func variantKanjiFileLikeTheirStandardForms(name: String, row: String) throws {
+        #expect(title(try names(), name) == row)
+    }
+
+    @Test func variantsKeepTheTextWhenThereIsNone() throws {
+        let guesser = try JapaneseReadingGuesser.shared(.personName)
+        let plain = Array("高橋一生".utf8)
+        #expect(guesser.variants.standardized(plain) == plain)
+        #expect(guesser.variants.standardized(Array("髙橋 𠮷".utf8)) == Array("高橋 吉".utf8))
+        #expect(guesser.variants.count > 0)
     }
 }

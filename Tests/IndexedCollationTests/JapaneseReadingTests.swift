@@ -25,16 +25,21 @@ struct JapaneseReadingTests {
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 3 else { return nil }
-            return Reviewed(name: columns[0], reading: columns[1], common: columns[2] == "common", knownGuess: columns.count > 3 ? columns[3] : nil)
+            return Reviewed(
+                name: columns[0], reading: columns[1], common: columns[2] == "common", knownGuess: columns.count > 3 ? columns[3] : nil)
         }
     }
 
     /// Every hand-reviewed readings file of Locales/ja_JP, with the mode its case runs in.
     static let reviewedFiles: [(file: String, names: Bool)] = {
         let folder = locales.appendingPathComponent("ja_JP")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".readings") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".readings") }
+            .sorted()
         return files.map { file in
-            let args = (try? String(contentsOf: folder.appendingPathComponent(file.replacingOccurrences(of: ".readings", with: ".args")), encoding: .utf8)) ?? ""
+            let args =
+                (try? String(
+                    contentsOf: folder.appendingPathComponent(file.replacingOccurrences(of: ".readings", with: ".args")), encoding: .utf8))
+                ?? ""
             return (file, args.split(separator: "\n").contains("--names"))
         }
     }()
@@ -70,11 +75,14 @@ struct JapaneseReadingTests {
             if guess == entry.reading { score.whole += 1 }
             if entry.common { common = score } else { rare = score }
             if guess != entry.reading {
-                report += "\(entry.name)\t\(entry.reading)\t\(guess)\t\(expectedRow == guessedRow ? "" : "ROW \(expectedRow)→\(guessedRow)")\n"
+                report +=
+                    "\(entry.name)\t\(entry.reading)\t\(guess)\t\(expectedRow == guessedRow ? "" : "ROW \(expectedRow)→\(guessedRow)")\n"
             }
         }
         if let path = ProcessInfo.processInfo.environment["COLLATE_READING_REPORT"] {
-            let summary = [("common", common), ("rare", rare)].map { "# \($0): \($1.names) names, row \($1.row), family reading \($1.family), whole reading \($1.whole)\n" }
+            let summary = [("common", common), ("rare", rare)].map {
+                "# \($0): \($1.names) names, row \($1.row), family reading \($1.family), whole reading \($1.whole)\n"
+            }
             try Data((summary.joined() + report).utf8).write(to: URL(fileURLWithPath: path))
         }
         // Measured with mecab-naist-jdic: common 150/150 rows, rare 172/187 (東 ひがし/あずま,
@@ -91,7 +99,8 @@ struct JapaneseReadingTests {
     func guessesAreTheReviewedOnes(file: String) throws {
         let names = try #require(Self.reviewedFiles.first { $0.file == file }).names
         let guesser = try JapaneseReadingGuesser.shared(names ? .personName : .text)
-        try #require(guesser.dictionary.name == "naist-jdic", "the reviewed guesses were made with mecab-naist-jdic, not \(guesser.dictionary.name)")
+        try #require(
+            guesser.dictionary.name == "naist-jdic", "the reviewed guesses were made with mecab-naist-jdic, not \(guesser.dictionary.name)")
         let entries = try Self.reviewed(file)
         try #require(!entries.isEmpty)
         for entry in entries {
@@ -100,6 +109,7 @@ struct JapaneseReadingTests {
     }
 
     @Test func everyReviewedFileIsFound() {
-        #expect(Set(Self.reviewedFiles.map(\.file)).isSuperset(of: ["names-guessed.readings", "names-mode.readings", "guessed-text.readings"]))
+        #expect(
+            Set(Self.reviewedFiles.map(\.file)).isSuperset(of: ["names-guessed.readings", "names-mode.readings", "guessed-text.readings"]))
     }
 }

@@ -81,9 +81,11 @@ int32_t crs_tagger_parse(crs_tagger *tagger, const uint8_t *text, size_t length,
 
 /// After a parse: writes up to `capacity` of the dictionary entries (and unknown-word
 /// candidates) that begin at byte `position` of the parsed text — the alternatives MeCab
-/// weighed there, not only the best path's token. Returns their number, or -1 when
-/// `position` is outside the text.
-int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, crs_token *tokens, int32_t capacity);
+/// weighed there, not only the best path's token — keeping only those of `kind` (a
+/// CRS_TOKEN_ value; -1 keeps all). Returns their number, or -1 when `position` is
+/// outside the text.
+int32_t crs_tagger_entries(crs_tagger *tagger, size_t position, int32_t kind, crs_token *tokens,
+                           int32_t capacity);
 
 #ifdef __cplusplus
 }

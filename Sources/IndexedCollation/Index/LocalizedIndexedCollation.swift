@@ -159,6 +159,10 @@ public struct LocalizedIndexedCollation: Sendable {
             + (surnameReadings?.guessDictionary.map { "/mecab-\($0)" } ?? "")
     }
 
+    /// Whether keys without a reading are read by guessing with a dictionary (MeCab), which
+    /// costs far more per text than a sort key: the engine then always groups equal texts.
+    var guessesWithDictionary: Bool { surnameReadings?.guessDictionary != nil }
+
     /// The locale of the collation.
     public var locale: CollationLocale { collator.locale }
 

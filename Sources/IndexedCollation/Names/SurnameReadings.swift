@@ -22,7 +22,8 @@ struct SurnameReadings: Sendable {
     /// (`guessReadings`) or in name mode for `ja`; else the surname table of the collator.
     /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when guesses are needed
     ///   and no MeCab dictionary is installed (never a silent fallback).
-    static func forCollation(_ collator: CollatorHandle, personNames: Bool, guessReadings: Bool) throws(CollationError) -> SurnameReadings? {
+    static func forCollation(_ collator: CollatorHandle, personNames: Bool, guessReadings: Bool) throws(CollationError) -> SurnameReadings?
+    {
         if guessReadings { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(personNames ? .personName : .text)) }
         guard personNames else { return nil }
         if collator.locale.languageCode == "ja" { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(.personName)) }

@@ -7,8 +7,8 @@ extension JapaneseReadingGuesser {
     /// きとう, not the noun おにがしら, and 小野寺 one surname rather than 小野 + 寺. Without
     /// such an entry the best path's tokens decide (see ``familyNameTokenCount(_:in:)``).
     func nameReading(of text: [UInt8]) -> [UInt8] {
-        let text = Self.trimmingSpaces(Self.withASCIISpaces(text))
-        let (tokens, starts) = dictionary.analysis(of: text, entriesAtStart: true)
+        let text = variants.standardized(Self.trimmingSpaces(Self.withASCIISpaces(text)))
+        let (tokens, starts) = dictionary.analysis(of: text, surnamesAtStart: true)
         guard !tokens.isEmpty else { return [] }
         let familyCount = Self.familyNameTokenCount(tokens, in: text)
         let spaced = familyCount < tokens.count && tokens[familyCount].surface.lowerBound > tokens[familyCount - 1].surface.upperBound
@@ -20,13 +20,16 @@ extension JapaneseReadingGuesser {
         // An entry shorter than the best path's first word loses to it (神無月 is one word).
         let shortest = tokens[0].unknown ? 0 : tokens[0].surface.count
         let surname = starts.filter {
-            $0.kind == .surname && $0.reading != nil && $0.surface.lowerBound == 0 && $0.surface.upperBound <= limit && $0.surface.count >= shortest
+            $0.kind == .surname && $0.reading != nil && $0.surface.lowerBound == 0 && $0.surface.upperBound <= limit
+                && $0.surface.count >= shortest
         }.max { rank($0) < rank($1) }
         if let surname, let reading = surname.reading {
             reading.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
             if spaced {
                 // The rest of a spaced family name the entry does not cover.
-                if surname.surface.upperBound < familyEnd { appendReading(ofText: Array(text[surname.surface.upperBound..<familyEnd]), to: &output) }
+                if surname.surface.upperBound < familyEnd {
+                    appendReading(ofText: Array(text[surname.surface.upperBound..<familyEnd]), to: &output)
+                }
             } else {
                 familyEnd = surname.surface.upperBound
             }
@@ -36,7 +39,9 @@ extension JapaneseReadingGuesser {
         guard familyEnd < text.count else { return output }
         output.append(0x20)
         // The given name: the best path's tokens when one starts right there, else its own parse.
-        if let next = tokens.firstIndex(where: { $0.surface.lowerBound >= familyEnd }), next > 0, tokens[next - 1].surface.upperBound == familyEnd {
+        if let next = tokens.firstIndex(where: { $0.surface.lowerBound >= familyEnd }), next > 0,
+            tokens[next - 1].surface.upperBound == familyEnd
+        {
             appendReading(of: tokens[next...], in: text, to: &output)
         } else {
             appendReading(ofText: Self.trimmingSpaces(Array(text[familyEnd...])), to: &output)
@@ -47,7 +52,7 @@ extension JapaneseReadingGuesser {
     /// The reading of any text, with one space wherever the text had white space.
     func textReading(of text: [UInt8]) -> [UInt8] {
         var output = [UInt8]()
-        appendReading(ofText: Self.trimmingSpaces(Self.withASCIISpaces(text)), to: &output)
+        appendReading(ofText: variants.standardized(Self.trimmingSpaces(Self.withASCIISpaces(text))), to: &output)
         return output
     }
 
@@ -103,13 +108,22 @@ extension JapaneseReadingGuesser {
             let (scalar, length) = JapaneseText.decode(surface, at: index)
             let character = Array(surface[index..<index + length])
             index += length
-            if let scalar, JapaneseText.needsReading(scalar), let token = dictionary.tokens(of: character).first,
-                token.surface == 0..<character.count, let reading = token.reading
-            {
-                reading.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
-            } else {
+            guard let scalar, JapaneseText.needsReading(scalar) else {
                 character.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &output) }
+                continue
             }
+            if let cached = characterCache.value(for: character) {
+                output.append(contentsOf: cached)
+                continue
+            }
+            var reading = [UInt8]()
+            if let token = dictionary.tokens(of: character).first, token.surface == 0..<character.count, let katakana = token.reading {
+                katakana.withUnsafeBufferPointer { JapaneseText.appendHiragana($0, to: &reading) }
+            } else {
+                reading = character
+            }
+            characterCache.store(reading, for: character)
+            output.append(contentsOf: reading)
         }
     }
 
@@ -123,7 +137,7 @@ extension JapaneseReadingGuesser {
     /// The text with each ideographic space (U+3000) replaced by an ASCII space, which
     /// MeCab treats as white space.
     static func withASCIISpaces(_ text: [UInt8]) -> [UInt8] {
-        guard text.count >= 3 else { return text }
+        guard text.count >= 3, text.contains(0x80) else { return text }
         var output = [UInt8]()
         output.reserveCapacity(text.count)
         var index = 0

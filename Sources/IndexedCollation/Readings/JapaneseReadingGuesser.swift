@@ -23,11 +23,18 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
 
     let mode: Mode
     let dictionary: MeCabDictionary
-    private let cache = ReadingCache(capacity: 1 << 18)
+    private let cache = ReadingCache(capacity: 1 << 16)
+    /// Readings of single kanji, for words the dictionary does not know (a few thousand
+    /// kanji in practice, so each is parsed once).
+    let characterCache = ReadingCache(capacity: 1 << 15)
+
+    /// Variant kanji the dictionary cannot read, read as their standard forms (髙 as 高).
+    let variants: KanjiVariants
 
     init(mode: Mode, dictionary: MeCabDictionary) {
         self.mode = mode
         self.dictionary = dictionary
+        variants = KanjiVariants(dictionary: dictionary)
     }
 
     /// The guesser for `mode` over the shared dictionary.
@@ -39,14 +46,18 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
         }
     }
 
-    private static let sharedNames = Result { () throws(CollationError) in JapaneseReadingGuesser(mode: .personName, dictionary: try MeCabDictionary.shared()) }
-    private static let sharedText = Result { () throws(CollationError) in JapaneseReadingGuesser(mode: .text, dictionary: try MeCabDictionary.shared()) }
+    private static let sharedNames = Result { () throws(CollationError) in
+        JapaneseReadingGuesser(mode: .personName, dictionary: try MeCabDictionary.shared())
+    }
+    private static let sharedText = Result { () throws(CollationError) in
+        JapaneseReadingGuesser(mode: .text, dictionary: try MeCabDictionary.shared())
+    }
 
     /// Writes the guessed reading of UTF-8 `text` to `output`; false (and nothing written)
     /// when the text needs no guess (no kanji).
     func guess(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         guard JapaneseText.needsReading(text) else { return false }
-        let key = Array(text)
+        let key = Array(text[..<Self.readableLength(text)])
         if let cached = cache.value(for: key) {
             output.append(contentsOf: cached)
             return true
@@ -55,6 +66,20 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
         cache.store(reading, for: key)
         output.append(contentsOf: reading)
         return true
+    }
+
+    /// Longest text read, in bytes: a name or a title is far shorter, and the beginning
+    /// decides the section and nearly all of the order (the display key breaks ties), so a
+    /// pathological line (megabytes without a line break) never builds a huge MeCab lattice.
+    static let maximumLength = 4096
+
+    /// The length of the prefix of `text` that is read: at most ``maximumLength`` bytes,
+    /// cut at a character boundary.
+    static func readableLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard text.count > maximumLength else { return text.count }
+        var end = maximumLength
+        while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
     }
 
     /// The guessed reading of `text`, or nil when it needs none.

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 internal import CReadingShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A MeCab dictionary, loaded once and shared by every thread, with a pool of taggers so
 /// each thread parses with its own tagger and lattice.
@@ -27,7 +28,10 @@ final class MeCabDictionary: @unchecked Sendable {
     init(directory: String) throws(MeCabDictionaryProblem) {
         var message = [CChar](repeating: 0, count: 512)
         guard let opened = crs_dictionary_open(directory, &message, message.count) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "cannot be loaded (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")")
+            throw MeCabDictionaryProblem(
+                directory: directory,
+                reason: "cannot be loaded (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    + ")")
         }
         dictionary = opened
         self.directory = directory
@@ -41,7 +45,8 @@ final class MeCabDictionary: @unchecked Sendable {
         // The feature layout must be IPADIC's: the probe must come back as a surname read サトウ.
         let probe = tokens(of: Array("佐藤".utf8)).first
         guard let probe, probe.kind == .surname, probe.reading == Array("サトウ".utf8) else {
-            throw MeCabDictionaryProblem(directory: directory, reason: "is not in the IPADIC feature layout (katakana reading in field 8, 人名,姓 for surnames)")
+            throw MeCabDictionaryProblem(
+                directory: directory, reason: "is not in the IPADIC feature layout (katakana reading in field 8, 人名,姓 for surnames)")
         }
     }
 
@@ -55,12 +60,12 @@ final class MeCabDictionary: @unchecked Sendable {
     /// The best path's tokens of UTF-8 `text` (none when MeCab fails, which it does not
     /// for valid UTF-8 text).
     func tokens(of text: [UInt8]) -> [MeCabToken] {
-        analysis(of: text, entriesAtStart: false).tokens
+        analysis(of: text, surnamesAtStart: false).tokens
     }
 
-    /// The best path's tokens of UTF-8 `text` and, when asked, every dictionary entry that
-    /// begins at its first byte (the alternatives MeCab weighed there).
-    func analysis(of text: [UInt8], entriesAtStart: Bool) -> (tokens: [MeCabToken], entriesAtStart: [MeCabToken]) {
+    /// The best path's tokens of UTF-8 `text` and, when asked, every surname entry of the
+    /// dictionary that begins at its first byte (the alternatives MeCab weighed there).
+    func analysis(of text: [UInt8], surnamesAtStart: Bool) -> (tokens: [MeCabToken], surnamesAtStart: [MeCabToken]) {
         guard !text.isEmpty, let tagger = takeTagger() else { return ([], []) }
         defer { giveBack(tagger) }
         var raw = [crs_token](repeating: crs_token(), count: 16)
@@ -71,11 +76,11 @@ final class MeCabDictionary: @unchecked Sendable {
         }
         guard count >= 0 else { return ([], []) }
         let tokens = raw.prefix(Int(count)).map(MeCabToken.init)
-        guard entriesAtStart else { return (tokens, []) }
-        var entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
+        guard surnamesAtStart else { return (tokens, []) }
+        var entries = crs_tagger_entries(tagger, 0, Int32(CRS_TOKEN_SURNAME), &raw, Int32(raw.count))
         if entries > raw.count {
             raw = [crs_token](repeating: crs_token(), count: Int(entries))
-            entries = crs_tagger_entries(tagger, 0, &raw, Int32(raw.count))
+            entries = crs_tagger_entries(tagger, 0, Int32(CRS_TOKEN_SURNAME), &raw, Int32(raw.count))
         }
         return (tokens, raw.prefix(Int(max(entries, 0))).map(MeCabToken.init))
     }
@@ -95,7 +100,9 @@ final class MeCabDictionary: @unchecked Sendable {
 
     private static func resolvedName(of directory: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let path = realpath(directory, &buffer) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : directory
+        let path =
+            realpath(directory, &buffer) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : directory
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 }

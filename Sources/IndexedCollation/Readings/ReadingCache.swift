@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A bounded, thread-safe map from a text (UTF-8) to its guessed reading (UTF-8).
@@ -14,8 +14,17 @@ import Darwin
 /// ThreadSanitizer understands).
 final class ReadingCache: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private var values: [[UInt8]: [UInt8]] = [:]
+    private var values: [Key: [UInt8]] = [:]
     private let capacity: Int
+
+    /// A text, hashed as one run of bytes (an array of bytes hashes byte by byte).
+    private struct Key: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -31,13 +40,13 @@ final class ReadingCache: @unchecked Sendable {
     func value(for key: [UInt8]) -> [UInt8]? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        return values[key]
+        return values[Key(bytes: key)]
     }
 
     func store(_ value: [UInt8], for key: [UInt8]) {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-        values[key] = value
+        values[Key(bytes: key)] = value
     }
 }
