@@ -1,6 +1,7 @@
 import Foundation
 import IndexedCollation
 import Testing
+
 @testable import CollateCLI
 
 extension LocaleTestCase: CustomTestStringConvertible {
@@ -50,7 +51,8 @@ struct LocaleGoldenTests {
     /// A note on ICU version drift when the goldens come from another ICU.
     static var driftNote: String {
         guard let recorded = LocaleTestRunner.recordedICUVersion(root: Paths.locales.path), recorded != ICUVersion.icu else { return "" }
-        return "\nNOTE: the goldens were recorded with ICU \(recorded) but this run uses ICU \(ICUVersion.icu); locale data (CLDR) changes between ICU releases, so this difference may be data drift rather than a bug. Re-record with `/usr/bin/python3 scripts/make-goldens.py` on this ICU and review the diff."
+        return
+            "\nNOTE: the goldens were recorded with ICU \(recorded) but this run uses ICU \(ICUVersion.icu); locale data (CLDR) changes between ICU releases, so this difference may be data drift rather than a bug. Re-record with `/usr/bin/python3 scripts/make-goldens.py` on this ICU and review the diff."
     }
 
     /// The goldens must come from the independent PyICU script: when PyICU is installed,

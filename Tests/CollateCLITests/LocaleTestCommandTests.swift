@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollateCLI
 
 /// `collate test DIR`: the runner users get for their own Locales-style folders.
@@ -9,7 +10,8 @@ struct LocaleTestCommandTests {
     static func copyOfLocales(_ folders: [String] = ["sv_SE", "ko_KR"]) throws -> ScratchDirectory {
         let scratch = try ScratchDirectory()
         for folder in folders {
-            try FileManager.default.copyItem(at: Paths.locales.appendingPathComponent(folder), to: scratch.url.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: Paths.locales.appendingPathComponent(folder), to: scratch.url.appendingPathComponent(folder))
         }
         return scratch
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IndexedCollation
 
 /// One expectation from ICU's AlphabeticIndex tests (Tests/ICUExpectations).
@@ -63,6 +64,31 @@ struct ICUExpectationTests {
         #expect(Self.cases.allSatisfy { $0.source.hasPrefix("C ") || $0.source.hasPrefix("J ") || $0.source.hasPrefix("C, J") })
     }
 
+    /// The data file is what scripts/make-icu-expectations.py writes on this ICU (PyICU).
+    @Test func dataFileIsReproducibleWithPyICU() throws {
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python), ICUVersion.icu.hasPrefix("72.") else { return }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import icu"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0 else { return }  // PyICU absent: .ci/run installs it
+        let script = ICUExpectation.file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/make-icu-expectations.py")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: python)
+        check.arguments = [script.path, "--check"]
+        let pipe = Pipe()
+        check.standardOutput = pipe
+        check.standardError = pipe
+        try check.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0, "\(output)")
+    }
+
     @Test(arguments: ICUExpectation.load())
     func collateGivesTheRecordedAnswer(_ expectation: ICUExpectation) throws {
         try #require(ICUVersion.icu.hasPrefix("72."), "the icu72 answers are ICU 72's; re-run scripts/make-icu-expectations.py")
@@ -70,7 +96,8 @@ struct ICUExpectationTests {
         switch expectation.verdict {
         case "agree": #expect(expectation.collate == expectation.expected && expectation.icu72 == expectation.expected)
         case "drift": #expect(expectation.icu72 != expectation.expected && !expectation.note.isEmpty)
-        case "policy": #expect(expectation.icu72 == expectation.expected && expectation.collate != expectation.icu72 && !expectation.note.isEmpty)
+        case "policy":
+            #expect(expectation.icu72 == expectation.expected && expectation.collate != expectation.icu72 && !expectation.note.isEmpty)
         default: Issue.record("unknown verdict \(expectation.verdict)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IndexedCollation
 
 /// Every language ICU has locale data for is accepted and indexed with ICU's own labels

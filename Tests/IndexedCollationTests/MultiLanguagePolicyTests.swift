@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IndexedCollation
 
 /// DESIGN.md "Several languages in one index": Han, and whatever the primary files in its
@@ -7,7 +8,9 @@ import Testing
 @Suite("Multi-language policy")
 struct MultiLanguagePolicyTests {
     static func collation(_ primary: String, _ extras: [String]) throws -> LocalizedIndexedCollation {
-        try LocalizedIndexedCollation(locale: CollationLocale(primary), additionalLocales: extras.map { (extra) throws(CollationError) in try CollationLocale(extra) })
+        try LocalizedIndexedCollation(
+            locale: CollationLocale(primary), additionalLocales: extras.map { (extra) throws(CollationError) in try CollationLocale(extra) }
+        )
     }
 
     static func title(_ key: String, _ collation: LocalizedIndexedCollation) -> String {
@@ -38,7 +41,10 @@ struct MultiLanguagePolicyTests {
 
     @Test func extraLettersKeepTheirSectionsAndOrder() throws {
         let collation = try Self.collation("en", ["es", "ja", "ko", "th", "ar", "he", "el", "uk", "sr"])
-        let expected = ["Ñandú": "Ñ", "あおい": "あ", "サクラ": "さ", "김민준": "ㄱ", "สมชาย": "ส", "محمد": "م", "דוד": "ד", "Αλέξης": "Α", "Їжак": "Ї", "Ђорђе": "Ђ"]
+        let expected = [
+            "Ñandú": "Ñ", "あおい": "あ", "サクラ": "さ", "김민준": "ㄱ", "สมชาย": "ส", "محمد": "م", "דוד": "ד", "Αλέξης": "Α", "Їжак": "Ї",
+            "Ђорђе": "Ђ",
+        ]
         for (key, title) in expected {
             #expect(Self.title(key, collation) == title, "\(key)")
             #expect(collation.icuBucketTitle(for: key) == title, "\(key)")

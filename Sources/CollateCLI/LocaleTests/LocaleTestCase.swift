@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One case of a Locales-style regression folder (Locales/README.md): an input file, the
@@ -80,7 +80,8 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
     /// The entries of a directory, sorted by byte order.
     static func listDirectory(_ path: String) throws(InputError) -> [String] {
         guard let directory = opendir(path) else {
-            throw InputError(file: path, message: isDirectory(path) ? "cannot read the directory" : "no such directory (give a Locales-style folder)")
+            throw InputError(
+                file: path, message: isDirectory(path) ? "cannot read the directory" : "no such directory (give a Locales-style folder)")
         }
         defer { closedir(directory) }
         var names = [String]()

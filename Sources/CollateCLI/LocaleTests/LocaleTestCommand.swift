@@ -2,16 +2,17 @@ import ArgumentParser
 import IndexedCollation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `collate test DIR`: runs a Locales-style regression folder (see Locales/README.md)
 /// and reports one line per case, a short diff for each failure and a summary.
 public struct LocaleTestCommand: ParsableCommand {
+    /// The command's name, help text and examples.
     public static let configuration = CommandConfiguration(
         commandName: "collate test",
         abstract: "Run a Locales-style regression folder: every case's collate output against its expected files.",
@@ -42,9 +43,12 @@ public struct LocaleTestCommand: ParsableCommand {
     @Argument(help: "The folder of locale folders (or one locale folder).")
     var directory: String
 
+    /// An empty command; ArgumentParser fills in the arguments.
     public init() {}
 
     /// Parses `arguments` (those after `collate test`), runs, and exits with the status.
+    /// - Parameter arguments: The command-line arguments after `test`.
+    /// - Returns: Never; the process exits.
     public static func main(_ arguments: [String]) -> Never {
         let status: Int32
         do {
@@ -65,7 +69,10 @@ public struct LocaleTestCommand: ParsableCommand {
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.
-    /// - Returns: The exit status.
+    /// - Parameters:
+    ///   - standardOutput: The descriptor for the report.
+    ///   - standardError: The descriptor for usage errors.
+    /// - Returns: The exit status: 0 all passed, 1 any failed, 64 usage error.
     public func execute(standardOutput: Int32, standardError: Int32) -> Int32 {
         let out = OutputSink(descriptor: standardOutput)
         let errors = OutputSink(descriptor: standardError)
@@ -79,7 +86,9 @@ public struct LocaleTestCommand: ParsableCommand {
         }
         if let filter { cases = cases.filter { $0.description.contains(filter) } }
         guard !cases.isEmpty else {
-            try? errors.write("collate test: \(directory): no cases (a case is <locale>/<case>.txt or .tsv\(filter == nil ? "" : " matching --filter"))\n")
+            try? errors.write(
+                "collate test: \(directory): no cases (a case is <locale>/<case>.txt or .tsv\(filter == nil ? "" : " matching --filter"))\n"
+            )
             try? errors.flush()
             return 64
         }
@@ -90,7 +99,8 @@ public struct LocaleTestCommand: ParsableCommand {
         do {
             if let stamp = LocaleTestRunner.recordedICUVersion(root: directory), stamp != ICUVersion.icu {
                 try out.write(
-                    "note: the expected files were recorded with ICU \(stamp); this is ICU \(ICUVersion.icu). Locale data (CLDR) changes between ICU releases, so differences may be drift rather than bugs.\n")
+                    "note: the expected files were recorded with ICU \(stamp); this is ICU \(ICUVersion.icu). Locale data (CLDR) changes between ICU releases, so differences may be drift rather than bugs.\n"
+                )
             }
             for testCase in cases {
                 let result = runner.run(testCase, record: record)
@@ -110,7 +120,9 @@ public struct LocaleTestCommand: ParsableCommand {
                 try out.flush()
             }
             if record {
-                try out.write("\(written) expected file(s) rewritten in \(cases.count) case(s)\(failed > 0 ? ", \(failed) case(s) failed to run" : "")\n")
+                try out.write(
+                    "\(written) expected file(s) rewritten in \(cases.count) case(s)\(failed > 0 ? ", \(failed) case(s) failed to run" : "")\n"
+                )
             } else {
                 try out.write("\(passed) passed, \(failed) failed\n")
             }
