@@ -1,13 +1,20 @@
 // swift-tools-version: 6.1
-// The toolkit's layers, top to bottom (arrows point down only):
+// The toolkit's layers, top to bottom (arrows point down only); every target edge below
+// is drawn (ARCHITECTURE.md says what each layer holds):
 //
-//   collate ─► CollateCLI ─► IndexedTableFormatting ─► SectionedData
-//                        ├─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
-//                        │                     └─► CReadingShims ─► CMeCab (system MeCab)
-//                        └─► ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers)
+//   collate ─► CollateCLI
+//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, SectionedData, ContactRecords, ArgumentParser
+//   IndexedTableFormatting ─► SectionedData, IndexedCollation
+//   IndexedCollation ─► CCollationShims, CReadingShims, SectionedData
+//   CCollationShims ─► CICU (system ICU)
+//   CReadingShims ─► CMeCab (system MeCab)
+//   ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers and a CSV writer)
+//   ContactListExample ─► IndexedCollation, SectionedData
+//   TestSupport (shared test helpers) ◄─ IndexedCollationTests, SectionedDataTests
+//   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
-// IndexedCollation is the only Swift module that calls into them. See README.md and ../shared/DESIGN.md.
+// IndexedCollation is the only Swift module that calls into them.
 import PackageDescription
 
 let package = Package(
@@ -88,9 +95,14 @@ let package = Package(
             dependencies: ["CollateCLI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation"],
+            dependencies: ["IndexedCollation", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -101,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SectionedDataTests",
-            dependencies: ["SectionedData"],
+            dependencies: ["SectionedData", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

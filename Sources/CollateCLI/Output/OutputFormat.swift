@@ -17,11 +17,3 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     /// One self-contained HTML page: a side index and a section per title (see README).
     case html
 }
-
-/// When to colour the output.
-public enum ColorChoice: String, Sendable, CaseIterable, ExpressibleByArgument {
-    /// Only when standard output is a terminal and `NO_COLOR` is not set.
-    case auto
-    case always
-    case never
-}

@@ -38,7 +38,7 @@ struct SortedRecords: Sendable {
         _ records: [Record], collation: LocalizedIndexedCollation, key: (Record) -> String,
         reading: ((Record) -> String?)?
     ) {
-        let output = collation.run(records, key: key, reading: reading, descending: false)
+        let output = collation.indexingOutput(of: records, key: key, reading: reading, descending: false)
         self.init(output, count: records.count)
     }
 
