@@ -26,8 +26,13 @@ package struct CellText: Sendable, Hashable {
     package var printed: String { isolated ? "\u{2068}\(text)\u{2069}" : text }
 
     /// Replaces every non-printable code point by a visible, printable escape.
+    ///
+    /// A combining mark with nothing to combine with (an index title such as Marathi's
+    /// anusvara "ं") gets U+25CC DOTTED CIRCLE as its base, as type setters show it, so its
+    /// width is the same alone, after a border or after a bracket.
     package static func escaped(_ raw: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
+        if let first = raw.unicodeScalars.first, Self.isCombiningMark(first) { out.append("\u{25CC}") }
         for scalar in raw.unicodeScalars {
             if scalar.value >= 0x20 && scalar.value < 0x7F {
                 out.append(scalar)
@@ -48,6 +53,13 @@ package struct CellText: Sendable, Hashable {
             }
         }
         return String(out)
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// The longest prefix of whole grapheme clusters that fits `columns` columns together

@@ -17,10 +17,11 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         input.deletingPathExtension().appendingPathExtension("expected.\(format)")
     }
 
-    static func discover() -> [GoldenCase] {
+    /// - Parameter includingGenerated: Also the folders generated for every ICU language.
+    static func discover(includingGenerated: Bool = false) -> [GoldenCase] {
         let cases = (try? LocaleTestCase.discover(root: Paths.locales.path)) ?? []
         // Folders made by scripts/make-locale-samples.py have a `letters` case.
-        let generated = Set(cases.filter { $0.name == "letters" }.map(\.folder))
+        let generated = includingGenerated ? [] : Set(cases.filter { $0.name == "letters" }.map(\.folder))
         return cases.filter { !generated.contains($0.folder) }.map {
             GoldenCase(folder: $0.folder, input: URL(fileURLWithPath: $0.inputPath), arguments: $0.arguments)
         }

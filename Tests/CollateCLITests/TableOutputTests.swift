@@ -33,6 +33,17 @@ struct TableOutputTests {
         check(try runInProcess(["--locale", locale, "--format", "columns", path]), "\(locale) columns")
     }
 
+    /// Every language's letters (titles that are lone combining marks, conjuncts, RTL
+    /// scripts) in a narrow table: one width per line. One test, not one per case, to
+    /// stay fast over ~280 samples.
+    @Test func everyLanguageSampleDrawsOneWidth() throws {
+        let cases = GoldenCase.discover(includingGenerated: true)
+        #expect(cases.count > 200)
+        for golden in cases where (try Data(contentsOf: golden.input)).count > 0 {
+            check(try runInProcess(golden.arguments + ["--format", "table", "--width", "60", golden.input.path]), golden.testDescription)
+        }
+    }
+
     @Test(arguments: GoldenCase.discover())
     func everyLocaleSample(_ golden: GoldenCase) throws {
         if (try Data(contentsOf: golden.input)).isEmpty {

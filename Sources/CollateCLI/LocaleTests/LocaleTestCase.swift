@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One case of a Locales-style regression folder (Locales/README.md): an input file, the
 /// `collate` arguments of its `.args` file, and its expected `.tsv`/`.json` outputs.
 package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
@@ -73,43 +65,31 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        system_fileKind(atPath: path) == .directory
     }
 
     /// The entries of a directory, sorted by byte order.
     static func listDirectory(_ path: String) throws(InputError) -> [String] {
-        guard let directory = opendir(path) else {
+        guard let names = system_directoryEntries(path) else {
             throw InputError(
                 file: path, message: isDirectory(path) ? "cannot read the directory" : "no such directory (give a Locales-style folder)")
-        }
-        defer { closedir(directory) }
-        var names = [String]()
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// A whole file's bytes, or nil when it does not exist.
     static func readFileIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = system_openForReading(path)
         if descriptor < 0 {
-            if errno == ENOENT { return nil }
-            throw InputError(file: path, message: InputFile.reason(errno, opening: true))
+            if system_errno == system_ENOENT { return nil }
+            throw InputError(file: path, message: InputFile.reason(system_errno, opening: true))
         }
-        defer { close(descriptor) }
+        defer { system_close(descriptor) }
         var bytes = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError(file: path, message: InputFile.reason(errno, opening: false))
-            }
+            let count = buffer.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
+            if count < 0 { throw InputError(file: path, message: InputFile.reason(system_errno, opening: false)) }
             if count == 0 { return bytes }
             bytes += buffer[0..<count]
         }

@@ -1,14 +1,6 @@
 import ArgumentParser
 import IndexedCollation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `collate test DIR`: runs a Locales-style regression folder (see Locales/README.md)
 /// and reports one line per case, a short diff for each failure and a summary.
 public struct LocaleTestCommand: ParsableCommand {
@@ -53,19 +45,21 @@ public struct LocaleTestCommand: ParsableCommand {
         let status: Int32
         do {
             let command = try parse(arguments)
-            status = command.execute(standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO)
+            status = command.execute(standardOutput: system_standardOutput, standardError: system_standardError)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
                 status = 0
             } else {
-                let line = "collate test: \(message(for: error).trimmingASCIIWhitespace())\nRun 'collate test --help' for usage.\n"
-                line.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }
+                let line = "collate test: \(message(for: error).trimmingWhitespace())\nRun 'collate test --help' for usage.\n"
+                let errors = OutputSink(descriptor: system_standardError)
+                try? errors.write(line)
+                try? errors.flush()
                 status = code.rawValue
             }
         }
-        Glibc.exit(status)
+        system_exit(status)
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.

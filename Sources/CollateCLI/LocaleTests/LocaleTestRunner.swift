@@ -119,7 +119,7 @@ package struct LocaleTestRunner: Sendable {
         let parent = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) } ?? "."
         for path in ["\(trimmed)/ICU_VERSION", "\(parent.isEmpty ? "/" : parent)/ICU_VERSION"] {
             guard let bytes = try? LocaleTestCase.readFileIfPresent(path) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self).trimmingASCIIWhitespace()
+            let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
             if !text.isEmpty { return text }
         }
         return nil

@@ -189,3 +189,17 @@ func system_environment() -> [String: String] {
     }
     return result
 }
+
+/// The names in a directory (without "." and ".."), or nil when it cannot be opened.
+func system_directoryEntries(_ path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names = [String]()
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}

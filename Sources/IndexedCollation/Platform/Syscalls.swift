@@ -42,3 +42,32 @@ func system_mutex_lock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
 
 @inline(__always)
 func system_mutex_unlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
+
+/// Whether the process may read the file at `path`.
+func system_isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+/// The canonical absolute path (symbolic links resolved), or nil when it does not exist.
+func system_realpath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// A process environment variable, or nil when unset.
+func system_getenv(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+/// The whole contents of a small text file (a configuration file), decoded as UTF-8 with
+/// invalid bytes replaced, or nil when it cannot be read or is larger than `limit` bytes.
+func system_readSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        if count == 0 { break }
+        bytes += chunk[..<count]
+        if bytes.count > limit { return nil }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension MeCabDictionary {
     /// The Debian packages that provide a usable dictionary, named in error messages.
     static let packageHint = "sudo apt-get install mecab-naist-jdic (or mecab-ipadic-utf8)"
@@ -22,7 +14,7 @@ extension MeCabDictionary {
     static func load(environment: [String: String]) -> Result<MeCabDictionary, CollationError> {
         var problems = [MeCabDictionaryProblem]()
         for directory in candidates(environment: environment) {
-            guard access(directory + "/sys.dic", R_OK) == 0 else {
+            guard system_isReadable(directory + "/sys.dic") else {
                 problems.append(MeCabDictionaryProblem(directory: directory, reason: "no readable sys.dic"))
                 continue
             }
@@ -65,14 +57,8 @@ extension MeCabDictionary {
 
     /// The `dicdir = …` value of a MeCab resource file, or nil when it has none.
     static func dictionaryDirectory(inResourceFile path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var line: UnsafeMutablePointer<CChar>? = nil
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, file) > 0 {
-            guard let line else { break }
-            let text = String(cString: line)
+        guard let contents = system_readSmallTextFile(path) else { return nil }
+        for text in contents.split(whereSeparator: \.isNewline) {
             guard !text.hasPrefix(";"), !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
             let key = text[..<equals].trimmingWhiteSpace()
             guard key == "dicdir" else { continue }
@@ -85,7 +71,7 @@ extension MeCabDictionary {
     private static func environmentVariables() -> [String: String] {
         var values = [String: String]()
         for name in ["COLLATE_MECAB_DICDIR", "MECABRC"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            if let value = system_getenv(name) { values[name] = value }
         }
         return values
     }

@@ -1,13 +1,5 @@
 internal import CReadingShims
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A MeCab dictionary, loaded once and shared by every thread, with a pool of taggers so
 /// each thread parses with its own tagger and lattice.
 ///
@@ -20,7 +12,7 @@ final class MeCabDictionary: @unchecked Sendable {
     /// The dictionary's own name: the last component of `directory` after symbolic links.
     let name: String
     private let dictionary: OpaquePointer
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock: SystemMutex
     private var idle: [OpaquePointer] = []
 
     /// Opens the dictionary in `directory` and checks that it reads IPADIC-style UTF-8.
@@ -36,8 +28,7 @@ final class MeCabDictionary: @unchecked Sendable {
         dictionary = opened
         self.directory = directory
         name = Self.resolvedName(of: directory)
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
+        lock = system_mutex_create()
         let charset = String(cString: crs_dictionary_charset(opened)).lowercased()
         guard charset == "utf-8" || charset == "utf8" else {
             throw MeCabDictionaryProblem(directory: directory, reason: "is in \(charset), not UTF-8")
@@ -53,8 +44,7 @@ final class MeCabDictionary: @unchecked Sendable {
     deinit {
         for tagger in idle { crs_tagger_close(tagger) }
         crs_dictionary_close(dictionary)
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
+        system_mutex_destroy(lock)
     }
 
     /// The best path's tokens of UTF-8 `text` (none when MeCab fails, which it does not
@@ -86,23 +76,20 @@ final class MeCabDictionary: @unchecked Sendable {
     }
 
     private func takeTagger() -> OpaquePointer? {
-        pthread_mutex_lock(lock)
+        system_mutex_lock(lock)
         let tagger = idle.popLast()
-        pthread_mutex_unlock(lock)
+        system_mutex_unlock(lock)
         return tagger ?? crs_tagger_open(dictionary)
     }
 
     private func giveBack(_ tagger: OpaquePointer) {
-        pthread_mutex_lock(lock)
+        system_mutex_lock(lock)
         idle.append(tagger)
-        pthread_mutex_unlock(lock)
+        system_mutex_unlock(lock)
     }
 
     private static func resolvedName(of directory: String) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let path =
-            realpath(directory, &buffer) != nil
-            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : directory
+        let path = system_realpath(directory) ?? directory
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 }

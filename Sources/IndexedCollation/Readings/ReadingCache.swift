@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A bounded, thread-safe map from a text (UTF-8) to its guessed reading (UTF-8).
 ///
 /// When full it starts again empty: bounded memory for inputs of millions of distinct
@@ -13,7 +5,7 @@
 /// `@unchecked Sendable`: every access to `values` holds `lock` (a pthread mutex, which
 /// ThreadSanitizer understands).
 final class ReadingCache: @unchecked Sendable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock: SystemMutex
     private var values: [Key: [UInt8]] = [:]
     private let capacity: Int
 
@@ -28,24 +20,22 @@ final class ReadingCache: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
+        lock = system_mutex_create()
     }
 
     deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
+        system_mutex_destroy(lock)
     }
 
     func value(for key: [UInt8]) -> [UInt8]? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        system_mutex_lock(lock)
+        defer { system_mutex_unlock(lock) }
         return values[Key(bytes: key)]
     }
 
     func store(_ value: [UInt8], for key: [UInt8]) {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        system_mutex_lock(lock)
+        defer { system_mutex_unlock(lock) }
         if values.count >= capacity { values.removeAll(keepingCapacity: true) }
         values[Key(bytes: key)] = value
     }
