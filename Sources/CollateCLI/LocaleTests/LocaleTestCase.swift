@@ -65,12 +65,12 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        system_fileKind(atPath: path) == .directory
+        systemFileKind(atPath: path) == .directory
     }
 
     /// The entries of a directory, sorted by byte order.
     static func listDirectory(_ path: String) throws(InputError) -> [String] {
-        guard let names = system_directoryEntries(path) else {
+        guard let names = systemDirectoryEntries(path) else {
             throw InputError(
                 file: path, message: isDirectory(path) ? "cannot read the directory" : "no such directory (give a Locales-style folder)")
         }
@@ -79,17 +79,17 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
 
     /// A whole file's bytes, or nil when it does not exist.
     static func readFileIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
-        let descriptor = system_openForReading(path)
+        let descriptor = systemOpenForReading(path)
         if descriptor < 0 {
-            if system_errno == system_ENOENT { return nil }
-            throw InputError(file: path, message: InputFile.reason(system_errno, opening: true))
+            if systemErrno == systemENOENT { return nil }
+            throw InputError(file: path, message: InputFile.reason(systemErrno, opening: true))
         }
-        defer { system_close(descriptor) }
+        defer { systemClose(descriptor) }
         var bytes = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
-            if count < 0 { throw InputError(file: path, message: InputFile.reason(system_errno, opening: false)) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, into: $0) }
+            if count < 0 { throw InputError(file: path, message: InputFile.reason(systemErrno, opening: false)) }
             if count == 0 { return bytes }
             bytes += buffer[0..<count]
         }

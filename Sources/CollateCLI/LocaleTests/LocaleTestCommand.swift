@@ -45,7 +45,7 @@ public struct LocaleTestCommand: ParsableCommand {
         let status: Int32
         do {
             let command = try parse(arguments)
-            status = command.execute(standardOutput: system_standardOutput, standardError: system_standardError)
+            status = command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -53,13 +53,13 @@ public struct LocaleTestCommand: ParsableCommand {
                 status = 0
             } else {
                 let line = "collate test: \(message(for: error).trimmingWhitespace())\nRun 'collate test --help' for usage.\n"
-                let errors = OutputSink(descriptor: system_standardError)
+                let errors = OutputSink(descriptor: systemStandardError)
                 try? errors.write(line)
                 try? errors.flush()
                 status = code.rawValue
             }
         }
-        system_exit(status)
+        systemExit(status)
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.

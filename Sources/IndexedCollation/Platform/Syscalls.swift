@@ -1,6 +1,6 @@
 // The module's only contact with the C library, in the manner of swift-system's
 // `Internals/Syscalls.swift`: the platform imports live here and nowhere else, and every
-// other file calls the thin `system_` wrappers below, which compile on Glibc, Musl and
+// other file calls the thin `system…` wrappers below, which compile on Glibc, Musl and
 // Darwin alike.
 #if canImport(Glibc)
 import Glibc
@@ -12,12 +12,12 @@ import Darwin
 
 /// The C library's memcmp, which is vectorized; the hot loop of sorting and bucketing.
 @inline(__always)
-func system_memcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
+func systemMemcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
     Int(memcmp(a, b, count))
 }
 
 /// Online processors, for sizing the worker pool.
-func system_processorCount() -> Int {
+func systemProcessorCount() -> Int {
     Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }
 
@@ -25,40 +25,39 @@ func system_processorCount() -> Int {
 /// it cannot see the futex inside `Synchronization.Mutex`).
 typealias SystemMutex = UnsafeMutablePointer<pthread_mutex_t>
 
-/// Allocates and initialises a mutex; release it with ``system_mutex_destroy(_:)``.
-func system_mutex_create() -> SystemMutex {
+/// Allocates and initialises a mutex; release it with ``systemMutexDestroy(_:)``.
+func systemMutexCreate() -> SystemMutex {
     let mutex = SystemMutex.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
     return mutex
 }
 
-func system_mutex_destroy(_ mutex: SystemMutex) {
+func systemMutexDestroy(_ mutex: SystemMutex) {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
 }
 
 @inline(__always)
-func system_mutex_lock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
+func systemMutexLock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
 
 @inline(__always)
-func system_mutex_unlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
-
+func systemMutexUnlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
 /// Whether the process may read the file at `path`.
-func system_isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+func systemIsReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
 /// The canonical absolute path (symbolic links resolved), or nil when it does not exist.
-func system_realpath(_ path: String) -> String? {
+func systemRealpath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
 }
 
 /// A process environment variable, or nil when unset.
-func system_getenv(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+func systemGetenv(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
 /// The whole contents of a small text file (a configuration file), decoded as UTF-8 with
 /// invalid bytes replaced, or nil when it cannot be read or is larger than `limit` bytes.
-func system_readSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
+func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes = [UInt8]()

@@ -14,7 +14,7 @@ extension MeCabDictionary {
     static func load(environment: [String: String]) -> Result<MeCabDictionary, CollationError> {
         var problems = [MeCabDictionaryProblem]()
         for directory in candidates(environment: environment) {
-            guard system_isReadable(directory + "/sys.dic") else {
+            guard systemIsReadable(directory + "/sys.dic") else {
                 problems.append(MeCabDictionaryProblem(directory: directory, reason: "no readable sys.dic"))
                 continue
             }
@@ -57,7 +57,7 @@ extension MeCabDictionary {
 
     /// The `dicdir = …` value of a MeCab resource file, or nil when it has none.
     static func dictionaryDirectory(inResourceFile path: String) -> String? {
-        guard let contents = system_readSmallTextFile(path) else { return nil }
+        guard let contents = systemReadSmallTextFile(path) else { return nil }
         for text in contents.split(whereSeparator: \.isNewline) {
             guard !text.hasPrefix(";"), !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
             let key = text[..<equals].trimmingWhiteSpace()
@@ -71,7 +71,7 @@ extension MeCabDictionary {
     private static func environmentVariables() -> [String: String] {
         var values = [String: String]()
         for name in ["COLLATE_MECAB_DICDIR", "MECABRC"] {
-            if let value = system_getenv(name) { values[name] = value }
+            if let value = systemGetenv(name) { values[name] = value }
         }
         return values
     }

@@ -28,7 +28,7 @@ final class MeCabDictionary: @unchecked Sendable {
         dictionary = opened
         self.directory = directory
         name = Self.resolvedName(of: directory)
-        lock = system_mutex_create()
+        lock = systemMutexCreate()
         let charset = String(cString: crs_dictionary_charset(opened)).lowercased()
         guard charset == "utf-8" || charset == "utf8" else {
             throw MeCabDictionaryProblem(directory: directory, reason: "is in \(charset), not UTF-8")
@@ -44,7 +44,7 @@ final class MeCabDictionary: @unchecked Sendable {
     deinit {
         for tagger in idle { crs_tagger_close(tagger) }
         crs_dictionary_close(dictionary)
-        system_mutex_destroy(lock)
+        systemMutexDestroy(lock)
     }
 
     /// The best path's tokens of UTF-8 `text` (none when MeCab fails, which it does not
@@ -76,20 +76,20 @@ final class MeCabDictionary: @unchecked Sendable {
     }
 
     private func takeTagger() -> OpaquePointer? {
-        system_mutex_lock(lock)
+        systemMutexLock(lock)
         let tagger = idle.popLast()
-        system_mutex_unlock(lock)
+        systemMutexUnlock(lock)
         return tagger ?? crs_tagger_open(dictionary)
     }
 
     private func giveBack(_ tagger: OpaquePointer) {
-        system_mutex_lock(lock)
+        systemMutexLock(lock)
         idle.append(tagger)
-        system_mutex_unlock(lock)
+        systemMutexUnlock(lock)
     }
 
     private static func resolvedName(of directory: String) -> String {
-        let path = system_realpath(directory) ?? directory
+        let path = systemRealpath(directory) ?? directory
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 }

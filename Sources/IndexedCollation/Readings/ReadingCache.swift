@@ -20,22 +20,22 @@ final class ReadingCache: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        lock = system_mutex_create()
+        lock = systemMutexCreate()
     }
 
     deinit {
-        system_mutex_destroy(lock)
+        systemMutexDestroy(lock)
     }
 
     func value(for key: [UInt8]) -> [UInt8]? {
-        system_mutex_lock(lock)
-        defer { system_mutex_unlock(lock) }
+        systemMutexLock(lock)
+        defer { systemMutexUnlock(lock) }
         return values[Key(bytes: key)]
     }
 
     func store(_ value: [UInt8], for key: [UInt8]) {
-        system_mutex_lock(lock)
-        defer { system_mutex_unlock(lock) }
+        systemMutexLock(lock)
+        defer { systemMutexUnlock(lock) }
         if values.count >= capacity { values.removeAll(keepingCapacity: true) }
         values[Key(bytes: key)] = value
     }
