@@ -21,6 +21,9 @@ struct CollationArguments: ParsableArguments {
     @Flag(name: [.short, .long], help: "Reverse the order of sections and records (equal keys keep input order).")
     var reverse = false
 
+    @Flag(name: [.short, .long], help: "Like sort -u: keep only the first record of each run of records equal at the chosen --strength (all keys, readings included).")
+    var unique = false
+
     @Option(help: "Sections: default (letters, then one # section last) or icu (ICU's own …-buckets in place).")
     var style: SectionStyle = .default
 

@@ -6,10 +6,19 @@ struct InputArguments: ParsableArguments {
     @Argument(help: "The input file; - or nothing reads standard input.")
     var file: String?
 
+    @Option(help: "How to read the input: lines, csv, tsv (with a header row), jsonl (JSON Lines) or vcard. Default: from the extension (.csv, .vcf, .jsonl/.ndjson), else lines; a .tsv file stays lines unless asked.")
+    var inputFormat: InputFormat?
+
+    @Flag(help: "CSV/TSV: allow rows with more fields than the header (extra columns are named 6, 7, …).")
+    var ragged = false
+
+    @Flag(name: [.customShort("z"), .long], help: "Like sort -z: lines end with NUL instead of newline, on input and in tsv/csv output.")
+    var zeroTerminated = false
+
     @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
     var invalid: InvalidUTF8Policy = .error
 
-    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain.")
+    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain, for lines input only: csv, tsv, jsonl and vcard input must fit the buffer.")
     var bufferSize: String?
 
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
@@ -20,6 +29,9 @@ struct InputArguments: ParsableArguments {
             throw ValidationError("--buffer-size '\(bufferSize)' is not a size: give bytes or a number with K, M or G (e.g. 512M).")
         }
     }
+
+    /// The input format asked for or implied by the file name.
+    var resolvedFormat: InputFormat { InputFormat.resolved(inputFormat, path: path) }
 
     /// The input path ("-" for standard input).
     var path: String { file ?? "-" }

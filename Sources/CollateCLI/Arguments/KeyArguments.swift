@@ -1,24 +1,42 @@
 import ArgumentParser
 
-/// Which part of a line is its key and which its reading.
+/// Which part of a record is its key and which its reading: fields of a line (`--field`,
+/// `-k`), or named columns of structured input (`--key`, `--reading-key`).
 struct KeyArguments: ParsableArguments {
-    @Option(help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed.")
-    var field: Int?
+    @Option(
+        name: [.customShort("k", allowingJoined: true), .customLong("field")],
+        help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed. Repeat for several keys; sort's spellings -k2, -k 2 and -k2,2 work (no character offsets or per-key options).")
+    var fieldSpecs: [String] = []
 
-    @Option(help: "The field delimiter: one character, or \\t for TAB (default with --field: TAB). With --format table, each field is a column.")
+    @Option(
+        name: [.customShort("t", allowingJoined: true), .long],
+        help: "The field delimiter (like sort -t): one character, or \\t for TAB (default with --field: TAB). With --format table, each field is a column. For csv input: the separator (e.g. ';').")
     var delimiter: String?
 
     @Option(help: "Field N holds a reading (furigana, pinyin, \"sort as\"); when non-empty it decides the section and order.")
     var readingField: Int?
 
+    @Option(
+        name: .customLong("key"),
+        help: "A key of csv/tsv/jsonl/vcard input: a column name, a 1-based column number or a JSON dotted path (name.family). Repeat for several keys, compared in turn. Default: the first column (csv, tsv); family then given name with their readings (vcard); jsonl needs --key.")
+    var keyNames: [String] = []
+
+    @Option(
+        name: .customLong("reading-key"),
+        help: "The reading of the key in the same position (repeatable; the i-th is the reading of the i-th --key; an empty name means none).")
+    var readingKeyNames: [String] = []
+
     func validate() throws {
-        if let field, field < 1 { throw ValidationError("--field must be 1 or more (fields are numbered from 1), not \(field).") }
+        let fields = try parsedFields()
         if let readingField, readingField < 1 { throw ValidationError("--reading-field must be 1 or more, not \(readingField).") }
-        if let readingField, readingField == (field ?? 0) {
-            throw ValidationError("--reading-field \(readingField) is also the --field: the reading must be another column.")
+        if let readingField, fields.contains(readingField) {
+            throw ValidationError("--reading-field \(readingField) is also a --field: the reading must be another column.")
         }
-        if readingField != nil && field == nil && delimiter == nil {
+        if readingField != nil && fields.isEmpty && delimiter == nil {
             throw ValidationError("--reading-field needs fields: give --field (and --delimiter if not TAB).")
+        }
+        if readingKeyNames.count > max(keyNames.count, fields.count, 1) || (!readingKeyNames.isEmpty && keyNames.isEmpty && fields.isEmpty) {
+            throw ValidationError("--reading-key gives the reading of the --key in the same position: give as many --key as --reading-key (an empty --reading-key '' skips one).")
         }
         if let delimiter {
             if delimiter.isEmpty { throw ValidationError("--delimiter is empty: give one character, e.g. --delimiter , or --delimiter '\\t'.") }
@@ -29,10 +47,52 @@ struct KeyArguments: ParsableArguments {
         }
     }
 
+    /// The key fields of `--field`/`-k`, in order.
+    /// - Throws: `ValidationError` for spellings of sort's that collate does not support.
+    func parsedFields() throws -> [Int] {
+        try fieldSpecs.map(Self.parseField)
+    }
+
+    /// `N` or `N,N` (sort's `-k`), 1-based.
+    static func parseField(_ spec: String) throws -> Int {
+        let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, let first = parts.first else { throw ValidationError("-k '\(spec)': give a field number, e.g. -k2 or -k2,2.") }
+        for part in parts where part.contains(".") {
+            throw ValidationError("-k '\(spec)': character offsets (N.C) are not supported; collate compares whole fields (-k N or -k N,N).")
+        }
+        for part in parts where Int(part) == nil && part.contains(where: \.isLetter) && part.first?.isNumber == true {
+            throw ValidationError("-k '\(spec)': sort's per-key options (\(part.drop(while: \.isNumber))) are not supported; use --numeric, --reverse or --strength for the whole run.")
+        }
+        guard let number = Int(first), number >= 1 else {
+            throw ValidationError("--field must be 1 or more (fields are numbered from 1), not '\(spec)'.")
+        }
+        if parts.count == 2 {
+            guard let last = Int(parts[1]), last == number else {
+                throw ValidationError("-k '\(spec)' spans several fields; give one -k per field (-k\(number) -k\(parts[1].prefix(while: \.isNumber))) to compare them in turn.")
+            }
+        }
+        return number
+    }
+
+    /// The first key field, or nil for whole lines.
+    var field: Int? { (try? parsedFields())?.first }
+
+    /// The delimiter as one byte for csv input (`\t` spelled out or a single ASCII
+    /// character), nil when absent or not one byte.
+    var delimiterByte: UInt8? {
+        guard let delimiter else { return nil }
+        if delimiter == "\\t" { return 0x09 }
+        let bytes = Array(delimiter.utf8)
+        return bytes.count == 1 ? bytes[0] : nil
+    }
+
     /// The field selector the flags ask for, or nil for whole lines.
     var fieldSelector: FieldSelector? {
-        guard field != nil || readingField != nil || delimiter != nil else { return nil }
+        let fields = (try? parsedFields()) ?? []
+        guard !fields.isEmpty || readingField != nil || delimiter != nil else { return nil }
         let character = delimiter == nil || delimiter == "\\t" ? "\t" : delimiter ?? "\t"
-        return FieldSelector(delimiter: Array(character.utf8), keyField: field, readingField: readingField, splitsColumns: delimiter != nil)
+        return FieldSelector(
+            delimiter: Array(character.utf8), keyField: fields.first, readingField: readingField, splitsColumns: delimiter != nil,
+            moreKeyFields: Array(fields.dropFirst()))
     }
 }

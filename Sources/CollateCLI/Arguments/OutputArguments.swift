@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// What is written and where: the format, the destination, storage keys and paging.
 struct OutputArguments: ParsableArguments {
-    @Option(help: "Output format: table, plain, tsv, json, markdown, columns or html. Default: table on a terminal, plain otherwise.")
+    @Option(help: "Output format: table, plain, tsv, json, csv, vcard (vcard input only), markdown, columns or html. Default: table on a terminal, plain otherwise.")
     var format: OutputFormat?
 
     @Option(name: [.short, .long], help: "Write to FILE instead of standard output, atomically (FILE may be the input).")

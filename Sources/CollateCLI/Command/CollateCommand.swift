@@ -5,7 +5,7 @@ import IndexedCollation
 public struct CollateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "collate",
-        abstract: "Sort lines by a locale's rules and group them into index sections (ㄱ ㄴ ㄷ…, あ か さ…, A B C…).",
+        abstract: "Sort lines or contacts (CSV, vCard, JSON Lines) by a locale's rules and group them into index sections (ㄱ ㄴ ㄷ…, あ か さ…, A B C…).",
         discussion: """
             Reads UTF-8 lines from FILE (or standard input when FILE is - or absent), sorts them \
             with the system ICU's collation for the locale and prints them grouped under the \
@@ -17,6 +17,15 @@ public struct CollateCommand: ParsableCommand {
             line is a record. Invalid UTF-8 and NUL bytes are an error naming the line and byte \
             offset, unless --invalid replace. Nothing is ever dropped: the output has every input \
             line exactly once.
+
+            Contacts: --input-format csv, tsv, jsonl or vcard (or the extension .csv, .vcf, \
+            .jsonl, .ndjson) reads records instead of lines: RFC 4180 CSV with a header row \
+            (--delimiter ';', --ragged), JSON Lines (keys by dotted path), vCard 2.1/3.0/4.0 (SORT-AS, \
+            X-PHONETIC-*, quoted-printable). Records compare by each --key in turn (with its \
+            --reading-key), then input order; the section comes from the first non-empty key. \
+            --format json keeps each record (an object per CSV row, the JSON object, the card's \
+            text); --format csv and --format vcard write them back. A malformed file is an error \
+            naming its line and prints nothing.
 
             Locales: ICU IDs (ko_KR, zh@collation=stroke), BCP-47 tags (ko-KR, zh-u-co-pinyin, \
             de-u-co-phonebk, en-u-kn-true, ja-u-kr-kana-latn) or POSIX names (ko_KR.UTF-8). \
@@ -30,6 +39,10 @@ public struct CollateCommand: ParsableCommand {
               collate --locale ko_KR names.txt
               collate --locale ja_JP --field 1 --reading-field 2 --format json readings.tsv
               collate --locale sv_SE --format tsv -o sorted.tsv names.txt
+              collate --locale ko_KR --key 'Last Name' --key 'First Name' --format json google.csv
+              collate --locale ja_JP --format json contacts.vcf    (family, given name and readings)
+              collate --locale ja_JP --key name.family --reading-key reading.family contacts.jsonl
+              collate -l de_DE -t';' -k2 -k1 -u --format tsv list.txt    (sort's spellings)
               collate test Locales    (run a Locales-style regression folder: collate test --help)
             """,
         version: "collate 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
@@ -60,6 +73,7 @@ public struct CollateCommand: ParsableCommand {
         if output.withKeys && collation.reverse {
             throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.")
         }
+        try validateRecordInput()
     }
 
     /// ArgumentParser's entry when this command is used as a subcommand.

@@ -9,6 +9,11 @@ struct FieldSelector: Sendable {
     let readingField: Int?
     /// Whether the table shows each field as a column (the user gave `--delimiter`).
     let splitsColumns: Bool
+    /// 1-based fields of the second, third… keys (`-k` given several times).
+    var moreKeyFields: [Int] = []
+
+    /// Every key field in order (the first is ``keyField``).
+    var keyFields: [Int] { (keyField.map { [$0] } ?? []) + moreKeyFields }
 
     var delimiterString: String { String(decoding: delimiter, as: UTF8.self) }
 
@@ -38,6 +43,17 @@ struct FieldSelector: Sendable {
     func keys(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         guard let keyField else { return lines }
         return lines.map { field(keyField, of: $0, in: bytes) }
+    }
+
+    /// The ranges of every key field of every line, record-major (line 0's keys, then
+    /// line 1's…).
+    func allKeys(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let fields = keyFields
+        guard fields.count > 1 else { return keys(of: lines, in: bytes) }
+        var ranges = [Range<Int>]()
+        ranges.reserveCapacity(lines.count * fields.count)
+        for line in lines { for number in fields { ranges.append(field(number, of: line, in: bytes)) } }
+        return ranges
     }
 
     func readings(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {

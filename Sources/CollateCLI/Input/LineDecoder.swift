@@ -3,6 +3,8 @@
 struct LineDecoder {
     /// What to do with invalid UTF-8 and NUL bytes.
     var invalidUTF8: InvalidUTF8Policy
+    /// Whether records end with NUL (`-z`): NUL is then the separator, not an error.
+    var zeroTerminated = false
 
     /// Splits and checks input bytes (a whole input, or one piece of a large one whose
     /// first line is line `firstLine` at byte `firstOffset` of the file).
@@ -20,8 +22,15 @@ struct LineDecoder {
         _ input: [UInt8], name: String, atStart: Bool = true, separator: UInt8? = nil, firstLine: Int = 1, firstOffset: Int = 0
     ) throws(InputError) -> Lines {
         var bytes = input
+        let separator = zeroTerminated ? 0x00 : separator
         var lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
-        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
+        let problem = bytes.withUnsafeBufferPointer { buffer in
+            var found = UTF8Validation.firstProblem(in: buffer)
+            while zeroTerminated, let nul = found, nul.problem == .nul {
+                found = UTF8Validation.firstProblem(in: buffer, from: nul.offset + 1)
+            }
+            return found
+        }
         if let problem {
             switch invalidUTF8 {
             case .error:
@@ -32,7 +41,10 @@ struct LineDecoder {
                     file: name, line: firstLine - 1 + line,
                     message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
             case .replace:
-                bytes = UTF8Validation.repaired(bytes)
+                // With -z, repair between the NUL separators so they stay separators.
+                bytes = zeroTerminated
+                    ? Array(bytes.split(separator: 0, omittingEmptySubsequences: false).map { UTF8Validation.repaired(Array($0)) }.joined(separator: [0]))
+                    : UTF8Validation.repaired(bytes)
                 lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
             }
         }

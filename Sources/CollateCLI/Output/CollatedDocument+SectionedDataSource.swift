@@ -10,6 +10,7 @@ extension CollatedDocument: SectionedDataSource {
     func cell(at position: Position) -> [String] {
         let group = output.groups[position.section]
         let record = output.order[group.range.lowerBound + position.row]
+        if let records { return records.cells(of: Int(record)) }
         let text = String(decoding: self.record(record), as: UTF8.self)
         guard let fields, fields.splitsColumns else { return [text] }
         return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)

@@ -11,6 +11,10 @@ struct CollatedDocument {
     let output: IndexingEngine.Output
     /// With `--with-keys`: the stamp written beside every storage key.
     var keyStamp: String? = nil
+    /// What ends a tsv or csv row: newline, or NUL with `-z`.
+    var recordEnd: UInt8 = 0x0A
+    /// The structured records (csv, tsv, jsonl, vcard input), or nil for lines.
+    var records: RecordView? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -29,8 +33,10 @@ struct CollatedDocument {
         let groups = visibleGroups(rows: rows)
         let style: TextStyle
         switch format {
-        case .tsv: return try writeTSV(groups, to: sink)
+        case .tsv: return try records == nil ? writeTSV(groups, to: sink) : writeRecordTSV(groups, to: sink)
         case .json: return try writeJSON(groups, to: sink)
+        case .csv: return try writeCSV(groups, to: sink)
+        case .vcard: return try writeVCards(groups, to: sink)
         case .table: style = .table
         case .plain: style = .plain
         case .markdown: style = .markdown
@@ -52,7 +58,7 @@ struct CollatedDocument {
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: keyStamp)
+        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: keyStamp, recordEnd: recordEnd)
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
                 for group in groups {
@@ -75,7 +81,13 @@ struct CollatedDocument {
         let writer = StreamingWriter(format: .json, sink: sink, outline: outline)
         try writer.begin()
         for group in groups {
-            for record in output.order[group.range] { try writer.record(section: group.section, line: self.record(record)) }
+            for record in output.order[group.range] {
+                if let records {
+                    try writer.record(section: group.section) { (sink) throws(OutputSink.Failure) in try records.writeJSON(Int(record), to: sink) }
+                } else {
+                    try writer.record(section: group.section, line: self.record(record))
+                }
+            }
         }
         try writer.end()
     }

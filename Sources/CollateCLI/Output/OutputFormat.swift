@@ -14,6 +14,11 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case markdown
     /// A phone book: sections flowed into as many columns as the width allows.
     case columns
+    /// RFC 4180 CSV: a header row `section,<columns>` (`section,record` for lines), then
+    /// one row per record.
+    case csv
+    /// The cards of vCard input in collated order, byte for byte as read.
+    case vcard
     /// One self-contained HTML page: a side index and a section per title (see README).
     case html
 }

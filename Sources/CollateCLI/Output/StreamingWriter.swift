@@ -52,7 +52,23 @@ final class StreamingWriter {
         }
     }
 
+    /// Writes one json record whose value `body` writes (an object or string at the
+    /// records' indentation).
+    func record(section: Int, json body: (OutputSink) throws(OutputSink.Failure) -> Void) throws(OutputSink.Failure) {
+        try enter(section)
+        try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
+        try body(sink)
+        recordsInSection += 1
+    }
+
     func record(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
+        try enter(section)
+        try write(section: section, line: line)
+        recordsInSection += 1
+    }
+
+    /// Closes the previous section and opens `section` when the record starts a new one.
+    private func enter(_ section: Int) throws(OutputSink.Failure) {
         if section != currentSection {
             if currentSection != nil && format == .json { try sink.write("\n      ]\n    }") }
             switch format {
@@ -69,6 +85,9 @@ final class StreamingWriter {
             recordsInSection = 0
             sectionsWritten += 1
         }
+    }
+
+    private func write(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
         switch format {
         case .tsv:
             try line.withUnsafeBufferPointer { (line) throws(OutputSink.Failure) in try tsv.record(section: section, line: line) }
@@ -81,7 +100,6 @@ final class StreamingWriter {
                 ? text.split(separator: fields?.delimiterString ?? "\t", omittingEmptySubsequences: false).map(String.init) : [text]
             try sink.write(PlainRenderer.rowLine(columns.map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n")
         }
-        recordsInSection += 1
     }
 
     func end() throws(OutputSink.Failure) {

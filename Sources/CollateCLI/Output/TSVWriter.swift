@@ -10,13 +10,17 @@ final class TSVWriter {
     private let titleRanges: [Range<Int>]
     /// `<TAB>stamp<TAB>` after a storage key, when keys are written.
     private let stampColumn: [UInt8]?
+    /// What ends a row: newline, or NUL with `-z`.
+    private let recordEnd: UInt8
 
     /// Creates a writer.
     /// - Parameters:
     ///   - sink: Where lines go.
     ///   - titles: The collation's section titles.
     ///   - keyStamp: The stamp written after each storage key, or nil for no keys.
-    init(sink: OutputSink, titles: [String], keyStamp: String? = nil) {
+    ///   - recordEnd: What ends a row (newline, or NUL with `-z`).
+    init(sink: OutputSink, titles: [String], keyStamp: String? = nil, recordEnd: UInt8 = 0x0A) {
+        self.recordEnd = recordEnd
         self.sink = sink
         var bytes = [UInt8]()
         var ranges = [Range<Int>]()
@@ -46,6 +50,6 @@ final class TSVWriter {
             try sink.write(stampColumn)
         }
         try sink.write(line)
-        try sink.write(byte: 0x0A)
+        try sink.write(byte: recordEnd)
     }
 }

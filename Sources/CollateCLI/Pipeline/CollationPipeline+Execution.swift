@@ -20,6 +20,11 @@ extension CollationPipeline {
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.
     private func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
         let limit = "the input is larger than --buffer-size (\(bufferBytes) bytes)"
+        if records != nil || zeroTerminated {
+            throw InputError(
+                file: reader.name,
+                message: "\(limit): csv, tsv, jsonl and vcard input and -z are sorted in memory only (no spilling yet); give a larger --buffer-size")
+        }
         guard StreamingWriter.supports(output.format) else {
             throw InputError(
                 file: reader.name,

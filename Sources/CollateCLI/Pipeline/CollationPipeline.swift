@@ -15,6 +15,12 @@ struct CollationPipeline {
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.
     var fields: FieldSelector?
+    /// The structured input's reader and keys, or nil for lines.
+    var records: RecordSettings?
+    /// Whether lines end with NUL (`-z`) on input and in tsv/csv output.
+    var zeroTerminated: Bool
+    /// Whether only the first of records equal at the strength is kept (`-u`).
+    var unique: Bool
     /// The locale's collation.
     var collation: LocalizedIndexedCollation
     /// Whether sections and records are reversed.
@@ -34,6 +40,9 @@ struct CollationPipeline {
         bufferBytes = command.input.bufferBytes
         runDirectory = command.input.runDirectory(environment: environment)
         fields = command.keys.fieldSelector
+        records = RecordSettings(command)
+        zeroTerminated = command.input.zeroTerminated
+        unique = command.collation.unique
         collation = try command.collation.makeCollation(environment: environment)
         descending = command.collation.reverse
         self.output = output
@@ -51,16 +60,17 @@ struct CollationPipeline {
             let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
             let readings = fields?.readings(of: lines.ranges, in: buffer)
             let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
-            return IndexingEngine(collation: collation).index(input, descending: descending)
+            return finish(IndexingEngine(collation: collation).index(input, descending: descending))
         }
     }
 
     /// Decodes and collates an input already in memory.
     /// - Throws: ``InputError`` for undecodable input.
     func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
-        let lines = try LineDecoder(invalidUTF8: invalidUTF8).decode(input, name: name)
+        if let records { return try collateRecords(bytes: input, name: name, settings: records) }
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated).decode(input, name: name)
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: fields, output: index(lines), keyStamp: keyStamp)
+            fields: fields, output: index(lines), keyStamp: keyStamp, recordEnd: zeroTerminated ? 0x00 : 0x0A)
     }
 }

@@ -1,0 +1,31 @@
+import ArgumentParser
+
+extension CollateCommand {
+    /// Checks the flags that depend on the input format (given or implied by the file name).
+    /// - Throws: `ValidationError` (exit 64) for combinations that cannot work.
+    func validateRecordInput() throws {
+        let format = input.resolvedFormat
+        if output.format == .vcard && format != .vcard {
+            throw ValidationError("--format vcard writes the cards of vCard input; this input is read as \(format) (give a .vcf file or --input-format vcard).")
+        }
+        switch format {
+        case .lines:
+            if !keys.keyNames.isEmpty || !keys.readingKeyNames.isEmpty {
+                throw ValidationError("--key and --reading-key name columns of csv, tsv, jsonl or vcard input; for lines use --field/-k N and --reading-field N (or give --input-format).")
+            }
+            if input.ragged { throw ValidationError("--ragged is for csv and tsv input.") }
+        case .csv, .tsv, .jsonl, .vcard:
+            if keys.readingField != nil {
+                throw ValidationError("--reading-field numbers a field of a line; for \(format) input give --reading-key NAME.")
+            }
+            if input.zeroTerminated { throw ValidationError("-z/--zero-terminated is for lines input, not \(format).") }
+            if format == .jsonl && keys.keyNames.isEmpty && keys.fieldSpecs.isEmpty {
+                throw ValidationError("JSON Lines input needs --key PATH (a dotted path such as --key name.family; repeat for more keys, --reading-key for readings).")
+            }
+            if format == .csv, keys.delimiter != nil, keys.delimiterByte == nil || keys.delimiterByte == UInt8(ascii: "\"") {
+                throw ValidationError("--delimiter for csv input must be one ASCII character other than \" (e.g. ';' or '\\t').")
+            }
+            if format != .csv && keys.delimiter != nil { throw ValidationError("--delimiter applies to lines and csv input, not \(format).") }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import ContactRecords
+
+/// The keys and readings of structured records, copied into one buffer for the engine:
+/// `--key`/`--reading-key` columns, or the format's defaults (csv/tsv: the first column;
+/// vcard: family then given name with their readings, else the company or FN).
+struct RecordKeys {
+    /// Every key and reading value, back to back.
+    let buffer: [UInt8]
+    /// How many keys each record has (at least 1).
+    let keysPerRecord: Int
+    /// Every record's keys in `buffer`, record-major.
+    let keys: [Range<Int>]
+    /// The reading of each key, parallel to ``keys`` (empty: none), or nil when no key has one.
+    let readings: [Range<Int>]?
+    /// What the key columns are called (for tables).
+    let names: [String]
+
+    /// Picks the keys of a table.
+    /// - Parameters:
+    ///   - table: The records.
+    ///   - settings: The `--key` and `--reading-key` names.
+    ///   - name: The input's name for error messages.
+    /// - Throws: ``InputError`` for a key or reading column the input does not have.
+    init(_ table: RecordTable, settings: RecordSettings, name: String) throws(InputError) {
+        var keyValues = [FieldValues]()
+        var readingValues = [FieldValues?]()
+        var names = [String]()
+        func column(_ key: String) throws(InputError) -> Int {
+            if let index = table.columnIndex(named: key) { return index }
+            if table.isEmpty { return Int.max }
+            let known = table.columns.prefix(12).joined(separator: ", ") + (table.columns.count > 12 ? ", …" : "")
+            throw InputError(file: name, message: "no column '\(key)' for --key/--reading-key (the input has: \(known))")
+        }
+        if settings.keys.isEmpty {
+            if settings.format == .jsonLines && !table.isEmpty {
+                let known = table.columns.prefix(12).joined(separator: ", ")
+                throw InputError(file: name, message: "JSON Lines input needs --key PATH (e.g. --key name.family); the records have: \(known)")
+            }
+            for position in 0..<max(table.defaultKeyCount, 1) {
+                keyValues.append(table.defaultKeys(at: position))
+                readingValues.append(settings.format == .vCard ? table.defaultReadings(at: position) : nil)
+                names.append(settings.format == .vCard ? (position == 0 ? "family" : "given") : table.columns.first ?? "")
+            }
+        } else {
+            for (position, key) in settings.keys.enumerated() {
+                let index = try column(key)
+                keyValues.append(Self.values(table, index))
+                names.append(index < table.columns.count ? table.columns[index] : key)
+                let reading = position < settings.readings.count ? settings.readings[position] : ""
+                readingValues.append(reading.isEmpty ? nil : Self.values(table, try column(reading)))
+            }
+        }
+        var buffer = [UInt8]()
+        buffer.reserveCapacity(keyValues.reduce(0) { $0 + $1.bytes.count } + readingValues.reduce(0) { $0 + ($1?.bytes.count ?? 0) })
+        var keyBases = [Int]()
+        for values in keyValues {
+            keyBases.append(buffer.count)
+            buffer += values.bytes
+        }
+        var readingBases = [Int?]()
+        for values in readingValues {
+            readingBases.append(values.map { _ in buffer.count })
+            if let values { buffer += values.bytes }
+        }
+        let count = table.count
+        let width = keyValues.count
+        var keys = [Range<Int>]()
+        keys.reserveCapacity(count * width)
+        let hasReadings = readingValues.contains { $0 != nil }
+        var readings = [Range<Int>]()
+        if hasReadings { readings.reserveCapacity(count * width) }
+        for record in 0..<count {
+            for position in 0..<width {
+                keys.append(Self.shifted(keyValues[position].ranges[record], by: keyBases[position]))
+                if hasReadings {
+                    if let values = readingValues[position], let base = readingBases[position] {
+                        readings.append(Self.shifted(values.ranges[record], by: base))
+                    } else {
+                        readings.append(0..<0)
+                    }
+                }
+            }
+        }
+        self.buffer = buffer
+        self.keysPerRecord = width
+        self.keys = keys
+        self.readings = hasReadings ? readings : nil
+        self.names = names
+    }
+
+    private static func values(_ table: RecordTable, _ column: Int) -> FieldValues {
+        column == Int.max ? FieldValues(bytes: [], ranges: []) : table.values(ofColumnAt: column)
+    }
+
+    private static func shifted(_ range: Range<Int>, by base: Int) -> Range<Int> {
+        (range.lowerBound + base)..<(range.upperBound + base)
+    }
+
+    /// The number of records.
+    var count: Int { keys.count / keysPerRecord }
+
+    /// The first key of each record that is non-empty (or, with a reading, whose reading or
+    /// key is non-empty), with its reading: the key that decides the section, and the only
+    /// one the single-key engine compares.
+    var primary: (keys: [Range<Int>], readings: [Range<Int>]?) {
+        var chosenKeys = [Range<Int>]()
+        chosenKeys.reserveCapacity(count)
+        var chosenReadings = [Range<Int>]()
+        if readings != nil { chosenReadings.reserveCapacity(count) }
+        for record in 0..<count {
+            var slot = record * keysPerRecord
+            for position in 0..<keysPerRecord {
+                let candidate = record * keysPerRecord + position
+                if !keys[candidate].isEmpty || !(readings?[candidate].isEmpty ?? true) {
+                    slot = candidate
+                    break
+                }
+            }
+            chosenKeys.append(keys[slot])
+            if let readings { chosenReadings.append(readings[slot]) }
+        }
+        return (chosenKeys, readings == nil ? nil : chosenReadings)
+    }
+
+    /// The display keys of record `record`, decoded.
+    func displayKeys(of record: Int) -> [String] {
+        (0..<keysPerRecord).map { String(decoding: buffer[keys[record * keysPerRecord + $0]], as: UTF8.self) }
+    }
+}

@@ -1,0 +1,58 @@
+import ContactRecords
+import IndexedCollation
+
+extension CollatedDocument {
+    /// `--format csv` (RFC 4180, CRLF rows, NUL with `-z`): a header `section,<columns>`
+    /// for structured input or `section,record` for lines, then one row per record.
+    func writeCSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
+        let writer = CSVWriter(lineEnding: recordEnd == 0 ? "\u{0}" : "\r\n")
+        var row = [UInt8]()
+        writer.appendRow(["section"] + (records?.csvColumns ?? ["record"]), to: &row)
+        try sink.write(row)
+        for group in groups {
+            var title = titles[group.section]
+            for record in output.order[group.range] {
+                row.removeAll(keepingCapacity: true)
+                title.withUTF8 { writer.appendField($0, isFirst: true, to: &row) }
+                if let records {
+                    for value in records.csvValues(of: Int(record)) {
+                        value.withUnsafeBufferPointer { writer.appendField($0, isFirst: false, to: &row) }
+                    }
+                } else {
+                    self.record(record).withUnsafeBufferPointer { writer.appendField($0, isFirst: false, to: &row) }
+                }
+                writer.appendRowEnd(to: &row)
+                try sink.write(row)
+            }
+        }
+    }
+
+    /// `--format vcard`: the cards in collated order, byte for byte as read (a card read
+    /// without a final line end gets CRLF so the next card starts on its own line).
+    func writeVCards(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
+        for group in groups {
+            for record in output.order[group.range] {
+                let card = self.record(record)
+                try sink.write(card)
+                if let last = card.last, last != 0x0A { try sink.write([0x0D, 0x0A]) }
+            }
+        }
+    }
+
+    /// tsv for structured input: `title<TAB>cell<TAB>cell…` with the cells a table shows
+    /// (TAB, CR and LF inside a cell become spaces, so a row stays one line).
+    func writeRecordTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
+        guard let records else { return }
+        for group in groups {
+            for record in output.order[group.range] {
+                var row = titles[group.section]
+                for cell in records.cells(of: Int(record)) {
+                    row += "\t"
+                    row += cell.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
+                }
+                try sink.write(row)
+                try sink.write(byte: recordEnd)
+            }
+        }
+    }
+}

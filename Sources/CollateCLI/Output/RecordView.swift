@@ -1,0 +1,82 @@
+import ContactRecords
+
+/// Structured records as the writers see them: the table as read and its keys, with the
+/// cells a table shows (the key columns, or `FN` for vCards) and each record's fields.
+struct RecordView {
+    /// The records as read.
+    let table: RecordTable
+    /// Their keys and readings.
+    let keys: RecordKeys
+    /// The `FN` column of a vCard file, shown in tables instead of the keys.
+    private let formattedNames: FieldValues?
+
+    init(table: RecordTable, keys: RecordKeys) {
+        self.table = table
+        self.keys = keys
+        formattedNames = table.format == .vCard ? table.columnIndex(named: "FN").map { table.values(ofColumnAt: $0) } : nil
+    }
+
+    /// What a table, plain or markdown row shows of record `record`: its `FN` (vCard), else
+    /// its key values.
+    func cells(of record: Int) -> [String] {
+        if let formattedNames, !formattedNames.ranges[record].isEmpty { return [formattedNames.string(at: record)] }
+        let values = keys.displayKeys(of: record)
+        if table.format == .vCard { return [values.filter { !$0.isEmpty }.joined(separator: " ")] }
+        return values
+    }
+
+    /// The columns of `--format csv` after `section`.
+    var csvColumns: [String] { table.columns }
+
+    /// The record's values for each of ``csvColumns`` (repeated vCard fields joined by "; ").
+    func csvValues(of record: Int) -> [[UInt8]] {
+        var values = [[UInt8]](repeating: [], count: table.columns.count)
+        var seen = [Bool](repeating: false, count: table.columns.count)
+        table.withFields(ofRecordAt: record) { column, value in
+            guard column < values.count else { return }
+            if seen[column] { values[column] += Array("; ".utf8) }
+            values[column] += value
+            seen[column] = true
+        }
+        return values
+    }
+
+    /// Writes record `record` as a JSON value at the records' indentation: an object
+    /// `{column: value}` in column order (csv, tsv), the object as given (jsonl), or the
+    /// card's text as read (vcard).
+    func writeJSON(_ record: Int, to sink: OutputSink) throws(OutputSink.Failure) {
+        let source = table.bytes[table.sourceRange(ofRecordAt: record)]
+        switch table.format {
+        case .jsonLines:
+            try sink.write(Self.trimmed(source))
+        case .vCard:
+            try JSONText.writeString(UTF8Check.isValid(source) ? source : Self.latin1(source)[...], to: sink)
+        case .csv, .tsv:
+            var fields = [(Int, [UInt8])]()
+            table.withFields(ofRecordAt: record) { column, value in fields.append((column, Array(value))) }
+            guard !fields.isEmpty else { return try sink.write("{}") }
+            for (position, field) in fields.enumerated() {
+                try sink.write(position == 0 ? "{\n          " : ",\n          ")
+                let name = field.0 < table.columns.count ? table.columns[field.0] : String(field.0 + 1)
+                try JSONText.writeString(Array(name.utf8)[...], to: sink)
+                try sink.write(": ")
+                try JSONText.writeString(field.1[...], to: sink)
+            }
+            try sink.write("\n        }")
+        }
+    }
+
+    /// A JSON line without surrounding white space or line end.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
+    }
+
+    /// A card that is not UTF-8 (an old phone's Latin-1 export) as UTF-8, byte by byte.
+    private static func latin1(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })).utf8)
+    }
+}

@@ -1,0 +1,64 @@
+import ContactRecords
+import IndexedCollation
+
+extension CollationPipeline {
+    /// Reads structured input with its `ContactRecords` reader (which checks the encoding
+    /// itself, so no line decoding runs first), picks the keys and readings and collates.
+    /// - Parameters:
+    ///   - input: The whole input.
+    ///   - name: The input's name for error messages.
+    ///   - settings: The reader and keys.
+    /// - Returns: The document, whose records are the input's records.
+    /// - Throws: ``InputError`` naming the line for malformed input or a key column that
+    ///   does not exist.
+    /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
+    func collateRecords(bytes input: [UInt8], name: String, settings: RecordSettings) throws(InputError) -> CollatedDocument {
+        let table: RecordTable
+        do {
+            table = try RecordTable(
+                reading: input, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
+                invalidUTF8: invalidUTF8 == .replace ? .replace : .error)
+        } catch {
+            throw InputError(file: name, line: error.line, message: error.message)
+        }
+        let keys = try RecordKeys(table, settings: settings, name: name)
+        let view = RecordView(table: table, keys: keys)
+        let output = keys.buffer.withUnsafeBufferPointer { buffer in
+            let primary = keys.primary
+            let input = IndexingEngine.Input(bytes: buffer, keys: primary.keys, readings: primary.readings)
+            return finish(IndexingEngine(collation: collation).index(input, descending: descending))
+        }
+        let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
+        return CollatedDocument(
+            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
+            output: output, keyStamp: keyStamp, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
+    }
+
+    /// The engine's output as the run asks for it: with `-u`, only the first of each run of
+    /// records equal at the collator's strength (same sort key and tie key) in a section.
+    /// - Complexity: O(*n*) key comparisons.
+    func finish(_ output: IndexingEngine.Output) -> IndexingEngine.Output {
+        guard unique else { return output }
+        var order = [Int32]()
+        order.reserveCapacity(output.order.count)
+        var groups = [IndexingEngine.Group]()
+        for group in output.groups {
+            let start = order.count
+            var previous: Int?
+            for record in output.order[group.range] {
+                if let previous, output.sortKey(ofRecord: previous) == output.sortKey(ofRecord: Int(record)),
+                    output.tieKey(ofRecord: previous) == output.tieKey(ofRecord: Int(record))
+                {
+                    continue
+                }
+                order.append(record)
+                previous = Int(record)
+            }
+            groups.append(IndexingEngine.Group(section: group.section, range: start..<order.count))
+        }
+        var kept = output
+        kept.order = order
+        kept.groups = groups
+        return kept
+    }
+}
