@@ -6,11 +6,11 @@ struct RecordView {
     /// The records as read.
     let table: RecordTable
     /// Their keys and readings.
-    let keys: RecordKeys
+    let keys: RecordKeyColumns
     /// The `FN` column of a vCard file, shown in tables instead of the keys.
     private let formattedNames: FieldValues?
 
-    init(table: RecordTable, keys: RecordKeys) {
+    init(table: RecordTable, keys: RecordKeyColumns) {
         self.table = table
         self.keys = keys
         formattedNames = table.format == .vCard ? table.columnIndex(named: "FN").map { table.values(ofColumnAt: $0) } : nil

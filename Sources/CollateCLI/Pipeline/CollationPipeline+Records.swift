@@ -21,7 +21,7 @@ extension CollationPipeline {
         } catch {
             throw InputError(file: name, line: error.line, message: error.message)
         }
-        let keys = try RecordKeys(table, settings: settings, name: name)
+        let keys = try RecordKeyColumns(table, settings: settings, name: name)
         let view = RecordView(table: table, keys: keys)
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
             let primary = keys.primary

@@ -3,7 +3,7 @@ import ContactRecords
 /// The keys and readings of structured records, copied into one buffer for the engine:
 /// `--key`/`--reading-key` columns, or the format's defaults (csv/tsv: the first column;
 /// vcard: family then given name with their readings, else the company or FN).
-struct RecordKeys {
+struct RecordKeyColumns {
     /// Every key and reading value, back to back.
     let buffer: [UInt8]
     /// How many keys each record has (at least 1).
