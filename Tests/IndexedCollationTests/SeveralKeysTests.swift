@@ -54,6 +54,22 @@ struct SeveralKeysTests {
         #expect(descending.records.map(\.name) == expected.reversed())
     }
 
+    @Test func keyPathsHeldInVariables() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ja_JP")
+        let keys: [KeyPath<Person, String>] = [\.familyName, \.givenName]
+        let readings: [KeyPath<Person, String?>] = [\.familyReading, \.givenReading]
+        let expected = collation.sections(of: japanese, keys: [{ $0.familyName }, { $0.givenName }], readings: [{ $0.familyReading }, { $0.givenReading }])
+        #expect(collation.sections(of: japanese, keys: keys, readings: readings) == expected)
+        #expect(expected.records.map(\.name) == ["佐藤一郎", "山田健", "山田太郎", "山田花子"])
+        #expect(
+            collation.storageKeys(for: japanese, keys: keys, readings: readings)
+                == collation.storageKeys(for: japanese, keys: [\.familyName, \.givenName], readings: [\.familyReading, \.givenReading]))
+        let source = try IndexedDataSource(collation: collation, records: japanese, keys: keys, readings: readings) { _, p in p.name }
+        let sourceByID = try IndexedDataSource(collation: collation, records: japanese, id: \.id, keys: keys) { _, p in p.name }
+        #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 0])
+        #expect(sourceByID.snapshot().sectionIdentifiers == ["#"])
+    }
+
     @Test func readingsPerKey() throws {
         let collation = try LocalizedIndexedCollation(locale: "ja_JP")
         let keys: [(Person) -> String] = [\.familyName, \.givenName]
@@ -93,7 +109,7 @@ struct SeveralKeysTests {
         let read = [Person(id: 0, familyName: "", givenName: "Zoe", familyReading: "김")]
         #expect(korean.sections(of: read, keys: [\.familyName, \.givenName], readings: [\.familyReading]).sections.map(\.title) == ["ㄱ"])
         // No keys at all: every record under #.
-        #expect(korean.sections(of: records, keys: []).sections.map(\.title) == ["#"])
+        #expect(korean.sections(of: records, keys: [(Person) -> String]()).sections.map(\.title) == ["#"])
     }
 
     @Test(arguments: ["ko_KR", "ja_JP", "zh_CN", "en_US"])
