@@ -1,6 +1,6 @@
 extension IndexedDataSource {
     /// Files records into sections by several key paths, ordered key by key; the same as
-    /// ``init(collation:records:id:keys:readings:cellProvider:)`` with key paths held in
+    /// `init(collation:records:id:keys:readings:cellProvider:)` with key paths held in
     /// variables (`let keys: [KeyPath<Contact, String>] = [\.familyName, \.givenName]`).
     ///
     /// - Parameters:
@@ -12,7 +12,7 @@ extension IndexedDataSource {
     ///   - cellProvider: Makes the cell for a record at a position, only when asked.
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
     ///   shared by two records.
-    /// - Complexity: As ``init(collation:records:id:keys:readings:cellProvider:)``.
+    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
     @inlinable
     public init(
         collation: LocalizedIndexedCollation,
@@ -30,7 +30,7 @@ extension IndexedDataSource {
 
 extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// Files `Identifiable` records into sections by several key paths, ordered key by key;
-    /// the same as ``init(collation:records:keys:readings:cellProvider:)`` with key paths
+    /// the same as `init(collation:records:keys:readings:cellProvider:)` with key paths
     /// held in variables.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     ///   - cellProvider: Makes the cell for a record at a position, only when asked.
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
     ///   shared by two records.
-    /// - Complexity: As ``init(collation:records:id:keys:readings:cellProvider:)``.
+    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
     @inlinable
     public init(
         collation: LocalizedIndexedCollation,

@@ -49,7 +49,7 @@ extension IndexedDataSource {
 
     /// Builds a data source of records with several keys, sorting them away from the
     /// caller's actor (see ``build(collation:records:id:key:reading:isolation:cellProvider:)``
-    /// and, for the order, ``init(collation:records:id:keys:readings:cellProvider:)``).
+    /// and, for the order, `init(collation:records:id:keys:readings:cellProvider:)`).
     ///
     /// - Parameters:
     ///   - collation: The collation that decides sections and order.
@@ -81,7 +81,7 @@ extension IndexedDataSource {
 
 extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// Files `Identifiable` records with several keys into the sections of a collation,
-    /// ordered key by key (see ``init(collation:records:id:keys:readings:cellProvider:)``).
+    /// ordered key by key (see `init(collation:records:id:keys:readings:cellProvider:)`).
     ///
     /// ```swift
     /// let source = try IndexedDataSource(

@@ -1,6 +1,6 @@
 extension LocalizedIndexedCollation {
     /// Groups records into sections by several key paths, ordered key by key; the same as
-    /// ``sections(of:keys:readings:descending:)`` with key paths held in variables.
+    /// `sections(of:keys:readings:descending:)` with key paths held in variables.
     ///
     /// ```swift
     /// let keys: [KeyPath<Person, String>] = [\.familyName, \.givenName]
@@ -12,7 +12,7 @@ extension LocalizedIndexedCollation {
     ///   - readings: Key paths to each key's reading, by position.
     ///   - descending: Reverse sections and records.
     /// - Returns: The non-empty sections and the full title list.
-    /// - Complexity: As ``sections(of:keys:readings:descending:)``.
+    /// - Complexity: As `sections(of:keys:readings:descending:)`.
     public func sections<Record>(
         of records: [Record], keys: [KeyPath<Record, String>], readings: [KeyPath<Record, String?>] = [],
         descending: Bool = false
@@ -21,13 +21,13 @@ extension LocalizedIndexedCollation {
     }
 
     /// Storage keys of records with several key paths; the same as
-    /// ``storageKeys(for:keys:readings:)`` with key paths held in variables.
+    /// `storageKeys(for:keys:readings:)` with key paths held in variables.
     /// - Parameters:
     ///   - records: The records.
     ///   - keys: Key paths to a record's display keys, most significant first.
     ///   - readings: Key paths to each key's reading, by position.
     /// - Returns: One key per record, in input order.
-    /// - Complexity: As ``storageKeys(for:keys:readings:)``.
+    /// - Complexity: As `storageKeys(for:keys:readings:)`.
     public func storageKeys<Record>(
         for records: [Record], keys: [KeyPath<Record, String>], readings: [KeyPath<Record, String?>] = []
     ) -> [SortKey] {

@@ -98,7 +98,7 @@ extension LocalizedIndexedCollation {
 
     /// Keys for storing records with several keys where something else sorts them: ordering
     /// the keys as plain bytes gives exactly the order of
-    /// ``sections(of:keys:readings:descending:)``, sections included. Keys are valid only
+    /// `sections(of:keys:readings:descending:)`, sections included. Keys are valid only
     /// with keys of the same ``keyStamp`` and the same number of keys per record.
     /// - Parameters:
     ///   - records: The records.
