@@ -51,7 +51,9 @@ extension IndexingEngine {
         return grouped ? DistinctTexts(textOfRecord: textOfRecord, representatives: representatives) : .identity(count: count)
     }
 
-    /// The hash of all of a record's key and reading bytes.
+    /// The hash of all of a record's key and reading bytes (kept out of line so the
+    /// single-key loop stays as tight as before).
+    @inline(never)
     private func hashAllKeys(_ input: Input, _ record: Int) -> UInt64 {
         var hash: UInt64 = 0x51_7C_C1_B7
         for key in 0..<input.keysPerRecord {
@@ -61,6 +63,7 @@ extension IndexingEngine {
     }
 
     /// Whether two records have identical bytes in every key and reading.
+    @inline(never)
     private func equalAllKeys(_ input: Input, _ a: Int, _ b: Int) -> Bool {
         for key in 0..<input.keysPerRecord {
             guard equalBytes(input.text(input.key(key, of: a)), input.text(input.key(key, of: b))),
