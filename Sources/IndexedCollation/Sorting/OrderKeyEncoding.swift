@@ -9,6 +9,12 @@
 /// Descending, the section number is counted from the end and the key bytes are
 /// complemented with the end mark 0xFF, which turns memcmp order around for
 /// variable-length keys; the position stays ascending so equal keys keep input order.
+///
+/// With several keys per record the sort key and the tie key are composites (each key's
+/// ICU sort key, joined by one 0x00 byte: `IndexingEngine.makeCompositeKeys`). Every
+/// record of a run has the same number of separators, so the 0x00 end mark still sorts a
+/// shorter composite first and memcmp of the encoding stays the engine's order; an
+/// encoding that assumes "no 0x00 inside a key" must allow for those separators.
 package struct OrderKeyEncoding: Sendable, Hashable {
     /// Whether the keys sort in reverse output order.
     package var descending: Bool
