@@ -99,29 +99,6 @@ struct RecordKeyColumns {
     /// The number of records.
     var count: Int { keys.count / keysPerRecord }
 
-    /// The first key of each record that is non-empty (or, with a reading, whose reading or
-    /// key is non-empty), with its reading: the key that decides the section, and the only
-    /// one the single-key engine compares.
-    var primary: (keys: [Range<Int>], readings: [Range<Int>]?) {
-        var chosenKeys = [Range<Int>]()
-        chosenKeys.reserveCapacity(count)
-        var chosenReadings = [Range<Int>]()
-        if readings != nil { chosenReadings.reserveCapacity(count) }
-        for record in 0..<count {
-            var slot = record * keysPerRecord
-            for position in 0..<keysPerRecord {
-                let candidate = record * keysPerRecord + position
-                if !keys[candidate].isEmpty || !(readings?[candidate].isEmpty ?? true) {
-                    slot = candidate
-                    break
-                }
-            }
-            chosenKeys.append(keys[slot])
-            if let readings { chosenReadings.append(readings[slot]) }
-        }
-        return (chosenKeys, readings == nil ? nil : chosenReadings)
-    }
-
     /// The display keys of record `record`, decoded.
     func displayKeys(of record: Int) -> [String] {
         (0..<keysPerRecord).map { String(decoding: buffer[keys[record * keysPerRecord + $0]], as: UTF8.self) }

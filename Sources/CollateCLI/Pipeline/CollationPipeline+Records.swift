@@ -24,8 +24,7 @@ extension CollationPipeline {
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
         let view = RecordView(table: table, keys: keys)
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
-            let primary = keys.primary
-            let input = IndexingEngine.Input(bytes: buffer, keys: primary.keys, readings: primary.readings)
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
             return finish(IndexingEngine(collation: collation).index(input, descending: descending))
         }
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })

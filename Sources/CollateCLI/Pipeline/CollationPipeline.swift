@@ -57,9 +57,19 @@ struct CollationPipeline {
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func index(_ lines: Lines) -> IndexingEngine.Output {
         lines.bytes.withUnsafeBufferPointer { buffer in
-            let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
-            let readings = fields?.readings(of: lines.ranges, in: buffer)
-            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
+            let input: IndexingEngine.Input
+            if let fields, fields.keyFields.count > 1 {
+                // Several -k fields: record-major keys; a --reading-field reads the first.
+                let width = fields.keyFields.count
+                let readings = fields.readings(of: lines.ranges, in: buffer).map { readings in
+                    readings.flatMap { [$0] + Array(repeating: 0..<0, count: width - 1) }
+                }
+                input = IndexingEngine.Input(
+                    bytes: buffer, keys: fields.allKeys(of: lines.ranges, in: buffer), keysPerRecord: width, readings: readings)
+            } else {
+                let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+                input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: fields?.readings(of: lines.ranges, in: buffer))
+            }
             return finish(IndexingEngine(collation: collation).index(input, descending: descending))
         }
     }
