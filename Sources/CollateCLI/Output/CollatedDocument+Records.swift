@@ -40,19 +40,37 @@ extension CollatedDocument {
     }
 
     /// tsv for structured input: `title<TAB>cell<TAB>cell…` with the cells a table shows
-    /// (TAB, CR and LF inside a cell become spaces, so a row stays one line).
+    /// (TAB, CR and LF inside a cell become spaces, so a row stays one line); key cells are
+    /// copied as bytes.
     func writeRecordTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         guard let records else { return }
+        let titleBytes = titles.map { Array($0.utf8) }
+        var row = [UInt8]()
+        row.reserveCapacity(256)
+        let keys = records.keys
+        let showsKeys = records.table.format != .vCard
         for group in groups {
             for record in output.order[group.range] {
-                var row = titles[group.section]
-                for cell in records.cells(of: Int(record)) {
-                    row += "\t"
-                    row += cell.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
+                row.removeAll(keepingCapacity: true)
+                row += titleBytes[group.section]
+                if showsKeys {
+                    for slot in Int(record) * keys.keysPerRecord..<(Int(record) + 1) * keys.keysPerRecord {
+                        row.append(0x09)
+                        Self.appendCell(keys.buffer[keys.keys[slot]], to: &row)
+                    }
+                } else {
+                    for cell in records.cells(of: Int(record)) {
+                        row.append(0x09)
+                        Self.appendCell(Array(cell.utf8)[...], to: &row)
+                    }
                 }
+                row.append(recordEnd)
                 try sink.write(row)
-                try sink.write(byte: recordEnd)
             }
         }
+    }
+
+    private static func appendCell(_ bytes: ArraySlice<UInt8>, to row: inout [UInt8]) {
+        for byte in bytes { row.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
     }
 }
