@@ -37,7 +37,7 @@ with open(sys.argv[1], newline="", encoding="utf-8") as f:
     rows = [(r[0], r[1]) for r in reader]
 key = collator.getSortKey
 keyed = sorted(range(len(rows)), key=lambda i: (key(rows[i][0]), key(rows[i][1]), i))
-labels = [imm.getBucket(i).getLabel() for i in range(imm.getBucketCount())]
+labels = [imm.getBucket(i)[0] for i in range(imm.bucketCount)]
 out = sys.stdout
 write = out.write
 for i in keyed:

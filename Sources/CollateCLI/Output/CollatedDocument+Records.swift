@@ -49,20 +49,35 @@ extension CollatedDocument {
         row.reserveCapacity(256)
         let keys = records.keys
         let showsKeys = records.table.format != .vCard
+        if showsKeys {
+            try keys.buffer.withUnsafeBufferPointer { (buffer) throws(OutputSink.Failure) in
+                for group in groups {
+                    for record in output.order[group.range] {
+                        try sink.write(titleBytes[group.section])
+                        for slot in Int(record) * keys.keysPerRecord..<(Int(record) + 1) * keys.keysPerRecord {
+                            try sink.write(byte: 0x09)
+                            let cell = UnsafeBufferPointer(rebasing: buffer[keys.keys[slot]])
+                            if cell.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                                row.removeAll(keepingCapacity: true)
+                                Self.appendCell(buffer[keys.keys[slot]], to: &row)
+                                try sink.write(row)
+                            } else {
+                                try sink.write(cell)
+                            }
+                        }
+                        try sink.write(byte: recordEnd)
+                    }
+                }
+            }
+            return
+        }
         for group in groups {
             for record in output.order[group.range] {
                 row.removeAll(keepingCapacity: true)
                 row += titleBytes[group.section]
-                if showsKeys {
-                    for slot in Int(record) * keys.keysPerRecord..<(Int(record) + 1) * keys.keysPerRecord {
-                        row.append(0x09)
-                        Self.appendCell(keys.buffer[keys.keys[slot]], to: &row)
-                    }
-                } else {
-                    for cell in records.cells(of: Int(record)) {
-                        row.append(0x09)
-                        Self.appendCell(Array(cell.utf8)[...], to: &row)
-                    }
+                for cell in records.cells(of: Int(record)) {
+                    row.append(0x09)
+                    Self.appendCell(Array(cell.utf8)[...], to: &row)
                 }
                 row.append(recordEnd)
                 try sink.write(row)
@@ -70,7 +85,7 @@ extension CollatedDocument {
         }
     }
 
-    private static func appendCell(_ bytes: ArraySlice<UInt8>, to row: inout [UInt8]) {
+    private static func appendCell<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to row: inout [UInt8]) {
         for byte in bytes { row.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
     }
 }
