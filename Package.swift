@@ -2,7 +2,8 @@
 // The toolkit's layers, top to bottom (arrows point down only):
 //
 //   collate ─► CollateCLI ─► IndexedTableFormatting ─► SectionedData
-//                        └─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
+//                        ├─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
+//                        └─► ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers)
 //
 // Only CCollationShims (C++) sees ICU's headers; IndexedCollation is the only Swift
 // module that calls into it. See README.md and ../shared/DESIGN.md.
@@ -14,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
+        .library(name: "ContactRecords", targets: ["ContactRecords"]),
         .library(name: "IndexedTableFormatting", targets: ["IndexedTableFormatting"]),
         .library(name: "CollateCLI", targets: ["CollateCLI"]),
         .executable(name: "collate", targets: ["collate"]),
@@ -36,6 +38,10 @@ let package = Package(
         ),
         .target(
             name: "SectionedData",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "ContactRecords",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -70,6 +76,12 @@ let package = Package(
         .testTarget(
             name: "IndexedCollationTests",
             dependencies: ["IndexedCollation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "ContactRecordsTests",
+            dependencies: ["ContactRecords"],
+            resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

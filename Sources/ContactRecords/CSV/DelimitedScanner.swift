@@ -1,0 +1,174 @@
+/// The byte-level scanner shared by ``CSVRecords`` (quoting on) and ``TSVRecords``
+/// (quoting off): one pass over the input, no allocation per field.
+struct DelimitedScanner {
+    let delimiter: UInt8
+    let quoting: Bool
+    let allowsRaggedRows: Bool
+    let formatName: String
+
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let quote = UInt8(ascii: "\"")
+
+    /// What one pass finds: per record its raw range, first line and the end of each field.
+    struct Scan {
+        var recordRanges = [Range<Int>]()
+        var lines = [Int]()
+        var base = [0]
+        var ends = [UInt32]()
+        var header: [String]? = nil
+        var widest = 0
+    }
+
+    /// Reads a whole input: BOM, header row, records.
+    func read(_ input: [UInt8], format: RecordFormat) throws(RecordError) -> RecordTable {
+        var scan = Scan()
+        let estimate = input.count / 48 + 1
+        scan.recordRanges.reserveCapacity(estimate)
+        scan.lines.reserveCapacity(estimate)
+        scan.base.reserveCapacity(estimate + 1)
+        scan.ends.reserveCapacity(estimate * 5)
+        var table = [Bool](repeating: false, count: 256)
+        table[Int(delimiter)] = true
+        table[Int(Self.lineFeed)] = true
+        table[Int(Self.carriageReturn)] = true
+        let special = table
+        try input.withUnsafeBufferPointer { (buffer) throws(RecordError) in
+            try special.withUnsafeBufferPointer { (special) throws(RecordError) in
+                try scanRecords(buffer, special: special, into: &scan)
+            }
+        }
+        var columns = scan.header ?? []
+        if scan.widest > columns.count { columns += (columns.count..<scan.widest).map { String($0 + 1) } }
+        let fields = RecordTable.DelimitedFields(quoting: quoting, headerCount: scan.header?.count ?? 0, base: scan.base, ends: scan.ends)
+        return RecordTable(
+            format: format, bytes: input, columns: columns, recordRanges: scan.recordRanges, lines: scan.lines,
+            storage: .delimited(fields))
+    }
+
+    /// The scanning loop: `special` marks the delimiter, CR and LF.
+    func scanRecords(_ buffer: UnsafeBufferPointer<UInt8>, special: UnsafeBufferPointer<Bool>, into scan: inout Scan) throws(RecordError) {
+        let count = buffer.count
+        var position = Self.hasByteOrderMark(buffer) ? 3 : 0
+        var line = 1
+        var headerCount = Int.max
+        while position < count {
+            let recordStart = position
+            let recordLine = line
+            let firstEnd = scan.ends.count
+            var recordEnd = count
+            while true {
+                if quoting && position < count && buffer[position] == Self.quote {
+                    position = try closingQuote(in: buffer, from: position + 1, line: &line, openedOn: line)
+                }
+                position = nextSpecial(in: buffer, from: position, special: special)
+                let length = position - recordStart
+                guard length <= Int(UInt32.max) else {
+                    throw RecordError(line: recordLine, message: "a record longer than 4 GiB; expected line ends between records")
+                }
+                scan.ends.append(UInt32(truncatingIfNeeded: length))
+                guard position < count else { break }
+                let byte = buffer[position]
+                position += 1
+                if byte == delimiter { continue }
+                recordEnd = position - 1
+                if byte == Self.carriageReturn && position < count && buffer[position] == Self.lineFeed { position += 1 }
+                line += 1
+                break
+            }
+            let fieldCount = scan.ends.count - firstEnd
+            if recordEnd == recordStart {
+                // A blank line is no record (exporters end files with one).
+                scan.ends.removeLast(fieldCount)
+                continue
+            }
+            if headerCount == Int.max {
+                let names = headerNames(buffer, start: recordStart, ends: scan.ends[firstEnd...])
+                scan.header = names
+                headerCount = names.count
+                scan.ends.removeLast(fieldCount)
+                continue
+            }
+            if fieldCount > headerCount {
+                guard allowsRaggedRows else {
+                    throw RecordError(
+                        line: recordLine,
+                        message: "\(fieldCount) fields, but the header has \(headerCount) columns; expected at most "
+                            + "\(headerCount)\(quoting ? " (quote a field that contains the delimiter)" : "") or use --ragged")
+                }
+                scan.widest = Swift.max(scan.widest, fieldCount)
+            }
+            scan.recordRanges.append(recordStart..<recordEnd)
+            scan.lines.append(recordLine)
+            scan.base.append(scan.ends.count)
+        }
+    }
+
+    /// The first delimiter, CR or LF at or after `start` (or the end), eight bytes at a
+    /// time: a byte equal to one of them becomes a zero byte after XOR, and the lowest
+    /// zero byte of a word is found exactly by the classic has-zero-byte bit trick.
+    @inline(__always)
+    func nextSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, special: UnsafeBufferPointer<Bool>) -> Int {
+        let count = buffer.count
+        var position = start
+        if let base = buffer.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let delimiters = ones &* UInt64(delimiter)
+            let lineFeeds = ones &* UInt64(Self.lineFeed)
+            let returns = ones &* UInt64(Self.carriageReturn)
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let a = word ^ delimiters
+                let b = word ^ lineFeeds
+                let c = word ^ returns
+                let found = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+                if found != 0 { return position + found.trailingZeroBitCount >> 3 }
+                position += 8
+            }
+        }
+        while position < count && !special[Int(buffer[position])] { position += 1 }
+        return position
+    }
+
+    /// The position after the quote that closes a quoted field whose content starts at
+    /// `start`; counts the line breaks inside.
+    func closingQuote(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, line: inout Int, openedOn: Int) throws(RecordError) -> Int {
+        var position = start
+        let count = buffer.count
+        while position < count {
+            let byte = buffer[position]
+            if byte == Self.quote {
+                if position + 1 < count && buffer[position + 1] == Self.quote {
+                    position += 2
+                    continue
+                }
+                return position + 1
+            }
+            if byte == Self.lineFeed || (byte == Self.carriageReturn && (position + 1 >= count || buffer[position + 1] != Self.lineFeed)) {
+                line += 1
+            }
+            position += 1
+        }
+        throw RecordError(
+            line: openedOn,
+            message: "a quoted field starts here but never ends; expected a closing '\"' before the end of the input "
+                + "(write a '\"' inside a quoted field as '\"\"')")
+    }
+
+    /// The decoded header fields of the record starting at `start`.
+    func headerNames(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, ends: ArraySlice<UInt32>) -> [String] {
+        var names = [String]()
+        var fieldStart = start
+        for end in ends {
+            let raw = UnsafeBufferPointer(rebasing: buffer[fieldStart..<start + Int(end)])
+            names.append(quoting ? CSVField.string(of: raw) : String(decoding: raw, as: UTF8.self))
+            fieldStart = start + Int(end) + 1
+        }
+        return names
+    }
+
+    static func hasByteOrderMark(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+    }
+}

@@ -1,0 +1,85 @@
+/// A record file as read: the input bytes, the column names and, per record, its raw text,
+/// its starting line and its fields.
+///
+/// Reading keeps fields as byte ranges (CSV/TSV) or in one buffer of decoded values
+/// (JSON Lines, vCard), so a million rows cost no `String` per field. Records become
+/// ``Record`` values only when asked for (subscript, iteration); bulk callers use
+/// ``values(ofColumnAt:)``, ``defaultKeys(at:)`` and ``withFields(ofRecordAt:_:)``.
+///
+/// ```swift
+/// let table = try CSVRecords().read(Array(csvText.utf8))
+/// for contact in table { print(contact.line, contact.value(for: "Last Name") ?? "") }
+/// ```
+public struct RecordTable: Sendable, RandomAccessCollection {
+    /// The format the table was read from.
+    public let format: RecordFormat
+    /// The input as read (after repair under ``InvalidUTF8Handling/replace``); record
+    /// texts are ranges of it.
+    public let bytes: [UInt8]
+    /// The column names: the CSV/TSV header (plus `"6"`, `"7"`… for the extra fields of
+    /// ragged rows), every JSON path in first-seen order, or every vCard field name in
+    /// first-seen order.
+    public let columns: [String]
+    let recordRanges: [Range<Int>]
+    let lines: [Int]
+    let storage: Storage
+
+    init(format: RecordFormat, bytes: [UInt8], columns: [String], recordRanges: [Range<Int>], lines: [Int], storage: Storage) {
+        self.format = format
+        self.bytes = bytes
+        self.columns = columns
+        self.recordRanges = recordRanges
+        self.lines = lines
+        self.storage = storage
+    }
+
+    /// The first record's index (0).
+    public var startIndex: Int { 0 }
+    /// One past the last record's index (the number of records).
+    public var endIndex: Int { recordRanges.count }
+
+    /// The record at `index`, with its fields decoded into strings.
+    /// - Parameter index: A record index.
+    public subscript(index: Int) -> Record {
+        var fields = [RecordField]()
+        withFields(ofRecordAt: index) { column, value in
+            fields.append(RecordField(name: columns[column], value: String(decoding: value, as: UTF8.self)))
+        }
+        let keyCount = defaultKeyCount(ofRecordAt: index)
+        var keys = [String]()
+        var readings = [String]()
+        for position in 0..<keyCount {
+            let (key, reading) = defaultKey(ofRecordAt: index, position: position)
+            keys.append(key)
+            readings.append(reading)
+        }
+        return Record(
+            bytes: bytes[recordRanges[index]], line: lines[index], fields: fields, sortKeys: keys, readings: readings)
+    }
+
+    /// The record's text exactly as read (a CSV row without its line end, a whole card
+    /// from `BEGIN:VCARD` to the end of its `END:VCARD` line, a JSON line).
+    /// - Parameter index: A record index.
+    /// - Returns: A range of ``bytes``.
+    public func sourceRange(ofRecordAt index: Int) -> Range<Int> { recordRanges[index] }
+
+    /// The 1-based line where the record starts.
+    /// - Parameter index: A record index.
+    public func line(ofRecordAt index: Int) -> Int { lines[index] }
+
+    /// The index of the first column called `name`, or of the `n`-th column when `name` is
+    /// a 1-based number that is not itself a column name.
+    /// - Parameter name: A column name, JSON path, vCard field name or 1-based number.
+    /// - Returns: The column index, or `nil` when there is no such column.
+    public func columnIndex(named name: String) -> Int? {
+        if let index = columns.firstIndex(of: name) { return index }
+        if format == .vCard, let index = columns.firstIndex(where: { $0.uppercased() == name.uppercased() }) {
+            return index
+        }
+        if let number = Int(name), number >= 1 {
+            // A number beyond the known columns still names a (missing, so empty) column.
+            return number - 1
+        }
+        return nil
+    }
+}

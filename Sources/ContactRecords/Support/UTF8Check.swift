@@ -1,0 +1,145 @@
+/// UTF-8 validation that says where the first bad byte is, and repair with U+FFFD.
+///
+/// The same policy as the command line's line reader: ill-formed sequences (Unicode Table
+/// 3-7: no overlongs, no surrogates, nothing above U+10FFFF) and NUL bytes are problems.
+package enum UTF8Check {
+    /// The offset of the first ill-formed sequence or NUL byte in `bytes`, if any.
+    package static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Eight ASCII bytes without NUL at a time.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let hasHigh = word & 0x8080_8080_8080_8080 != 0
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHigh && !hasZero {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0 { return index }
+                index += 1
+                continue
+            }
+            // The common CJK case inline: E1–EC/EE–EF lead, two continuation bytes.
+            if (0xE1...0xEC).contains(byte) || byte >= 0xEE && byte <= 0xEF, index + 2 < count,
+                bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+            {
+                index += 3
+                continue
+            }
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// Whether `bytes` is well-formed UTF-8 without NUL.
+    package static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { firstProblem(in: $0) == nil }
+    }
+
+    /// The length of the well-formed multi-byte sequence at `index`, or 0.
+    @inline(__always)
+    package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let count = bytes.count
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < count && range.contains(bytes[index + offset])
+        }
+        switch bytes[index] {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    /// A copy of `bytes` with each ill-formed sequence (its maximal subpart) and each NUL
+    /// replaced by U+FFFD.
+    package static func repaired(_ bytes: [UInt8]) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count + 16)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte != 0 && byte < 0x80 {
+                    out.append(byte)
+                    index += 1
+                    continue
+                }
+                let length = byte == 0 ? 0 : sequenceLength(buffer, at: index)
+                if length > 0 {
+                    out.append(contentsOf: buffer[index..<index + length])
+                    index += length
+                } else {
+                    out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    index += byte == 0 ? 1 : maximalSubpart(buffer, at: index)
+                }
+            }
+        }
+        return out
+    }
+
+    /// How many bytes one U+FFFD replaces: the lead byte plus the continuation bytes that
+    /// could still have been valid (at least 1).
+    static func maximalSubpart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let (needed, second): (Int, ClosedRange<UInt8>) =
+            switch bytes[index] {
+            case 0xC2...0xDF: (1, 0x80...0xBF)
+            case 0xE0: (2, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (2, 0x80...0xBF)
+            case 0xED: (2, 0x80...0x9F)
+            case 0xF0: (3, 0x90...0xBF)
+            case 0xF1...0xF3: (3, 0x80...0xBF)
+            case 0xF4: (3, 0x80...0x8F)
+            default: (0, 0x80...0xBF)
+            }
+        guard needed > 0, index + 1 < bytes.count, second.contains(bytes[index + 1]) else { return 1 }
+        var length = 2
+        while length <= needed && index + length < bytes.count && (0x80...0xBF).contains(bytes[index + length]) {
+            length += 1
+        }
+        return length
+    }
+
+    /// The error for a problem at `offset`: its 1-based line and the byte offset in that line.
+    package static func error(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> RecordError {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        let byte = bytes[offset]
+        let what = byte == 0 ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
+        return RecordError(
+            line: line,
+            message: "\(what) at byte \(offset - lineStart) of the line (offset \(offset) in the file); expected UTF-8 text: "
+                + "convert it (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+    }
+
+    /// Checks a whole input by `handling`: returns it unchanged when valid, repaired under
+    /// `.replace`, and throws under `.error`.
+    package static func checked(_ bytes: [UInt8], handling: InvalidUTF8Handling) throws(RecordError) -> [UInt8] {
+        let problem = bytes.withUnsafeBufferPointer { firstProblem(in: $0) }
+        guard let problem else { return bytes }
+        switch handling {
+        case .replace: return repaired(bytes)
+        case .error: throw bytes.withUnsafeBufferPointer { error(at: problem, in: $0) }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// One card's properties while it is read, and what follows from them: its fields and
+/// its default sort keys with readings.
+struct VCardCard {
+    /// The decoded, unescaped fields in card order (name, value).
+    var fields: [(name: String, value: [UInt8])] = []
+    private var nameComponents: [[UInt8]]?
+    private var nameSortAs: [String] = []
+    private var phoneticNameComponents: [[UInt8]]?
+    private var soundNameComponents: [[UInt8]]?
+    private var organization: [UInt8]?
+    private var organizationSortAs: [String] = []
+    private var formattedName: [UInt8]?
+    private var phonetic: [String: [UInt8]] = [:]
+
+    static let nameParts = ["family", "given", "additional", "prefix", "suffix"]
+    static let skipped: Set<String> = ["BEGIN", "END"]
+
+    /// Adds one property of the card.
+    mutating func add(_ property: VCardContentLine, invalidUTF8: InvalidUTF8Handling) throws(RecordError) {
+        // Binary data (photos, keys, sounds) is no name: keep it out of the fields.
+        guard !Self.skipped.contains(property.name), !property.isBase64 else { return }
+        let decoded = try VCardValueDecoding.decodedBytes(of: property, invalidUTF8: invalidUTF8)
+        switch property.name {
+        case "N":
+            let components = VCardValueDecoding.components(decoded)
+            if !property.values(of: "PHONETIC").isEmpty {
+                // RFC 9554: a second N with PHONETIC= is the reading of the first.
+                if phoneticNameComponents == nil { phoneticNameComponents = components }
+                return
+            }
+            fields.append((property.name, VCardValueDecoding.unescaped(decoded)))
+            for (index, part) in Self.nameParts.enumerated() {
+                fields.append(("N." + part, index < components.count ? components[index] : []))
+            }
+            if nameComponents == nil {
+                nameComponents = components
+                nameSortAs = property.sortAs
+            }
+            return
+        case "ORG":
+            let components = VCardValueDecoding.components(decoded)
+            fields.append((property.name, VCardValueDecoding.unescaped(decoded)))
+            fields.append(("ORG.name", components.first ?? []))
+            fields.append(("ORG.unit", Array(components.dropFirst().joined(separator: [UInt8(ascii: ";")]))))
+            if organization == nil {
+                organization = components.first ?? []
+                organizationSortAs = property.sortAs
+            }
+            return
+        case "FN":
+            if formattedName == nil { formattedName = VCardValueDecoding.unescaped(decoded) }
+        case "SOUND" where property.parameters.contains(where: { $0.values.contains("X-IRMC-N") }):
+            // Japanese phones: SOUND;X-IRMC-N:ヤマダ;タロウ;;; is the reading of N.
+            if soundNameComponents == nil { soundNameComponents = VCardValueDecoding.components(decoded) }
+        case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-ORG", "SORT-STRING":
+            if phonetic[property.name] == nil { phonetic[property.name] = VCardValueDecoding.unescaped(decoded) }
+        default:
+            break
+        }
+        fields.append((property.name, VCardValueDecoding.unescaped(decoded)))
+    }
+
+    /// The default sort keys with their readings: family then given name of `N` (readings
+    /// from `SORT-AS`, a phonetic `N`, `X-PHONETIC-LAST-NAME`/`-FIRST-NAME`, `SOUND;X-IRMC-N`,
+    /// or `SORT-STRING`); for a card whose `N` is empty, `ORG` (reading `X-PHONETIC-ORG`
+    /// or its `SORT-AS`); else `FN`.
+    func sortKeys() -> [(key: [UInt8], reading: [UInt8])] {
+        let components = nameComponents ?? []
+        let family = Self.trimmed(components.first ?? [])
+        let given = Self.trimmed(components.count > 1 ? components[1] : [])
+        if !family.isEmpty || !given.isEmpty {
+            let familyReading = firstNonEmpty(
+                sortAs(nameSortAs, 0), phoneticNameComponents?.first, phonetic["X-PHONETIC-LAST-NAME"], soundNameComponents?.first,
+                phonetic["SORT-STRING"])
+            let givenReading = firstNonEmpty(
+                sortAs(nameSortAs, 1), component(phoneticNameComponents, 1), phonetic["X-PHONETIC-FIRST-NAME"],
+                component(soundNameComponents, 1))
+            return [(family, familyReading), (given, givenReading)]
+        }
+        let organizationName = Self.trimmed(organization ?? [])
+        if !organizationName.isEmpty {
+            return [(organizationName, firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0)))]
+        }
+        return [(Self.trimmed(formattedName ?? []), [])]
+    }
+
+    private func sortAs(_ values: [String], _ index: Int) -> [UInt8]? {
+        index < values.count ? Array(values[index].utf8) : nil
+    }
+
+    private func component(_ components: [[UInt8]]?, _ index: Int) -> [UInt8]? {
+        guard let components, index < components.count else { return nil }
+        return components[index]
+    }
+
+    private func firstNonEmpty(_ candidates: [UInt8]?...) -> [UInt8] {
+        for candidate in candidates {
+            if let candidate {
+                let value = Self.trimmed(candidate)
+                if !value.isEmpty { return value }
+            }
+        }
+        return []
+    }
+
+    static func trimmed(_ bytes: [UInt8]) -> [UInt8] {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return [] }
+        return Array(bytes[first...last])
+    }
+}

@@ -1,0 +1,104 @@
+/// Reads vCard 2.1, 3.0 and 4.0 files (RFC 2426, RFC 6350) into a ``RecordTable``, one
+/// record per card.
+///
+/// Handles folded lines, vCard 2.1 quoted-printable values with soft line breaks and a
+/// `CHARSET` (UTF-8 and ISO-8859-1/Windows-1252; other charsets are an error when the value
+/// is not plain ASCII), bare 2.1 parameters (`TEL;HOME;VOICE`), quoted 4.0 parameter
+/// values, property groups (`item1.EMAIL`), names in any case, text escapes, CRLF/LF line
+/// ends and blank lines between cards.
+///
+/// Each record's text is the card exactly as read, from `BEGIN:VCARD` through the line
+/// end of `END:VCARD`. Its fields are the properties in card order by upper-cased name
+/// without group (`FN`, `TEL`, `EMAIL`, `X-PHONETIC-LAST-NAME`…), with `N` also split into
+/// `N.family`, `N.given`, `N.additional`, `N.prefix`, `N.suffix` and `ORG` into `ORG.name`
+/// and `ORG.unit`; base64 values (photos) are left out. See ``Record/sortKeys`` for the
+/// default keys and readings.
+///
+/// ```swift
+/// let cards = try VCardRecords().read(bytes)
+/// let family = cards.defaultKeys(at: 0), familyReading = cards.defaultReadings(at: 0)
+/// ```
+public struct VCardRecords: Sendable {
+    /// What to do with bytes that are not UTF-8 (in a value without a non-UTF-8 CHARSET).
+    public var invalidUTF8: InvalidUTF8Handling
+
+    /// Creates a vCard reader.
+    /// - Parameter invalidUTF8: What to do with bytes that are not UTF-8.
+    public init(invalidUTF8: InvalidUTF8Handling = .error) {
+        self.invalidUTF8 = invalidUTF8
+    }
+
+    /// Reads a whole vCard file.
+    /// - Parameter bytes: The file's bytes.
+    /// - Returns: One record per card.
+    /// - Throws: ``RecordError`` for a card without `END:VCARD` (or with a `BEGIN:VCARD`
+    ///   inside), text outside a card, bad quoted-printable, an unsupported charset, or
+    ///   invalid UTF-8 (unless replaced).
+    /// - Complexity: O(*n*) in the input size.
+    public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
+        var fields = RecordTable.DecodedFields()
+        fields.hasKeys = true
+        var columns = [String]()
+        var columnIndex = [String: Int]()
+        var recordRanges = [Range<Int>]()
+        var lines = [Int]()
+        let handling = invalidUTF8
+        try bytes.withUnsafeBufferPointer { (buffer) throws(RecordError) in
+            let physical = PhysicalLines(buffer)
+            let unfolding = VCardUnfolding(buffer: buffer, lines: physical)
+            var index = 0
+            var open: (line: Int, start: Int, card: VCardCard)? = nil
+            while index < physical.contents.count {
+                let (logical, last) = unfolding.logicalLine(at: index)
+                defer { index = last + 1 }
+                let line = index + 1
+                if VCardCard.trimmed(logical).isEmpty { continue }
+                let property = VCardContentLine(logical, line: line)
+                let marker = property.map { ($0.name, VCardContentLine.upper($0.value[...]).trimmingSpaces) }
+                if let marker, marker.0 == "BEGIN", marker.1 == "VCARD" {
+                    if let open {
+                        throw RecordError(
+                            line: line,
+                            message: "expected END:VCARD before the next BEGIN:VCARD (the card that starts on line \(open.line) "
+                                + "is not closed)")
+                    }
+                    open = (line, physical.contents[index].lowerBound, VCardCard())
+                    continue
+                }
+                guard var current = open else {
+                    let text = String(decoding: logical.prefix(40), as: UTF8.self)
+                    throw RecordError(line: line, message: "expected BEGIN:VCARD, found '\(text)'")
+                }
+                guard let property else { continue }  // Not a property (e.g. an unindented base64 line): ignored.
+                if property.name == "END", marker?.1 == "VCARD" {
+                    for (name, value) in current.card.fields {
+                        let column: Int
+                        if let known = columnIndex[name] {
+                            column = known
+                        } else {
+                            column = columns.count
+                            columnIndex[name] = column
+                            columns.append(name)
+                        }
+                        fields.addField(column: column, value: value)
+                    }
+                    for (key, reading) in current.card.sortKeys() { fields.addKey(key, reading: reading) }
+                    fields.endRecord()
+                    recordRanges.append(current.start..<physical.nextStarts[last])
+                    lines.append(current.line)
+                    open = nil
+                    continue
+                }
+                open = nil  // Keep the card uniquely referenced while it grows.
+                try current.card.add(property, invalidUTF8: handling)
+                open = current
+            }
+            if let open {
+                throw RecordError(
+                    line: open.line,
+                    message: "a card starts here (BEGIN:VCARD) but never ends; expected END:VCARD before the end of the input")
+            }
+        }
+        return RecordTable(format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+    }
+}
