@@ -109,8 +109,11 @@ public struct CollateCommand: ParsableCommand {
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
     var also: String?
 
-    @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
+    @Flag(help: "With --format tsv or csv: add a hex storage key and its stamp after the title (section, key, stamp, record); sorting the keys as bytes (`LC_ALL=C sort`, bytea, BLOB, binary) gives collate's order, --reverse included. Compare only keys with the same stamp.")
     var withKeys = false
+
+    @Option(help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")
+    var positionOffset: Int?
 
     @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain.")
     var bufferSize: String?
@@ -172,8 +175,8 @@ public struct CollateCommand: ParsableCommand {
             if delimiter == "\n" || delimiter == "\r" { throw ValidationError("--delimiter cannot be a line end.") }
         }
         if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
-        if withKeys && format != .tsv { throw ValidationError("--with-keys needs --format tsv.") }
-        if withKeys && reverse { throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.") }
+        if withKeys && format != .tsv && format != .csv { throw ValidationError("--with-keys needs --format tsv or csv.") }
+        if let positionOffset, positionOffset < 0 { throw ValidationError("--position-offset must be 0 or more, not \(positionOffset).") }
         if let bufferSize, Self.parseSize(bufferSize) == nil {
             throw ValidationError("--buffer-size '\(bufferSize)' is not a size: give bytes or a number with K, M or G (e.g. 512M).")
         }
@@ -242,6 +245,8 @@ public struct CollateCommand: ParsableCommand {
         _ input: [UInt8], name: String, atStart: Bool = true, separator: UInt8? = nil, firstLine: Int = 1, firstOffset: Int = 0
     ) throws(InputError) -> Lines {
         var bytes = input
+        // A part of a larger input (--position-offset) does not start the file: U+FEFF is data.
+        let atStart = atStart && positionOffset == nil
         var lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
         let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
         if let problem {
@@ -316,7 +321,20 @@ public struct CollateCommand: ParsableCommand {
         let output = run(lines, with: collation)
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: fieldSelector, output: output, keyStamp: withKeys ? collation.keyStamp : nil)
+            fields: fieldSelector, output: output,
+            keys: withKeys ? StorageKeyColumns(stamp: keyStamp(collation), positionOffset: positionOffset ?? 0, descending: reverse) : nil)
+    }
+
+    /// The stamp of this run's storage keys: the collation's, the direction and which
+    /// field is the key and the reading.
+    func keyStamp(_ collation: LocalizedIndexedCollation) -> String {
+        var selection = [String]()
+        if let selector = fieldSelector, selector.keyField != nil || selector.readingField != nil {
+            selection.append("field=\(selector.keyField.map(String.init) ?? "line")")
+            if let reading = selector.readingField { selection.append("reading=\(reading)") }
+            selection.append("delimiter=" + selector.delimiter.map(hexByte).joined())
+        }
+        return collation.keyStamp(descending: reverse, keySelection: selection.joined(separator: ";"))
     }
 
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.

@@ -9,8 +9,8 @@ struct CollatedDocument {
     let lines: Lines
     let fields: FieldSelector?
     let output: IndexingEngine.Output
-    /// With `--with-keys`: the stamp written beside every storage key.
-    var keyStamp: String? = nil
+    /// With `--with-keys`: the stamp, direction and position offset of the keys.
+    var keys: StorageKeyColumns? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -29,7 +29,8 @@ struct CollatedDocument {
         let groups = visibleGroups(rows: rows)
         let style: TextStyle
         switch format {
-        case .tsv: return try writeTSV(groups, to: sink)
+        case .tsv where keys == nil: return try writeTSV(groups, to: sink)
+        case .tsv, .csv: return try writeRows(format, groups, to: sink)
         case .json: return try writeJSON(groups, to: sink)
         case .table: style = .table
         case .plain: style = .plain
@@ -50,9 +51,6 @@ struct CollatedDocument {
                     try title.withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
                         for record in output.order[group.range] {
                             try sink.write(title)
-                            if let keyStamp {
-                                try sink.write(SortKey(bytes: output.storageKey(Int(record))).hexString + "\t" + keyStamp + "\t")
-                            }
                             try sink.write(UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
                             try sink.write(byte: 0x0A)
                         }

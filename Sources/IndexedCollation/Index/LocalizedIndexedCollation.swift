@@ -87,12 +87,6 @@ public struct LocalizedIndexedCollation: Sendable {
         try self.init(locale: CollationLocale(spelling), options: options, style: style)
     }
 
-    /// A stamp naming everything sort keys depend on: ICU version, collator rule version
-    /// and locale. Stored keys compare correctly only with keys of the same stamp.
-    public var keyStamp: String {
-        "icu\(ICUVersion.icu)/ucol\(collator.version)/\(locale.identifier)"
-    }
-
     /// The locale of the collation.
     public var locale: CollationLocale { collator.locale }
 

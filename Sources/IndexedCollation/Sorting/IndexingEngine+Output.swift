@@ -45,8 +45,44 @@ extension IndexingEngine {
 
         /// The storage key of `record` (see ``OrderKeyEncoding/storage``): its plain byte
         /// order (memcmp, `LC_ALL=C sort` on its hex) is exactly the output order.
-        package func storageKey(_ record: Int) -> [UInt8] {
-            orderKey(record, position: record, encoding: .storage)
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - positionOffset: Records before this input in the whole data set.
+        package func storageKey(_ record: Int, positionOffset: Int = 0) -> [UInt8] {
+            orderKey(record, position: positionOffset + record, encoding: .storage)
+        }
+
+        /// The largest hex size of `record`'s key (see ``writeHexKey(_:position:encoding:into:)``).
+        @inline(__always)
+        package func maximumHexKeyCount(_ record: Int) -> Int {
+            let text = Int(textOfRecord[record])
+            let keyCount = keys.starts[text + 1] - keys.starts[text]
+            let tieCount = ties.map { $0.starts[text + 1] - $0.starts[text] } ?? 0
+            return 2 * OrderKeyEncoding.maximumCount(keyCount: keyCount, tieCount: max(keyCount, tieCount))
+        }
+
+        /// Writes `record`'s key as hex digits straight into an output buffer.
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - position: Its global input position.
+        ///   - encoding: Direction.
+        ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
+        /// - Returns: How many bytes were written.
+        @inline(__always)
+        package func writeHexKey(_ record: Int, position: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
+            let text = Int(textOfRecord[record])
+            return keys.bytes.withUnsafeBufferPointer { keyBytes in
+                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.starts[text]..<keys.starts[text + 1]])
+                func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
+                    encoding.encodeHex(
+                        section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie,
+                        position: position, into: output)
+                }
+                guard let ties, ties.starts[text + 1] > ties.starts[text] else { return write(key) }
+                return ties.bytes.withUnsafeBufferPointer { tieBytes in
+                    write(UnsafeBufferPointer(rebasing: tieBytes[ties.starts[text]..<ties.starts[text + 1]]))
+                }
+            }
         }
     }
 }

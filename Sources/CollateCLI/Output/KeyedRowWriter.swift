@@ -1,0 +1,86 @@
+import ContactRecords
+import IndexedCollation
+
+/// Writes `--format tsv` rows with storage keys and `--format csv` rows (with or without
+/// keys), one record at a time in output order. The in-memory path writes each key's hex
+/// straight into the output buffer; the spilled merge, whose run keys are the same bytes
+/// (``OrderKeyEncoding``), passes them in with ``record(section:key:line:)``.
+///
+/// Rows: tsv `section<TAB>key<TAB>stamp<TAB>record`; csv header `section,record` or
+/// `section,key,stamp,record`, then one RFC 4180 row per record (CRLF row ends, empty
+/// records as `""`).
+final class KeyedRowWriter {
+    let format: OutputFormat
+    let sink: OutputSink
+    /// The stamp written beside every key, or nil for csv without keys.
+    let stamp: String?
+    private let titleBytes: [[UInt8]]
+    private let stampBytes: [UInt8]
+    private var csv = CSVWriter()
+    private var row: [UInt8] = []
+
+    /// Whether this writer handles `format` (with keys: tsv and csv; without: csv).
+    static func handles(_ format: OutputFormat, withKeys: Bool) -> Bool {
+        format == .csv || (withKeys && format == .tsv)
+    }
+
+    init(format: OutputFormat, sink: OutputSink, titles: [String], stamp: String?) {
+        self.format = format
+        self.sink = sink
+        self.stamp = stamp
+        titleBytes = titles.map { Array($0.utf8) }
+        stampBytes = Array((stamp ?? "").utf8)
+        csv.quotesEmptyFields = true
+    }
+
+    /// Writes the header row (csv only).
+    func begin() throws(OutputSink.Failure) {
+        guard format == .csv else { return }
+        try sink.write(stamp == nil ? "section,record\r\n" : "section,key,stamp,record\r\n")
+    }
+
+    /// Writes one record whose key is written by `writeKey` (hex digits, at most
+    /// `maximumKeyCount` bytes).
+    @inline(__always)
+    func record(
+        section: Int, line: UnsafeBufferPointer<UInt8>, maximumKeyCount: Int, writeKey: (UnsafeMutablePointer<UInt8>) -> Int
+    ) throws(OutputSink.Failure) {
+        if format == .tsv {
+            try sink.write(titleBytes[section])
+            try sink.write(byte: 0x09)
+            try sink.write(upTo: maximumKeyCount, writeKey)
+            try sink.write(byte: 0x09)
+            try sink.write(stampBytes)
+            try sink.write(byte: 0x09)
+            try sink.write(line)
+            try sink.write(byte: 0x0A)
+            return
+        }
+        row.removeAll(keepingCapacity: true)
+        titleBytes[section].withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
+        if stamp != nil {
+            row.append(UInt8(ascii: ","))
+            let start = row.count
+            row.append(contentsOf: repeatElement(0, count: maximumKeyCount))
+            let written = row.withUnsafeMutableBufferPointer { writeKey($0.baseAddress.unsafelyUnwrapped + start) }
+            row.removeLast(maximumKeyCount - written)
+            stampBytes.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) }
+        }
+        csv.appendField(line, isFirst: false, to: &row)
+        csv.appendRowEnd(to: &row)
+        try sink.write(row)
+    }
+
+    /// Writes one record with its key's raw bytes (or no key, for csv without keys).
+    func record(section: Int, key: [UInt8]?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        let digits = Array("0123456789abcdef".utf8)
+        let key = key ?? []
+        try record(section: section, line: line, maximumKeyCount: 2 * key.count) { output in
+            for (index, byte) in key.enumerated() {
+                output[2 * index] = digits[Int(byte >> 4)]
+                output[2 * index + 1] = digits[Int(byte & 0x0F)]
+            }
+            return 2 * key.count
+        }
+    }
+}
