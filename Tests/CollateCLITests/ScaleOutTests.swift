@@ -113,7 +113,11 @@ struct ScaleOutTests {
         let path = try scratch.file("ties.txt", "b\t1\na\t2\nb\t3\nA\t4\na\t5\n")
         let reversed = try runInProcess(["--locale", "en", "--field", "1", "--reverse", "--format", "tsv", path])
         #expect(reversed.stdoutText == "B\tb\t1\nB\tb\t3\nA\tA\t4\nA\ta\t2\nA\ta\t5\n")
-        let keyed = try runProcess([], shell: "COLLATE --locale en --field 1 --reverse --format tsv --with-keys '\(path)' | LC_ALL=C sort -t \"$(printf '\\t')\" -k2,2 | cut -f1,4-")
+        let keyed = try runProcess(
+            [],
+            shell:
+                "COLLATE --locale en --field 1 --reverse --format tsv --with-keys '\(path)' | LC_ALL=C sort -t \"$(printf '\\t')\" -k2,2 | cut -f1,4-"
+        )
         #expect(keyed.stdout == reversed.stdout)
     }
 }

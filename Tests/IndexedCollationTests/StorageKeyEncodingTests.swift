@@ -22,7 +22,8 @@ struct StorageKeyEncodingTests {
         ]
         let whole = japanese.storageKeys(for: records, by: \.name, reading: \.reading)
         let split = 4
-        let parts = japanese.storageKeys(for: Array(records[..<split]), by: \.name, reading: \.reading)
+        let parts =
+            japanese.storageKeys(for: Array(records[..<split]), by: \.name, reading: \.reading)
             + japanese.storageKeys(for: Array(records[split...]), by: \.name, reading: \.reading, positionOffset: split)
         #expect(parts == whole)
         let byKey = records.indices.sorted { whole[$0] < whole[$1] }

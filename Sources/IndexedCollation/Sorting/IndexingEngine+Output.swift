@@ -69,7 +69,8 @@ extension IndexingEngine {
         ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
         /// - Returns: How many bytes were written.
         @inline(__always)
-        package func writeHexKey(_ record: Int, position: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        package func writeHexKey(_ record: Int, position: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int
+        {
             let text = Int(textOfRecord[record])
             return keys.bytes.withUnsafeBufferPointer { keyBytes in
                 let key = UnsafeBufferPointer(rebasing: keyBytes[keys.starts[text]..<keys.starts[text + 1]])
