@@ -18,6 +18,11 @@ extension CollatedDocument {
         try writer.begin()
         let encoding = OrderKeyEncoding(descending: keys?.descending ?? false)
         let offset = keys?.positionOffset ?? 0
+        // The key without its position is the same for all records of one text, and they
+        // are adjacent in the output: hex it once per text.
+        var place = [UInt8](repeating: 0, count: 256)
+        var placeCount = 0
+        var placeText = -1
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             for group in groups {
                 for record in output.order[group.range] {
@@ -27,8 +32,19 @@ extension CollatedDocument {
                         try writer.record(section: group.section, key: nil, line: line)
                         continue
                     }
-                    try writer.record(section: group.section, line: line, maximumKeyCount: output.maximumHexKeyCount(record)) {
-                        output.writeHexKey(record, position: offset + record, encoding: encoding, into: $0)
+                    let text = Int(output.textOfRecord[record])
+                    if text != placeText {
+                        let needed = output.maximumHexKeyCount(record)
+                        if place.count < needed { place = [UInt8](repeating: 0, count: needed) }
+                        placeCount = place.withUnsafeMutableBufferPointer {
+                            output.writeHexPlace(record, encoding: encoding, into: $0.baseAddress.unsafelyUnwrapped)
+                        }
+                        placeText = text
+                    }
+                    try place.withUnsafeBufferPointer { (place) throws(OutputSink.Failure) in
+                        try writer.record(
+                            section: group.section, line: line, place: UnsafeBufferPointer(rebasing: place[0..<placeCount]),
+                            position: offset + record)
                     }
                 }
             }

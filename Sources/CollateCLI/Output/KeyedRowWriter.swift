@@ -39,16 +39,15 @@ final class KeyedRowWriter {
         try sink.write(stamp == nil ? "section,record\r\n" : "section,key,stamp,record\r\n")
     }
 
-    /// Writes one record whose key is written by `writeKey` (hex digits, at most
-    /// `maximumKeyCount` bytes).
+    /// Writes one record whose key is `place` (hex digits of everything but the
+    /// position, shared by the records of one text) followed by the position's digits.
     @inline(__always)
-    func record(
-        section: Int, line: UnsafeBufferPointer<UInt8>, maximumKeyCount: Int, writeKey: (UnsafeMutablePointer<UInt8>) -> Int
-    ) throws(OutputSink.Failure) {
+    func record(section: Int, line: UnsafeBufferPointer<UInt8>, place: UnsafeBufferPointer<UInt8>, position: Int) throws(OutputSink.Failure) {
         if format == .tsv {
             try sink.write(titleBytes[section])
             try sink.write(byte: 0x09)
-            try sink.write(upTo: maximumKeyCount, writeKey)
+            try sink.write(place)
+            try sink.write(upTo: 18) { OrderKeyEncoding.encodeHexPosition(position, into: $0) }
             try sink.write(byte: 0x09)
             try sink.write(stampBytes)
             try sink.write(byte: 0x09)
@@ -56,31 +55,55 @@ final class KeyedRowWriter {
             try sink.write(byte: 0x0A)
             return
         }
+        try writeCSV(section: section, line: line) { row in
+            row.append(contentsOf: place)
+            let start = row.count
+            row.append(contentsOf: repeatElement(0, count: 18))
+            let written = row.withUnsafeMutableBufferPointer {
+                OrderKeyEncoding.encodeHexPosition(position, into: $0.baseAddress.unsafelyUnwrapped + start)
+            }
+            row.removeLast(18 - written)
+        }
+    }
+
+    /// Writes one record with its key's raw bytes (the spilled merge's run keys), or no
+    /// key for csv without keys.
+    func record(section: Int, key: [UInt8]?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        let count = key?.count ?? 0
+        var digits = [UInt8](repeating: 0, count: 2 * count)
+        if let key {
+            key.withUnsafeBufferPointer { raw in
+                digits.withUnsafeMutableBufferPointer { output in
+                    if let base = raw.baseAddress, let target = output.baseAddress { OrderKeyEncoding.expandHex(base, count: count, into: target) }
+                }
+            }
+        }
+        if format == .tsv {
+            try sink.write(titleBytes[section])
+            try sink.write(byte: 0x09)
+            try sink.write(digits)
+            try sink.write(byte: 0x09)
+            try sink.write(stampBytes)
+            try sink.write(byte: 0x09)
+            try sink.write(line)
+            try sink.write(byte: 0x0A)
+            return
+        }
+        try writeCSV(section: section, line: line) { $0.append(contentsOf: digits) }
+    }
+
+    /// One csv row: section, then (with keys) the key `appendKey` writes and the stamp,
+    /// then the record.
+    private func writeCSV(section: Int, line: UnsafeBufferPointer<UInt8>, appendKey: (inout [UInt8]) -> Void) throws(OutputSink.Failure) {
         row.removeAll(keepingCapacity: true)
         titleBytes[section].withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
         if stamp != nil {
             row.append(UInt8(ascii: ","))
-            let start = row.count
-            row.append(contentsOf: repeatElement(0, count: maximumKeyCount))
-            let written = row.withUnsafeMutableBufferPointer { writeKey($0.baseAddress.unsafelyUnwrapped + start) }
-            row.removeLast(maximumKeyCount - written)
+            appendKey(&row)
             stampBytes.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) }
         }
         csv.appendField(line, isFirst: false, to: &row)
         csv.appendRowEnd(to: &row)
         try sink.write(row)
-    }
-
-    /// Writes one record with its key's raw bytes (or no key, for csv without keys).
-    func record(section: Int, key: [UInt8]?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
-        let digits = Array("0123456789abcdef".utf8)
-        let key = key ?? []
-        try record(section: section, line: line, maximumKeyCount: 2 * key.count) { output in
-            for (index, byte) in key.enumerated() {
-                output[2 * index] = digits[Int(byte >> 4)]
-                output[2 * index + 1] = digits[Int(byte & 0x0F)]
-            }
-            return 2 * key.count
-        }
     }
 }

@@ -61,29 +61,30 @@ extension IndexingEngine {
             return 2 * OrderKeyEncoding.maximumCount(keyCount: keyCount, tieCount: max(keyCount, tieCount))
         }
 
-        /// Writes `record`'s key as hex digits straight into an output buffer.
+        /// Writes the hex digits of `record`'s key without its position (see
+        /// ``OrderKeyEncoding/encodePlace(section:sectionCount:key:tie:into:)``): the same
+        /// for every record of one distinct text, and records of one text are adjacent in
+        /// the output, so a writer computes it once per text.
         /// - Parameters:
         ///   - record: The record's position in this run's input.
-        ///   - position: Its global input position.
         ///   - encoding: Direction.
         ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
         /// - Returns: How many bytes were written.
-        @inline(__always)
-        package func writeHexKey(_ record: Int, position: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int
-        {
+        package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
             let text = Int(textOfRecord[record])
-            return keys.bytes.withUnsafeBufferPointer { keyBytes in
+            let raw = output + maximumHexKeyCount(record) / 2
+            let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
                 let key = UnsafeBufferPointer(rebasing: keyBytes[keys.starts[text]..<keys.starts[text + 1]])
                 func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
-                    encoding.encodeHex(
-                        section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie,
-                        position: position, into: output)
+                    encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
                 }
                 guard let ties, ties.starts[text + 1] > ties.starts[text] else { return write(key) }
                 return ties.bytes.withUnsafeBufferPointer { tieBytes in
                     write(UnsafeBufferPointer(rebasing: tieBytes[ties.starts[text]..<ties.starts[text + 1]]))
                 }
             }
+            OrderKeyEncoding.expandHex(raw, count: count, into: output)
+            return 2 * count
         }
     }
 }

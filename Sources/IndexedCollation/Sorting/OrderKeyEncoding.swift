@@ -87,6 +87,18 @@ package struct OrderKeyEncoding: Sendable, Hashable {
         section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, position: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
+        let count = encodePlace(section: section, sectionCount: sectionCount, key: key, tie: tie, into: output)
+        return count + Self.encodePosition(position, into: output + count)
+    }
+
+    /// Encodes everything but the position: the bytes all records of one text share.
+    /// - Parameters: as ``encode(section:sectionCount:key:tie:position:into:)``.
+    /// - Returns: How many bytes were written.
+    @inline(__always)
+    package func encodePlace(
+        section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let flip: UInt8 = descending ? 0xFF : 0
         var count = 0
         let slot = descending ? sectionCount - 1 - section : section
@@ -101,16 +113,24 @@ package struct OrderKeyEncoding: Sendable, Hashable {
         output[count] = UInt8(2 + order.signum()) ^ flip
         count += 1
         if order != 0 { count = append(tie, flip: flip, to: output, at: count) }
-        var width = 0
-        let value = UInt64(max(0, position))
-        while width < 8 && value >> UInt64(width * 8) != 0 { width += 1 }
-        output[count] = UInt8(width)
-        count += 1
-        for index in stride(from: width - 1, through: 0, by: -1) {
-            output[count] = UInt8(truncatingIfNeeded: value >> UInt64(index * 8))
-            count += 1
-        }
         return count
+    }
+
+    /// Encodes a position as an order-preserving varint: a length byte (0…8), then the
+    /// value's significant bytes, big-endian.
+    /// - Parameters:
+    ///   - position: 0 or more (negative values encode as 0).
+    ///   - output: At least 9 writable bytes.
+    /// - Returns: How many bytes were written.
+    @inline(__always)
+    package static func encodePosition(_ position: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let value = UInt64(max(0, position))
+        let width = (64 - value.leadingZeroBitCount + 7) / 8
+        output[0] = UInt8(width)
+        for index in 0..<width {
+            output[1 + index] = UInt8(truncatingIfNeeded: value >> UInt64((width - 1 - index) * 8))
+        }
+        return 1 + width
     }
 
     /// Encodes one record's place as lowercase hex digits (two per byte) into memory the
@@ -123,21 +143,38 @@ package struct OrderKeyEncoding: Sendable, Hashable {
         section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, position: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
-        // Encode into the upper half (at offset h ≥ count), then expand front to back:
-        // digits 2i and 2i+1 land at or before raw byte i (2i+1 ≤ h+i), never on an unread
-        // raw byte j > i.
-        let half = Self.maximumCount(keyCount: key.count, tieCount: tie.count)
-        let raw = output + half
+        // Encode into the upper half (at offset h ≥ count), then expand in place.
+        let raw = output + Self.maximumCount(keyCount: key.count, tieCount: tie.count)
         let count = encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: raw)
-        for index in 0..<count {
-            let byte = raw[index]
-            output[2 * index] = Self.hexDigits[Int(byte >> 4)]
-            output[2 * index + 1] = Self.hexDigits[Int(byte & 0x0F)]
-        }
+        Self.expandHex(raw, count: count, into: output)
         return 2 * count
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// The hex digits of a position's varint (see ``encodePosition(_:into:)``).
+    /// - Parameters:
+    ///   - position: 0 or more.
+    ///   - output: At least 18 writable bytes.
+    /// - Returns: How many digits were written.
+    @inline(__always)
+    package static func encodeHexPosition(_ position: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = encodePosition(position, into: output + 9)
+        expandHex(output + 9, count: count, into: output)
+        return 2 * count
+    }
+
+    /// Writes `count` bytes at `raw` as lowercase hex digits to `output`. `raw` may lie
+    /// inside the output at offset *h* ≥ `count`: digits 2i and 2i+1 land at or before raw
+    /// byte i (2i+1 ≤ h+i), never on an unread raw byte j > i.
+    @inline(__always)
+    package static func expandHex(_ raw: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count {
+            let byte = raw[index]
+            let high = byte >> 4
+            let low = byte & 0x0F
+            output[2 * index] = high &+ (high < 10 ? 0x30 : 0x57)
+            output[2 * index + 1] = low &+ (low < 10 ? 0x30 : 0x57)
+        }
+    }
 
     @inline(__always)
     private func append(_ part: UnsafeBufferPointer<UInt8>, flip: UInt8, to output: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
