@@ -33,7 +33,8 @@ extension CollatedDocument {
                         continue
                     }
                     let text = Int(output.textOfRecord[record])
-                    if text != placeText {
+                    let placeChanged = text != placeText
+                    if placeChanged {
                         let needed = output.maximumHexKeyCount(record)
                         if place.count < needed { place = [UInt8](repeating: 0, count: needed) }
                         placeCount = place.withUnsafeMutableBufferPointer {
@@ -44,7 +45,7 @@ extension CollatedDocument {
                     try place.withUnsafeBufferPointer { (place) throws(OutputSink.Failure) in
                         try writer.record(
                             section: group.section, line: line, place: UnsafeBufferPointer(rebasing: place[0..<placeCount]),
-                            position: offset + record)
+                            placeChanged: placeChanged, position: offset + record)
                     }
                 }
             }

@@ -18,6 +18,9 @@ final class KeyedRowWriter {
     private let stampBytes: [UInt8]
     private var csv = CSVWriter()
     private var row: [UInt8] = []
+    private var tsvPrefix: [UInt8] = []
+    /// `<TAB>stamp<TAB>`.
+    private let stampColumn: [UInt8]
 
     /// Whether this writer handles `format` (with keys: tsv and csv; without: csv).
     static func handles(_ format: OutputFormat, withKeys: Bool) -> Bool {
@@ -30,6 +33,7 @@ final class KeyedRowWriter {
         self.stamp = stamp
         titleBytes = titles.map { Array($0.utf8) }
         stampBytes = Array((stamp ?? "").utf8)
+        stampColumn = [0x09] + stampBytes + [0x09]
         csv.quotesEmptyFields = true
     }
 
@@ -42,17 +46,30 @@ final class KeyedRowWriter {
     /// Writes one record whose key is `place` (hex digits of everything but the
     /// position, shared by the records of one text) followed by the position's digits.
     @inline(__always)
-    func record(section: Int, line: UnsafeBufferPointer<UInt8>, place: UnsafeBufferPointer<UInt8>, position: Int) throws(OutputSink.Failure) {
+    /// `placeChanged` says that `place` differs from the previous call's.
+    func record(
+        section: Int, line: UnsafeBufferPointer<UInt8>, place: UnsafeBufferPointer<UInt8>, placeChanged: Bool, position: Int
+    ) throws(OutputSink.Failure) {
         if format == .tsv {
-            try sink.write(titleBytes[section])
-            try sink.write(byte: 0x09)
-            try sink.write(place)
-            try sink.write(upTo: 18) { OrderKeyEncoding.encodeHexPosition(position, into: $0) }
-            try sink.write(byte: 0x09)
-            try sink.write(stampBytes)
-            try sink.write(byte: 0x09)
-            try sink.write(line)
-            try sink.write(byte: 0x0A)
+            // One reservation per row, few copies: "section<TAB>place" is built once per text.
+            if placeChanged {
+                tsvPrefix.removeAll(keepingCapacity: true)
+                tsvPrefix.append(contentsOf: titleBytes[section])
+                tsvPrefix.append(0x09)
+                tsvPrefix.append(contentsOf: place)
+            }
+            try tsvPrefix.withUnsafeBufferPointer { (prefix) throws(OutputSink.Failure) in
+                try stampColumn.withUnsafeBufferPointer { (stamp) throws(OutputSink.Failure) in
+                    try sink.write(upTo: prefix.count + 18 + stamp.count + line.count + 1) { output in
+                        var count = Self.copy(prefix, to: output)
+                        count += OrderKeyEncoding.encodeHexPosition(position, into: output + count)
+                        count += Self.copy(stamp, to: output + count)
+                        count += Self.copy(line, to: output + count)
+                        output[count] = 0x0A
+                        return count + 1
+                    }
+                }
+            }
             return
         }
         try writeCSV(section: section, line: line) { row in
@@ -64,6 +81,12 @@ final class KeyedRowWriter {
             }
             row.removeLast(18 - written)
         }
+    }
+
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
+        return bytes.count
     }
 
     /// Writes one record with its key's raw bytes (the spilled merge's run keys), or no
