@@ -4,9 +4,11 @@ import IndexedCollation
 /// memory and written to disk as a sorted run; the runs are then merged by their byte
 /// keys, streaming the output. Memory stays near one piece, whatever the input size.
 struct ExternalSort {
-    let command: CollateCommand
-    let collation: LocalizedIndexedCollation
-    let directory: String
+    /// The run's settings: decoding, collation, direction, run directory.
+    let pipeline: CollationPipeline
+
+    var collation: LocalizedIndexedCollation { pipeline.collation }
+    var directory: String { pipeline.runDirectory }
 
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
@@ -22,10 +24,10 @@ struct ExternalSort {
         var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try command.decode(
-                current.bytes, name: reader.name, atStart: current.atStart, separator: reader.separator,
+            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
+                current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
-            let output = command.run(lines, with: collation)
+            let output = pipeline.index(lines)
             let run = try RunFile(directory: directory)
             try lines.bytes.withUnsafeBufferPointer { bytes in
                 for group in output.groups {
@@ -57,7 +59,7 @@ struct ExternalSort {
     }
 
     /// The order encoding of the runs: the output's direction, global positions.
-    var encoding: OrderKeyEncoding { .spilledRun(descending: command.reverse) }
+    var encoding: OrderKeyEncoding { .spilledRun(descending: pipeline.descending) }
 
     /// Merges the runs into `writer`, smallest key first.
     func merge(_ runs: Runs, into writer: StreamingWriter) throws {

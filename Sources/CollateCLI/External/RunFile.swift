@@ -8,9 +8,9 @@ final class RunFile {
     private var readPosition = 0
     private var drained = false
 
-    init(directory: String) throws(InputError) {
+    init(directory: String) throws(OutputError) {
         guard let (fd, path) = system_makeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
-            throw InputError(file: directory, message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); set TMPDIR to a writable directory with space")
+            throw OutputError(file: directory, message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); set TMPDIR to a writable directory with space")
         }
         system_unlink(path)
         descriptor = fd
@@ -33,7 +33,7 @@ final class RunFile {
     }
 
     /// The next record, or nil after the last.
-    func next() throws(InputError) -> (key: [UInt8], line: [UInt8])? {
+    func next() throws(OutputError) -> (key: [UInt8], line: [UInt8])? {
         guard let keyLength = try readLength() else { return nil }
         let key = try readBytes(keyLength)
         guard let lineLength = try readLength() else { throw corrupt() }
@@ -45,13 +45,13 @@ final class RunFile {
         return [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
     }
 
-    private func readLength() throws(InputError) -> Int? {
+    private func readLength() throws(OutputError) -> Int? {
         guard try ensure(4) else { return nil }
         let bytes = try readBytes(4)
         return Int(bytes[0]) | Int(bytes[1]) << 8 | Int(bytes[2]) << 16 | Int(bytes[3]) << 24
     }
 
-    private func readBytes(_ count: Int) throws(InputError) -> [UInt8] {
+    private func readBytes(_ count: Int) throws(OutputError) -> [UInt8] {
         guard try ensure(count) else { throw corrupt() }
         let bytes = Array(readBuffer[readPosition..<readPosition + count])
         readPosition += count
@@ -59,21 +59,21 @@ final class RunFile {
     }
 
     /// Makes `count` unread bytes available; false at a clean end of file.
-    private func ensure(_ count: Int) throws(InputError) -> Bool {
+    private func ensure(_ count: Int) throws(OutputError) -> Bool {
         while readBuffer.count - readPosition < count && !drained {
             readBuffer.removeFirst(readPosition)
             readPosition = 0
             var block = [UInt8](repeating: 0, count: max(1 << 20, count))
             let got = block.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
             if got < 0 {
-                throw InputError(file: "<temporary run>", message: "cannot read back: \(system_strerror(system_errno))")
+                throw OutputError(file: "<temporary run>", message: "cannot read back: \(system_strerror(system_errno))")
             }
             if got == 0 { drained = true } else { readBuffer.append(contentsOf: block[0..<got]) }
         }
         return readBuffer.count - readPosition >= count
     }
 
-    private func corrupt() -> InputError {
-        InputError(file: "<temporary run>", message: "a temporary sort file was cut short (disk full?)")
+    private func corrupt() -> OutputError {
+        OutputError(file: "<temporary run>", message: "a temporary sort file was cut short (disk full?)")
     }
 }

@@ -1,0 +1,83 @@
+import IndexedCollation
+
+/// One run of `collate`, resolved once from the command's flags: how input is read and
+/// decoded, the collation and keys, and how output is written. The input readers, the
+/// indexing engine, the spilled sort and the writers receive this value, never the
+/// command.
+struct CollationPipeline {
+    /// The input path ("-" for standard input).
+    var inputPath: String
+    /// What to do with invalid UTF-8 and NUL bytes.
+    var invalidUTF8: InvalidUTF8Policy
+    /// The most input bytes sorted in memory; larger inputs spill sorted runs.
+    var bufferBytes: Int
+    /// Where spilled runs go.
+    var runDirectory: String
+    /// Which part of a line is its key and reading, or nil for whole lines.
+    var fields: FieldSelector?
+    /// The locale's collation.
+    var collation: LocalizedIndexedCollation
+    /// Whether sections and records are reversed.
+    var descending: Bool
+    /// The output side.
+    var output: OutputSettings
+
+    /// The pipeline for a command's flags.
+    /// - Parameters:
+    ///   - command: The parsed command line.
+    ///   - output: The resolved output settings.
+    ///   - environment: The locale (when --locale is absent) and `TMPDIR`.
+    /// - Throws: ``CollationError`` for unknown or malformed locales.
+    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
+        inputPath = command.input.path
+        invalidUTF8 = command.input.invalid
+        bufferBytes = command.input.bufferBytes
+        runDirectory = command.input.runDirectory(environment: environment)
+        fields = command.keys.fieldSelector
+        collation = try command.collation.makeCollation(environment: environment)
+        descending = command.collation.reverse
+        self.output = output
+    }
+
+    /// The stamp written beside storage keys, when the output carries them: the
+    /// collation's, the direction and which field is the key and the reading.
+    var keyStamp: String? {
+        guard output.withKeys else { return nil }
+        var selection = [String]()
+        if let fields, fields.keyField != nil || fields.readingField != nil {
+            selection.append("field=\(fields.keyField.map(String.init) ?? "line")")
+            if let reading = fields.readingField { selection.append("reading=\(reading)") }
+            selection.append("delimiter=" + fields.delimiter.map(LineDecoder.hex).joined())
+        }
+        return collation.keyStamp(descending: descending, keySelection: selection.joined(separator: ";"))
+    }
+
+    /// Whether the input starts the data set, so a leading U+FEFF is a byte order mark
+    /// (not with `--position-offset`: a part of a larger input starts with data).
+    var inputStartsDataSet: Bool { output.positionOffset == nil }
+
+    /// Keys, sections and order for decoded lines.
+    /// - Parameter lines: The lines of an input or of one piece of it.
+    /// - Returns: The engine's output.
+    /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
+    func index(_ lines: Lines) -> IndexingEngine.Output {
+        lines.bytes.withUnsafeBufferPointer { buffer in
+            let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+            let readings = fields?.readings(of: lines.ranges, in: buffer)
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
+            return IndexingEngine(collation: collation).index(input, descending: descending)
+        }
+    }
+
+    /// Decodes and collates an input already in memory.
+    /// - Throws: ``InputError`` for undecodable input.
+    func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8).decode(input, name: name, atStart: inputStartsDataSet)
+        let keys = keyStamp.map {
+            StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
+        }
+        return CollatedDocument(
+            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
+            fields: fields, output: index(lines), keys: keys)
+    }
+}
