@@ -22,7 +22,7 @@ final class ChunkReader {
         self.size = max(1, size)
     }
 
-    deinit { if owned { system_close(descriptor) } }
+    deinit { if owned { systemClose(descriptor) } }
 
     /// Whether everything has been handed out.
     var isFinished: Bool { atEnd && available == 0 }
@@ -84,8 +84,8 @@ final class ChunkReader {
     private func fill() throws(InputError) {
         let block = 1 << 20
         var buffer = [UInt8](repeating: 0, count: block)
-        let got = buffer.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
-        if got < 0 { throw InputError(file: name, message: InputFile.reason(system_errno, opening: false)) }
+        let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, into: $0) }
+        if got < 0 { throw InputError(file: name, message: InputFile.reason(systemErrno, opening: false)) }
         if got == 0 { atEnd = true } else { pending.append(contentsOf: buffer[0..<got]) }
     }
 }

@@ -9,15 +9,15 @@ final class RunFile {
     private var drained = false
 
     init(directory: String) throws(OutputError) {
-        guard let (fd, path) = system_makeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
-            throw OutputError(file: directory, message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); set TMPDIR to a writable directory with space")
+        guard let (fd, path) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
+            throw OutputError(file: directory, message: "cannot create a temporary file for sorting: \(systemStrerror(systemErrno)); set TMPDIR to a writable directory with space")
         }
-        system_unlink(path)
+        systemUnlink(path)
         descriptor = fd
         sink = OutputSink(descriptor: fd)
     }
 
-    deinit { system_close(descriptor) }
+    deinit { systemClose(descriptor) }
 
     func append(key: [UInt8], line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
         try sink.write(Self.length(key.count))
@@ -29,7 +29,7 @@ final class RunFile {
     /// Ends writing and rewinds for reading.
     func finishWriting() throws(OutputSink.Failure) {
         try sink.flush()
-        system_rewind(descriptor)
+        systemRewind(descriptor)
     }
 
     /// The next record, or nil after the last.
@@ -64,9 +64,9 @@ final class RunFile {
             readBuffer.removeFirst(readPosition)
             readPosition = 0
             var block = [UInt8](repeating: 0, count: max(1 << 20, count))
-            let got = block.withUnsafeMutableBytes { system_read(descriptor, into: $0) }
+            let got = block.withUnsafeMutableBytes { systemRead(descriptor, into: $0) }
             if got < 0 {
-                throw OutputError(file: "<temporary run>", message: "cannot read back: \(system_strerror(system_errno))")
+                throw OutputError(file: "<temporary run>", message: "cannot read back: \(systemStrerror(systemErrno))")
             }
             if got == 0 { drained = true } else { readBuffer.append(contentsOf: block[0..<got]) }
         }
