@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "CollateCLI",
             dependencies: [
-                "IndexedCollation", "IndexedTableFormatting", "SectionedData",
+                "IndexedCollation", "IndexedTableFormatting", "SectionedData", "ContactRecords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -191,3 +191,59 @@ extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *sourc
     *status = U_ZERO_ERROR;
     return new ccs_collator{std::move(collator)};
 }
+
+namespace {
+
+std::string versionString(const UVersionInfo info) {
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(info, text);
+    return text;
+}
+
+}  // namespace
+
+extern "C" int32_t ccs_uca_version(char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::LocalUCollatorPointer root(ucol_open("", &code));
+    if (U_FAILURE(code)) return ccs::copyOut(std::string("?"), out, capacity);
+    UVersionInfo info;
+    ucol_getUCAVersion(root.getAlias(), info);
+    return ccs::copyOut(versionString(info), out, capacity);
+}
+
+extern "C" int32_t ccs_collator_description(const ccs_collator *collator, char *out, int32_t capacity) {
+    const UCollator *c = collator->collator.getAlias();
+    std::string text = "collator-description-1\n";
+    UVersionInfo info;
+    ucol_getUCAVersion(c, info);
+    text += "uca=" + versionString(info) + "\n";
+    ucol_getVersion(c, info);
+    text += "version=" + versionString(info) + "\n";
+    static const UColAttribute attributes[] = {
+        UCOL_FRENCH_COLLATION, UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL,
+        UCOL_NORMALIZATION_MODE, UCOL_STRENGTH, UCOL_NUMERIC_COLLATION};
+    text += "attributes=";
+    for (UColAttribute attribute : attributes) {
+        UErrorCode code = U_ZERO_ERROR;
+        UColAttributeValue value = ucol_getAttribute(c, attribute, &code);
+        text += std::to_string(static_cast<int>(attribute)) + ":" +
+                (U_SUCCESS(code) ? std::to_string(static_cast<int>(value)) : std::string("?")) + ",";
+    }
+    text += "\nmaxVariable=" + std::to_string(static_cast<int>(ucol_getMaxVariable(c)));
+    UErrorCode code = U_ZERO_ERROR;
+    text += "\nvariableTop=" + std::to_string(ucol_getVariableTop(c, &code));
+    int32_t codes[64];
+    code = U_ZERO_ERROR;
+    int32_t count = ucol_getReorderCodes(c, codes, 64, &code);
+    text += "\nreorder=";
+    for (int32_t index = 0; U_SUCCESS(code) && index < count && index < 64; ++index) {
+        text += std::to_string(codes[index]) + ",";
+    }
+    int32_t length = 0;
+    const UChar *rules = ucol_getRules(c, &length);
+    text += "\nrules=";
+    std::string utf8;
+    icu::UnicodeString(false, rules, length).toUTF8String(utf8);
+    text += utf8;
+    return ccs::copyOut(text, out, capacity);
+}

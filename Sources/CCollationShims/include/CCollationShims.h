@@ -135,6 +135,13 @@ int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t ca
 /// The collation type a collator actually uses ("pinyin", "stroke", "zhuyin", "standard"…):
 /// the `collation` keyword of its actual locale, else that locale's default type.
 int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity);
+/// A canonical description of everything the collator's sort keys depend on besides the
+/// ICU version: the UCA version, the tailoring rules (merged rules for merged
+/// collators), every resolved attribute, the reorder codes and the variable top. Two
+/// collators with equal descriptions produce identical sort keys (`ko` and `ko_KR` do).
+int32_t ccs_collator_description(const ccs_collator *collator, char *out, int32_t capacity);
+/// The UCA version of ICU's root collation, e.g. "15.0".
+int32_t ccs_uca_version(char *out, int32_t capacity);
 /// Compares two UTF-8 strings: -1, 0 or 1.
 int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, int32_t a_length,
                                   const char *b, int32_t b_length, int32_t *status);

@@ -55,12 +55,9 @@ public struct CollateCommand: ParsableCommand {
 
     public init() {}
 
-    /// Checks what no single option group can: combinations across groups.
-    public func validate() throws {
-        if output.withKeys && collation.reverse {
-            throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.")
-        }
-    }
+    /// Checks what no single option group can: combinations across groups (none at
+    /// present: --with-keys works with --reverse, its keys sorting in reverse order).
+    public func validate() throws {}
 
     /// ArgumentParser's entry when this command is used as a subcommand.
     public func run() throws {

@@ -25,7 +25,7 @@ struct ExternalSort {
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
-                current.bytes, name: reader.name, atStart: current.atStart, separator: reader.separator,
+                current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)
             let run = try RunFile(directory: directory)

@@ -9,8 +9,8 @@ struct CollatedDocument {
     let lines: Lines
     let fields: FieldSelector?
     let output: IndexingEngine.Output
-    /// With `--with-keys`: the stamp written beside every storage key.
-    var keyStamp: String? = nil
+    /// With `--with-keys`: the stamp, direction and position offset of the keys.
+    var keys: StorageKeyColumns? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -29,7 +29,8 @@ struct CollatedDocument {
         let groups = visibleGroups(rows: rows)
         let style: TextStyle
         switch format {
-        case .tsv: return try writeTSV(groups, to: sink)
+        case .tsv where keys == nil: return try writeTSV(groups, to: sink)
+        case .tsv, .csv: return try writeRows(format, groups, to: sink)
         case .json: return try writeJSON(groups, to: sink)
         case .table: style = .table
         case .plain: style = .plain
@@ -52,14 +53,12 @@ struct CollatedDocument {
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: keyStamp)
+        let writer = TSVWriter(sink: sink, titles: titles)
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
                 for group in groups {
                     for record in output.order[group.range] {
-                        try writer.record(
-                            section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]),
-                            storageKey: output.storageKey(Int(record)))
+                        try writer.record(section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
                     }
                 }
             }

@@ -8,6 +8,9 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case plain
     /// `title<TAB>record` per record, in display order.
     case tsv
+    /// RFC 4180 CSV with a header row: `section,record` (`section,key,stamp,record` with
+    /// `--with-keys`), empty records quoted so databases do not read them as NULL.
+    case csv
     /// One JSON object: `locale`, `indexTitles`, `sections` (see README).
     case json
     /// A Markdown document: the index, then a heading and a list per section.

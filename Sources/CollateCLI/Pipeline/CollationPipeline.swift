@@ -39,8 +39,22 @@ struct CollationPipeline {
         self.output = output
     }
 
-    /// The stamp written beside storage keys, when the output carries them.
-    var keyStamp: String? { output.withKeys ? collation.keyStamp : nil }
+    /// The stamp written beside storage keys, when the output carries them: the
+    /// collation's, the direction and which field is the key and the reading.
+    var keyStamp: String? {
+        guard output.withKeys else { return nil }
+        var selection = [String]()
+        if let fields, fields.keyField != nil || fields.readingField != nil {
+            selection.append("field=\(fields.keyField.map(String.init) ?? "line")")
+            if let reading = fields.readingField { selection.append("reading=\(reading)") }
+            selection.append("delimiter=" + fields.delimiter.map(LineDecoder.hex).joined())
+        }
+        return collation.keyStamp(descending: descending, keySelection: selection.joined(separator: ";"))
+    }
+
+    /// Whether the input starts the data set, so a leading U+FEFF is a byte order mark
+    /// (not with `--position-offset`: a part of a larger input starts with data).
+    var inputStartsDataSet: Bool { output.positionOffset == nil }
 
     /// Keys, sections and order for decoded lines.
     /// - Parameter lines: The lines of an input or of one piece of it.
@@ -58,9 +72,12 @@ struct CollationPipeline {
     /// Decodes and collates an input already in memory.
     /// - Throws: ``InputError`` for undecodable input.
     func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
-        let lines = try LineDecoder(invalidUTF8: invalidUTF8).decode(input, name: name)
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8).decode(input, name: name, atStart: inputStartsDataSet)
+        let keys = keyStamp.map {
+            StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
+        }
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: fields, output: index(lines), keyStamp: keyStamp)
+            fields: fields, output: index(lines), keys: keys)
     }
 }

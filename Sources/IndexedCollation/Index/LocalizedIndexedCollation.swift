@@ -152,13 +152,6 @@ public struct LocalizedIndexedCollation: Sendable {
             personNames: personNames, guessReadings: guessReadings)
     }
 
-    /// A stamp naming everything sort keys depend on: ICU version, collator rule version
-    /// and locale. Stored keys compare correctly only with keys of the same stamp.
-    public var keyStamp: String {
-        "icu\(ICUVersion.icu)/ucol\(collator.version)/\(locale.identifier)"
-            + (surnameReadings?.guessDictionary.map { "/mecab-\($0)" } ?? "")
-    }
-
     /// Whether keys without a reading are read by guessing with a dictionary (MeCab), which
     /// costs far more per text than a sort key: the engine then always groups equal texts.
     var guessesWithDictionary: Bool { surnameReadings?.guessDictionary != nil }
