@@ -112,8 +112,11 @@ public struct CollateCommand: ParsableCommand {
     @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
     var withKeys = false
 
-    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain.")
+    @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports --format tsv, json and plain.")
     var bufferSize: String?
+
+    @Flag(inversion: .prefixedNo, help: "Show a one-line progress display on standard error for jobs longer than a second (default: on a terminal, unless CI is set; never when standard error is not a terminal).")
+    var progress: Bool?
 
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
     var temporaryDirectory: String?
@@ -132,6 +135,7 @@ public struct CollateCommand: ParsableCommand {
         // A full disk or `ulimit -f` must be a write error (EFBIG), not a kill by SIGXFSZ
         // that would leave a temporary file behind.
         system_ignoreFileSizeSignal()
+        system_boundMallocRetention()
         let status: Int32
         do {
             let command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -213,7 +217,7 @@ public struct CollateCommand: ParsableCommand {
         }
         let path = file ?? "-"
         do {
-            let reader = try ChunkReader(path: path, size: bufferBytes)
+            let reader = try ChunkReader(path: path, budget: memoryBudget, policy: invalid)
             let first = try reader.next()
             if reader.isFinished {
                 // The whole input fits the buffer: sort in memory.
@@ -222,7 +226,9 @@ public struct CollateCommand: ParsableCommand {
                     try document.write(format, to: sink, rows: rows, table: options)
                 }
             } else if let first {
-                try sortExternally(first: first, reader: reader, collation: collation, standardOutput: standardOutput, environment: environment)
+                try sortExternally(
+                    first: first, reader: reader, collation: collation, standardOutput: standardOutput, standardError: standardError,
+                    environment: environment)
             }
             return 0
         } catch let error as InputError {
@@ -322,11 +328,11 @@ public struct CollateCommand: ParsableCommand {
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.
     func sortExternally(
         first: ChunkReader.Piece, reader: ChunkReader, collation: LocalizedIndexedCollation, standardOutput: Int32,
-        environment: [String: String]
+        standardError: Int32, environment: [String: String]
     ) throws {
         let isTerminal = output == nil && system_isTerminal(standardOutput)
         let format = self.format ?? (isTerminal ? .table : .plain)
-        let limit = "the input is larger than --buffer-size (\(bufferBytes) bytes)"
+        let limit = "the input does not fit the memory bound (--buffer-size \(memoryBudget.bytes) bytes)"
         guard StreamingWriter.supports(format) else {
             throw InputError(file: reader.name, message: "\(limit): --format \(format) needs the whole input in memory; use --format tsv, json or plain, or a larger --buffer-size")
         }
@@ -334,7 +340,11 @@ public struct CollateCommand: ParsableCommand {
             throw InputError(file: reader.name, message: "\(limit): --page and --with-keys need the whole input in memory; use a larger --buffer-size")
         }
         let directory = temporaryDirectory ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let sorter = ExternalSort(command: self, collation: collation, directory: directory)
+        var sorter = ExternalSort(command: self, collation: collation, directory: directory, budget: memoryBudget)
+        let wantsProgress = Progress.isWanted(
+            flag: progress, standardErrorIsTerminal: system_isTerminal(standardError), environment: environment)
+        sorter.progress = wantsProgress ? Progress(descriptor: standardError) : nil
+        defer { sorter.progress?.finish() }
         let runs = try sorter.makeRuns(first: first, reader: reader)
         try write(standardOutput: standardOutput, environment: environment) { (sink, format, _, options) throws in
             let writer = StreamingWriter(
@@ -346,9 +356,8 @@ public struct CollateCommand: ParsableCommand {
         }
     }
 
-    /// The buffer size in bytes (default 256 MiB, at most 1 GiB so record numbers of one
-    /// run always fit in 32 bits; larger inputs spill).
-    var bufferBytes: Int { min(bufferSize.flatMap(Self.parseSize) ?? 256 << 20, 1 << 30) }
+    /// The memory bound (`--buffer-size`, or GNU sort's default from physical memory).
+    var memoryBudget: MemoryBudget { MemoryBudget(bytes: bufferSize.flatMap(Self.parseSize) ?? MemoryBudget.defaultSize()) }
 
     /// "64K", "100M", "2G" or a byte count.
     static func parseSize(_ text: String) -> Int? {
