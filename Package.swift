@@ -1,11 +1,17 @@
 // swift-tools-version: 6.1
-// The toolkit's layers, top to bottom (arrows point down only):
+// The toolkit's layers, top to bottom (arrows point down only); every target edge below
+// is drawn (ARCHITECTURE.md says what each layer holds):
 //
-//   collate ─► CollateCLI ─► IndexedTableFormatting ─► SectionedData
-//                        └─► IndexedCollation ─► CCollationShims ─► CICU (system ICU)
+//   collate ─► CollateCLI
+//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, SectionedData, ArgumentParser
+//   IndexedTableFormatting ─► SectionedData, IndexedCollation
+//   IndexedCollation ─► CCollationShims, SectionedData
+//   CCollationShims ─► CICU (system ICU)
+//   ContactListExample ─► IndexedCollation, SectionedData
+//   TestSupport (shared test helpers) ◄─ IndexedCollationTests, SectionedDataTests
 //
 // Only CCollationShims (C++) sees ICU's headers; IndexedCollation is the only Swift
-// module that calls into it. See README.md and ../shared/DESIGN.md.
+// module that calls into it.
 import PackageDescription
 
 let package = Package(
@@ -67,14 +73,19 @@ let package = Package(
             dependencies: ["CollateCLI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation"],
+            dependencies: ["IndexedCollation", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "SectionedDataTests",
-            dependencies: ["SectionedData"],
+            dependencies: ["SectionedData", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -16,10 +16,15 @@ let package = Package(
         .package(name: "LocalizedIndexedCollation", path: "..")
     ],
     targets: [
+        .target(
+            name: "BenchmarkSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "DiffBenchmark",
             dependencies: [
-                .product(name: "SectionedData", package: "LocalizedIndexedCollation")
+                "BenchmarkSupport",
+                .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -37,6 +42,7 @@ let package = Package(
         .executableTarget(
             name: "IndexedInsertBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
                 .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
             ],

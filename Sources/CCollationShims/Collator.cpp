@@ -27,42 +27,59 @@ UColAttribute icuAttribute(int32_t attribute) {
     }
 }
 
-UColAttributeValue icuValue(int32_t attribute, int32_t value) {
+/// One attribute value in the shim's terms and in ICU's.
+struct ValuePair {
+    int32_t ccs;
+    UColAttributeValue icu;
+};
+
+/// The values of one attribute; a value not in the list maps to `fallback`. Both
+/// directions of the mapping read these tables.
+struct ValueTable {
+    const ValuePair *pairs;
+    size_t count;
+    ValuePair fallback;
+};
+
+constexpr ValuePair kStrengths[] = {
+    {CCS_STRENGTH_PRIMARY, UCOL_PRIMARY},     {CCS_STRENGTH_SECONDARY, UCOL_SECONDARY},
+    {CCS_STRENGTH_TERTIARY, UCOL_TERTIARY},   {CCS_STRENGTH_QUATERNARY, UCOL_QUATERNARY},
+    {CCS_STRENGTH_IDENTICAL, UCOL_IDENTICAL},
+};
+constexpr ValuePair kAlternates[] = {
+    {CCS_ALTERNATE_NON_IGNORABLE, UCOL_NON_IGNORABLE}, {CCS_ALTERNATE_SHIFTED, UCOL_SHIFTED}};
+constexpr ValuePair kCaseFirsts[] = {
+    {CCS_CASE_FIRST_OFF, UCOL_OFF}, {CCS_CASE_FIRST_LOWER, UCOL_LOWER_FIRST}, {CCS_CASE_FIRST_UPPER, UCOL_UPPER_FIRST}};
+constexpr ValuePair kSwitches[] = {{CCS_OFF, UCOL_OFF}, {CCS_ON, UCOL_ON}};
+
+template <size_t N>
+constexpr ValueTable table(const ValuePair (&pairs)[N], ValuePair fallback) {
+    return ValueTable{pairs, N, fallback};
+}
+
+ValueTable valuesOf(int32_t attribute) {
     switch (attribute) {
-    case CCS_ATTR_STRENGTH:
-        switch (value) {
-        case CCS_STRENGTH_PRIMARY: return UCOL_PRIMARY;
-        case CCS_STRENGTH_SECONDARY: return UCOL_SECONDARY;
-        case CCS_STRENGTH_TERTIARY: return UCOL_TERTIARY;
-        case CCS_STRENGTH_QUATERNARY: return UCOL_QUATERNARY;
-        default: return UCOL_IDENTICAL;
-        }
-    case CCS_ATTR_ALTERNATE: return value == CCS_ALTERNATE_SHIFTED ? UCOL_SHIFTED : UCOL_NON_IGNORABLE;
-    case CCS_ATTR_CASE_FIRST:
-        return value == CCS_CASE_FIRST_LOWER ? UCOL_LOWER_FIRST
-             : value == CCS_CASE_FIRST_UPPER ? UCOL_UPPER_FIRST
-                                             : UCOL_OFF;
-    default: return value == CCS_ON ? UCOL_ON : UCOL_OFF;
+    case CCS_ATTR_STRENGTH: return table(kStrengths, kStrengths[4]);
+    case CCS_ATTR_ALTERNATE: return table(kAlternates, kAlternates[0]);
+    case CCS_ATTR_CASE_FIRST: return table(kCaseFirsts, kCaseFirsts[0]);
+    default: return table(kSwitches, kSwitches[0]);
     }
 }
 
-int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
-    switch (attribute) {
-    case CCS_ATTR_STRENGTH:
-        switch (value) {
-        case UCOL_PRIMARY: return CCS_STRENGTH_PRIMARY;
-        case UCOL_SECONDARY: return CCS_STRENGTH_SECONDARY;
-        case UCOL_TERTIARY: return CCS_STRENGTH_TERTIARY;
-        case UCOL_QUATERNARY: return CCS_STRENGTH_QUATERNARY;
-        default: return CCS_STRENGTH_IDENTICAL;
-        }
-    case CCS_ATTR_ALTERNATE: return value == UCOL_SHIFTED ? CCS_ALTERNATE_SHIFTED : CCS_ALTERNATE_NON_IGNORABLE;
-    case CCS_ATTR_CASE_FIRST:
-        return value == UCOL_LOWER_FIRST ? CCS_CASE_FIRST_LOWER
-             : value == UCOL_UPPER_FIRST ? CCS_CASE_FIRST_UPPER
-                                         : CCS_CASE_FIRST_OFF;
-    default: return value == UCOL_ON ? CCS_ON : CCS_OFF;
+UColAttributeValue icuValue(int32_t attribute, int32_t value) {
+    const ValueTable values = valuesOf(attribute);
+    for (size_t i = 0; i < values.count; ++i) {
+        if (values.pairs[i].ccs == value) return values.pairs[i].icu;
     }
+    return values.fallback.icu;
+}
+
+int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
+    const ValueTable values = valuesOf(attribute);
+    for (size_t i = 0; i < values.count; ++i) {
+        if (values.pairs[i].icu == value) return values.pairs[i].ccs;
+    }
+    return values.fallback.ccs;
 }
 
 }  // namespace

@@ -94,10 +94,10 @@ struct ExternalSortTests {
     }
 
     @Test func sizesParse() {
-        #expect(CollateCommandParser.parseSize("64K") == 65536)
-        #expect(CollateCommandParser.parseSize("100M") == 100 << 20)
-        #expect(CollateCommandParser.parseSize("2g") == 2 << 30)
-        #expect(CollateCommandParser.parseSize("512") == 512)
-        #expect(CollateCommandParser.parseSize("9999999999T") == nil)
+        #expect(InputArguments.parseSize("64K") == 65536)
+        #expect(InputArguments.parseSize("100M") == 100 << 20)
+        #expect(InputArguments.parseSize("2g") == 2 << 30)
+        #expect(InputArguments.parseSize("512") == 512)
+        #expect(InputArguments.parseSize("9999999999T") == nil)
     }
 }

@@ -1,5 +1,6 @@
 import SectionedData
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import IndexedCollation

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import IndexedCollation
 
@@ -125,7 +126,7 @@ struct SectioningPropertyTests {
                 #expect(collation.collator.compare(a, b) != .orderedDescending, "\(a) > \(b)")
             }
         }
-        let output = collation.run(records, key: { $0 }, reading: nil, descending: false)
+        let output = collation.indexingOutput(of: records, key: { $0 }, reading: nil, descending: false)
         for threads in [1, 4] {
             let again = collation.runEngine(IndexingEngine(collation: collation, threads: threads), records)
             #expect(again.order == output.order)
@@ -162,20 +163,7 @@ extension LocalizedIndexedCollation {
             utf8.append(contentsOf: record.utf8)
             ranges.append(start..<utf8.count)
         }
-        return utf8.withUnsafeBufferPointer { engine.run(IndexingEngine.Input(bytes: $0, keys: ranges)) }
-    }
-}
-
-/// A small, seedable generator so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        return utf8.withUnsafeBufferPointer { engine.index(IndexingEngine.Input(bytes: $0, keys: ranges)) }
     }
 }
 

@@ -1,4 +1,5 @@
 import SectionedData
+import TestSupport
 
 /// Applies random valid edits to a snapshot and, in parallel, to a plain array model of
 /// what the snapshot should hold, so that tests can compare the two.

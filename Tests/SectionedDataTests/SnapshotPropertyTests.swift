@@ -1,4 +1,5 @@
 import SectionedData
+import TestSupport
 import Testing
 
 @Suite("Snapshot properties over random edits")

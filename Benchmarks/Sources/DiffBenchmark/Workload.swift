@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import SectionedData
 
 /// An old and a new sectioned list for one benchmark size.

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Synthetic Korean full names: a family name followed by a given name, drawn with a
 /// seeded generator from common ones, weighted the way Korea's family names are (김, 이
 /// and 박 are about 45% of people).

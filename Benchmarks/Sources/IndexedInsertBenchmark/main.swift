@@ -10,6 +10,7 @@
 // scripts read.
 
 import Foundation
+import BenchmarkSupport
 import IndexedCollation
 import SectionedData
 

@@ -20,11 +20,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Each concern below is one extern "C" block (as ICU's U_CDECL_BEGIN / U_CDECL_END).
+#ifdef __cplusplus
+#define CCS_EXTERN_C_BEGIN extern "C" {
+#define CCS_EXTERN_C_END }
+#else
+#define CCS_EXTERN_C_BEGIN
+#define CCS_EXTERN_C_END
+#endif
+
 // MARK: - Library information (Info.cpp)
 
-#ifdef __cplusplus
-extern "C" {
-#endif
+CCS_EXTERN_C_BEGIN
 
 /// The ICU version, e.g. "72.1".
 const char *ccs_icu_version(void);
@@ -33,15 +40,11 @@ const char *ccs_unicode_version(void);
 /// The symbolic name of an ICU status value, e.g. "U_ILLEGAL_ARGUMENT_ERROR".
 const char *ccs_status_name(int32_t status);
 
-#ifdef __cplusplus
-}
-#endif
+CCS_EXTERN_C_END
 
 // MARK: - Locales (Locale.cpp)
 
-#ifdef __cplusplus
-extern "C" {
-#endif
+CCS_EXTERN_C_BEGIN
 
 /// How `ccs_locale_canonicalize` parses a spelling.
 enum {
@@ -59,15 +62,11 @@ int32_t ccs_collation_available_count(void);
 /// The ICU ID of the i-th locale with collation data (static storage).
 const char *ccs_collation_available_at(int32_t index);
 
-#ifdef __cplusplus
-}
-#endif
+CCS_EXTERN_C_END
 
 // MARK: - Collator (Collator.cpp, MergedTailoring.cpp)
 
-#ifdef __cplusplus
-extern "C" {
-#endif
+CCS_EXTERN_C_BEGIN
 
 typedef struct ccs_collator ccs_collator;
 
@@ -128,15 +127,11 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
 
-#ifdef __cplusplus
-}
-#endif
+CCS_EXTERN_C_END
 
 // MARK: - Alphabetic index (AlphabeticIndex.cpp)
 
-#ifdef __cplusplus
-extern "C" {
-#endif
+CCS_EXTERN_C_BEGIN
 
 typedef struct ccs_index ccs_index;
 
@@ -185,15 +180,11 @@ int32_t ccs_index_boundary_key(const ccs_index *index, int32_t boundary, const u
 int32_t ccs_index_primary_key_utf8(const ccs_index *index, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
 
-#ifdef __cplusplus
-}
-#endif
+CCS_EXTERN_C_END
 
 // MARK: - Text metrics, for the table formatter (TextMetrics.cpp)
 
-#ifdef __cplusplus
-extern "C" {
-#endif
+CCS_EXTERN_C_BEGIN
 
 /// How `ccs_display_width_utf8` counts East Asian Ambiguous characters.
 enum { CCS_AMBIGUOUS_NARROW = 0, CCS_AMBIGUOUS_WIDE = 1 };
@@ -213,6 +204,4 @@ int32_t ccs_is_strong_rtl(uint32_t code_point);
 /// or unassigned character, nor a line/paragraph separator.
 int32_t ccs_is_printable(uint32_t code_point);
 
-#ifdef __cplusplus
-}
-#endif
+CCS_EXTERN_C_END

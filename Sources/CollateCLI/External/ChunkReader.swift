@@ -170,7 +170,7 @@ final class ChunkReader {
 
     /// The message for invalid input, shared with whole-input decoding.
     static func invalidInput(file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool) -> InputError {
-        let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(hexByte(byte)))"
+        let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
         return InputError(
             file: file, line: line,
             message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")

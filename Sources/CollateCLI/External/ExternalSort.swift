@@ -5,11 +5,14 @@ import IndexedCollation
 /// are then merged by their keys, streaming the output. Memory stays near one piece plus
 /// the merge's read blocks, whatever the input size.
 struct ExternalSort {
-    let command: CollateCommand
-    let collation: LocalizedIndexedCollation
-    let directory: String
-    let budget: MemoryBudget
+    /// The run's settings: decoding, collation, direction, run directory, memory bound.
+    let pipeline: CollationPipeline
+    /// The progress display, if shown.
     var progress: Progress? = nil
+
+    var collation: LocalizedIndexedCollation { pipeline.collation }
+    var directory: String { pipeline.runDirectory }
+    var budget: MemoryBudget { pipeline.budget }
 
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
@@ -25,17 +28,17 @@ struct ExternalSort {
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
     /// name mode give records a sort key other than their display key's.
-    var hasTies: Bool { command.readingField != nil || collation.personNames }
+    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames }
 
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try command.decode(
+            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
                 current.bytes, name: reader.name, atStart: current.atStart, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
-            let output = command.run(lines, with: collation)
+            let output = pipeline.index(lines)
             let run = try writeRun(lines, output, sectionCounts: &runs.sectionCounts)
             runs.files.append(run)
             runs.levels.append(0)
@@ -105,7 +108,7 @@ struct ExternalSort {
 
     /// Merges the runs into `writer`, in output order.
     func merge(_ runs: Runs, into writer: StreamingWriter) throws {
-        var merger = try RunMerger(runs.files, descending: command.reverse, blockSize: budget.mergeBlock(runs: runs.files.count))
+        var merger = try RunMerger(runs.files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: runs.files.count))
         var done = 0
         while let top = merger.top {
             let key = top.key.bytes
@@ -124,7 +127,7 @@ struct ExternalSort {
     /// Merges `files` into one new run.
     func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory)
-        var merger = try RunMerger(files, descending: command.reverse, blockSize: budget.mergeBlock(runs: files.count))
+        var merger = try RunMerger(files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: files.count))
         while let top = merger.top {
             try writer.append(key: top.key.bytes, line: top.line.bytes)
             try merger.advance()

@@ -10,9 +10,9 @@ final class RunFile {
     var records = 0
     var bytes = 0
 
-    init(directory: String) throws(InputError) {
+    init(directory: String) throws(OutputError) {
         guard let (fd, path) = system_makeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
-            throw InputError(
+            throw OutputError(
                 file: directory,
                 message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); use -T DIR or TMPDIR for a writable directory with space")
         }
@@ -23,8 +23,8 @@ final class RunFile {
     deinit { system_close(descriptor) }
 
     /// The error for a failed write of a run.
-    static func writeError(_ directory: String, _ code: Int32) -> InputError {
-        InputError(
+    static func writeError(_ directory: String, _ code: Int32) -> OutputError {
+        OutputError(
             file: directory,
             message: "cannot write a temporary sort file: \(system_strerror(code)); free space there or use -T DIR (sorting needs about 1.5× the input in temporary files)")
     }

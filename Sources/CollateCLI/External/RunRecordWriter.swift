@@ -14,7 +14,7 @@ final class RunRecordWriter {
     private var previousLine = ByteBuffer(capacity: 256)
     private let blockSize = 1 << 20
 
-    init(directory: String) throws(InputError) {
+    init(directory: String) throws(OutputError) {
         self.directory = directory
         run = try RunFile(directory: directory)
         block = ByteBuffer(capacity: blockSize + 4096)
@@ -29,7 +29,7 @@ final class RunRecordWriter {
 
     /// Appends one record; records must come in run order.
     @inline(__always)
-    func append(key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(InputError) {
+    func append(key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputError) {
         let keyShared = sharedPrefixLength(key, previousKey.bytes)
         let lineShared = sharedPrefixLength(line, previousLine.bytes)
         record.count = 0
@@ -50,7 +50,7 @@ final class RunRecordWriter {
     }
 
     /// Writes out what is buffered.
-    func flush() throws(InputError) {
+    func flush() throws(OutputError) {
         var offset = 0
         while offset < block.count {
             let written = system_write(run.descriptor, block.base + offset, block.count - offset)
@@ -63,7 +63,7 @@ final class RunRecordWriter {
 
     /// Ends writing: flushes and rewinds the file for reading.
     /// - Returns: The finished run.
-    func finish() throws(InputError) -> RunFile {
+    func finish() throws(OutputError) -> RunFile {
         try flush()
         system_rewind(run.descriptor)
         return run

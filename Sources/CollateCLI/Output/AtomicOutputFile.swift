@@ -12,7 +12,7 @@ final class AtomicOutputFile {
     let descriptor: Int32
     private var finished = false
 
-    init(_ requested: String) throws(InputError) {
+    init(_ requested: String) throws(OutputError) {
         var target = requested
         if system_fileKind(atPath: requested, followingLinks: false) == .symbolicLink, let resolved = system_realpath(requested) {
             target = resolved
@@ -20,10 +20,10 @@ final class AtomicOutputFile {
         destination = requested
         if let kind = system_fileKind(atPath: target), kind != .regular {
             if kind == .directory {
-                throw InputError(file: requested, message: "is a directory; give a file name for -o")
+                throw OutputError(file: requested, message: "is a directory; give a file name for -o")
             }
             let fd = system_openForWriting(target)
-            guard fd >= 0 else { throw InputError(file: requested, message: "cannot open for writing: \(system_strerror(system_errno))") }
+            guard fd >= 0 else { throw OutputError(file: requested, message: "cannot open for writing: \(system_strerror(system_errno))") }
             descriptor = fd
             temporaryPath = nil
             return
@@ -39,7 +39,7 @@ final class AtomicOutputFile {
             let reason = code == system_EACCES || code == system_EROFS
                 ? "cannot write in \(directory): \(system_strerror(code))"
                 : "cannot create a temporary file in \(directory): \(system_strerror(code))"
-            throw InputError(file: requested, message: reason)
+            throw OutputError(file: requested, message: reason)
         }
         descriptor = fd
         temporaryPath = temporary
@@ -53,7 +53,7 @@ final class AtomicOutputFile {
     private var replacing = ""
 
     /// Makes the new contents visible under the destination name.
-    func commit() throws(InputError) {
+    func commit() throws(OutputError) {
         finished = true
         guard let temporaryPath else {
             system_close(descriptor)
@@ -62,14 +62,14 @@ final class AtomicOutputFile {
         if system_fsync(descriptor) != 0 && system_errno != system_EINVAL {
             let reason = system_strerror(system_errno)
             abandon()
-            throw InputError(file: destination, message: "cannot write: \(reason)")
+            throw OutputError(file: destination, message: "cannot write: \(reason)")
         }
         system_close(descriptor)
         if system_rename(temporaryPath, replacing) != 0 {
             let reason = system_strerror(system_errno)
             system_unlink(temporaryPath)
             SignalCleanup.track(nil)
-            throw InputError(file: destination, message: "cannot replace the file: \(reason)")
+            throw OutputError(file: destination, message: "cannot replace the file: \(reason)")
         }
         SignalCleanup.track(nil)
     }

@@ -43,19 +43,14 @@ struct CollatedDocument {
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
+        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: keyStamp)
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
                 for group in groups {
-                    let title = Array(titles[group.section].utf8) + [0x09]
-                    try title.withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
-                        for record in output.order[group.range] {
-                            try sink.write(title)
-                            if let keyStamp {
-                                try sink.write(SortKey(bytes: output.storageKey(Int(record))).hexString + "\t" + keyStamp + "\t")
-                            }
-                            try sink.write(UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
-                            try sink.write(byte: 0x0A)
-                        }
+                    for record in output.order[group.range] {
+                        try writer.record(
+                            section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]),
+                            storageKey: output.storageKey(Int(record)))
                     }
                 }
             }
@@ -67,58 +62,12 @@ struct CollatedDocument {
     private func writeJSON(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         var counts = [Int](repeating: 0, count: titles.count)
         for group in groups { counts[group.section] += group.range.count }
-        let writer = StreamingWriter(format: .json, sink: sink, titles: titles, counts: counts, localeIdentifier: localeIdentifier, fields: fields)
+        let outline = DocumentOutline(localeIdentifier: localeIdentifier, titles: titles, counts: counts, fields: fields)
+        let writer = StreamingWriter(format: .json, sink: sink, outline: outline)
         try writer.begin()
         for group in groups {
             for record in output.order[group.range] { try writer.record(section: group.section, line: self.record(record)) }
         }
         try writer.end()
-    }
-}
-
-/// The document as a data source: one section per non-empty group, one row per record,
-/// each cell built only when asked for (paging builds just the page's cells).
-extension CollatedDocument: SectionedDataSource {
-    var numberOfSections: Int { output.groups.count }
-
-    func numberOfRows(inSection section: Int) -> Int { output.groups[section].range.count }
-
-    func cell(at position: Position) -> [String] {
-        let group = output.groups[position.section]
-        let record = output.order[group.range.lowerBound + position.row]
-        let text = String(decoding: self.record(record), as: UTF8.self)
-        guard let fields, fields.splitsColumns else { return [text] }
-        return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)
-    }
-
-    func titleForHeader(inSection section: Int) -> String? { titles[output.groups[section].section] }
-
-    var sectionIndexTitles: [String] { titles }
-}
-
-/// JSON string escaping exactly as Python's `json.dumps(ensure_ascii=False)`.
-enum JSONText {
-    static func writeString(_ bytes: ArraySlice<UInt8>, to sink: OutputSink) throws(OutputSink.Failure) {
-        let hex = Array("0123456789abcdef".utf8)
-        try sink.write(byte: 0x22)
-        var runStart = bytes.startIndex
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            try sink.write(bytes[runStart..<index])
-            switch byte {
-            case 0x22: try sink.write("\\\"")
-            case 0x5C: try sink.write("\\\\")
-            case 0x0A: try sink.write("\\n")
-            case 0x0D: try sink.write("\\r")
-            case 0x09: try sink.write("\\t")
-            case 0x08: try sink.write("\\b")
-            case 0x0C: try sink.write("\\f")
-            default: try sink.write([0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            }
-            runStart = index + 1
-        }
-        try sink.write(bytes[runStart..<bytes.endIndex])
-        try sink.write(byte: 0x22)
     }
 }

@@ -15,11 +15,3 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     /// A phone book: sections flowed into as many columns as the width allows.
     case columns
 }
-
-/// When to colour the output.
-public enum ColorChoice: String, Sendable, CaseIterable, ExpressibleByArgument {
-    /// Only when standard output is a terminal and `NO_COLOR` is not set.
-    case auto
-    case always
-    case never
-}

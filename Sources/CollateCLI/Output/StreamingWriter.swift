@@ -6,30 +6,30 @@ import IndexedTableFormatting
 final class StreamingWriter {
     let format: OutputFormat
     let sink: OutputSink
-    let titles: [String]
-    let localeIdentifier: String
-    let fields: FieldSelector?
+    /// Locale, titles, per-section counts and columns.
+    let outline: DocumentOutline
     /// Counts, colour and measuring options for `plain`.
     let options: TableOptions
-    /// Records per section (all of them, known before the first is written).
-    let counts: [Int]
-    private lazy var titleColumns: [[UInt8]] = titles.map { Array($0.utf8) + [0x09] }
+    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles)
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
 
-    init(
-        format: OutputFormat, sink: OutputSink, titles: [String], counts: [Int], localeIdentifier: String, fields: FieldSelector?,
-        options: TableOptions = TableOptions()
-    ) {
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - format: tsv, json or plain (see ``supports(_:)``).
+    ///   - sink: Where the output goes.
+    ///   - outline: What the document holds apart from its records.
+    ///   - options: Counts, colour and measuring options for `plain`.
+    init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline, options: TableOptions = TableOptions()) {
         self.format = format
-        self.counts = counts
-        self.options = options
         self.sink = sink
-        self.titles = titles
-        self.localeIdentifier = localeIdentifier
-        self.fields = fields
+        self.outline = outline
+        self.options = options
     }
+
+    private var titles: [String] { outline.titles }
+    private var fields: FieldSelector? { outline.fields }
 
     /// Whether a format can be written record by record.
     static func supports(_ format: OutputFormat) -> Bool { [.tsv, .json, .plain].contains(format) }
@@ -38,7 +38,7 @@ final class StreamingWriter {
         switch format {
         case .json:
             try sink.write("{\n  \"locale\": ")
-            try JSONText.writeString(Array(localeIdentifier.utf8)[...], to: sink)
+            try JSONText.writeString(Array(outline.localeIdentifier.utf8)[...], to: sink)
             try sink.write(",\n  \"indexTitles\": [")
             for (index, title) in titles.enumerated() {
                 try sink.write(index == 0 ? "\n    " : ",\n    ")
@@ -46,7 +46,7 @@ final class StreamingWriter {
             }
             try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
         case .plain:
-            try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.counts[$0] > 0 }, options: options) + "\n")
+            try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.outline.counts[$0] > 0 }, options: options) + "\n")
         default:
             break
         }
@@ -56,9 +56,7 @@ final class StreamingWriter {
     @inline(__always)
     func record(section: Int, bytes: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
         if format == .tsv && section == currentSection {
-            try sink.write(titleColumns[section])
-            try sink.write(bytes)
-            try sink.write(byte: 0x0A)
+            try tsv.record(section: section, line: bytes)
             recordsInSection += 1
             return
         }
@@ -74,7 +72,7 @@ final class StreamingWriter {
                 try JSONText.writeString(Array(titles[section].utf8)[...], to: sink)
                 try sink.write(",\n      \"records\": [")
             case .plain:
-                try sink.write("\n" + PlainRenderer.headerLine(title: titles[section], count: counts[section], options: options) + "\n")
+                try sink.write("\n" + PlainRenderer.headerLine(title: titles[section], count: outline.counts[section], options: options) + "\n")
             default:
                 break
             }
@@ -84,9 +82,7 @@ final class StreamingWriter {
         }
         switch format {
         case .tsv:
-            try sink.write(titleColumns[section])
-            try sink.write(line)
-            try sink.write(byte: 0x0A)
+            try line.withUnsafeBufferPointer { (line) throws(OutputSink.Failure) in try tsv.record(section: section, line: line) }
         case .json:
             try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
             try JSONText.writeString(line, to: sink)

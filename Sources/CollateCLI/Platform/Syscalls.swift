@@ -9,8 +9,6 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
-#else
-#error("unsupported platform: no C library module")
 #endif
 
 // MARK: - Errors

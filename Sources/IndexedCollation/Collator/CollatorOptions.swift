@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// How a ``Collator`` compares, each setting optional: `nil` means "the locale's default".
 ///
 /// ```swift
@@ -60,68 +58,5 @@ public struct CollatorOptions: Sendable, Hashable {
         self.numeric = numeric
         self.normalization = normalization
         self.caseLevel = caseLevel
-    }
-
-    /// The options as the shim's attribute vector (`CCS_DEFAULT` = the locale's value).
-    var attributeVector: [Int32] {
-        func onOff(_ value: Bool) -> Int32 { Int32(value ? CCS_ON : CCS_OFF) }
-        var vector = [Int32](repeating: Int32(CCS_DEFAULT), count: Int(CCS_ATTR_COUNT))
-        if let strength { vector[Int(CCS_ATTR_STRENGTH)] = strength.shimValue }
-        if let alternate { vector[Int(CCS_ATTR_ALTERNATE)] = Int32(alternate == .shifted ? CCS_ALTERNATE_SHIFTED : CCS_ALTERNATE_NON_IGNORABLE) }
-        if let caseFirst { vector[Int(CCS_ATTR_CASE_FIRST)] = caseFirst.shimValue }
-        if let numeric { vector[Int(CCS_ATTR_NUMERIC)] = onOff(numeric) }
-        if let normalization { vector[Int(CCS_ATTR_NORMALIZATION)] = onOff(normalization) }
-        if let caseLevel { vector[Int(CCS_ATTR_CASE_LEVEL)] = onOff(caseLevel) }
-        return vector
-    }
-}
-
-/// The options a ``Collator`` actually uses once the locale's defaults are filled in.
-public struct ResolvedCollatorOptions: Sendable, Hashable {
-    public var strength: CollatorOptions.Strength
-    public var alternate: CollatorOptions.AlternateHandling
-    public var caseFirst: CollatorOptions.CaseFirst
-    public var numeric: Bool
-    public var normalization: Bool
-    public var caseLevel: Bool
-}
-
-extension CollatorOptions.Strength {
-    var shimValue: Int32 {
-        switch self {
-        case .primary: Int32(CCS_STRENGTH_PRIMARY)
-        case .secondary: Int32(CCS_STRENGTH_SECONDARY)
-        case .tertiary: Int32(CCS_STRENGTH_TERTIARY)
-        case .quaternary: Int32(CCS_STRENGTH_QUATERNARY)
-        case .identical: Int32(CCS_STRENGTH_IDENTICAL)
-        }
-    }
-
-    init(shimValue: Int32) {
-        switch shimValue {
-        case Int32(CCS_STRENGTH_PRIMARY): self = .primary
-        case Int32(CCS_STRENGTH_SECONDARY): self = .secondary
-        case Int32(CCS_STRENGTH_TERTIARY): self = .tertiary
-        case Int32(CCS_STRENGTH_QUATERNARY): self = .quaternary
-        default: self = .identical
-        }
-    }
-}
-
-extension CollatorOptions.CaseFirst {
-    var shimValue: Int32 {
-        switch self {
-        case .off: Int32(CCS_CASE_FIRST_OFF)
-        case .lower: Int32(CCS_CASE_FIRST_LOWER)
-        case .upper: Int32(CCS_CASE_FIRST_UPPER)
-        }
-    }
-
-    init(shimValue: Int32) {
-        switch shimValue {
-        case Int32(CCS_CASE_FIRST_LOWER): self = .lower
-        case Int32(CCS_CASE_FIRST_UPPER): self = .upper
-        default: self = .off
-        }
     }
 }

@@ -24,14 +24,7 @@ extension IndexedDataSource {
     ///   O(*s*) otherwise.
     public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
         let titles = collation.sectionTitles
-        let titleIndex: Int
-        if titles.indices.contains(index), titles[index] == title {
-            titleIndex = index
-        } else if let first = titles.firstIndex(of: title) {
-            titleIndex = first
-        } else {
-            return nil
-        }
+        guard let titleIndex = titles.position(ofIndexTitle: title, near: index) else { return nil }
         guard numberOfSections > 0 else { return nil }
         // The first shown section at or after the title, else the last one before it.
         return min(table.shownIndex(ofTitle: titleIndex).index, numberOfSections - 1)

@@ -38,7 +38,7 @@ struct SortedRecords: Sendable {
         _ records: [Record], collation: LocalizedIndexedCollation, key: @escaping @Sendable (Record) -> String,
         reading: (@Sendable (Record) -> String?)?
     ) {
-        let output = collation.run(records, key: key, reading: reading, descending: false)
+        let output = collation.indexingOutput(of: records, key: key, reading: reading, descending: false)
         groups = output.groups.map { ($0.section, $0.range) }
         order = output.order
         keys = output.order.map { SortKey(bytes: Array(output.sortKey(ofRecord: Int($0)))) }

@@ -1,29 +1,3 @@
-/// Records grouped into the sections of a ``LocalizedIndexedCollation``.
-public struct IndexedSections<Record> {
-    /// One non-empty section.
-    public struct Section {
-        /// The section title, e.g. "ㄱ" or "#".
-        public var title: String
-        /// The section's position in ``IndexedSections/indexTitles``.
-        public var titleIndex: Int
-        /// The records, in collation order.
-        public var records: [Record]
-    }
-
-    /// Every section title, empty sections included, in order ("#" last by default).
-    public var indexTitles: [String]
-    /// The non-empty sections, in title order.
-    public var sections: [Section]
-
-    /// All records in display order.
-    public var records: [Record] { sections.flatMap(\.records) }
-}
-
-extension IndexedSections: Sendable where Record: Sendable {}
-extension IndexedSections.Section: Sendable where Record: Sendable {}
-extension IndexedSections: Equatable where Record: Equatable {}
-extension IndexedSections.Section: Equatable where Record: Equatable {}
-
 extension LocalizedIndexedCollation {
     /// Groups records into sections and sorts each section.
     ///
@@ -41,7 +15,7 @@ extension LocalizedIndexedCollation {
         of records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil,
         descending: Bool = false
     ) -> IndexedSections<Record> {
-        let output = run(records, key: key, reading: reading, descending: descending)
+        let output = indexingOutput(of: records, key: key, reading: reading, descending: descending)
         let sections = output.groups.map { group in
             IndexedSections<Record>.Section(
                 title: sectionTitles[group.section], titleIndex: group.section,
@@ -57,16 +31,10 @@ extension LocalizedIndexedCollation {
     /// - Returns: The records in collation order; equal keys keep input order.
     /// - Complexity: O(*n* log *n*) byte comparisons, O(*n*) ICU calls.
     public func sorted<Record>(_ records: [Record], by key: (Record) -> String) -> [Record] {
-        var utf8 = [UInt8]()
-        var ranges = [Range<Int>]()
-        ranges.reserveCapacity(records.count)
-        for record in records {
-            let start = utf8.count
-            utf8.append(contentsOf: key(record).utf8)
-            ranges.append(start..<utf8.count)
-        }
+        var texts = UTF8Buffer()
+        let ranges = records.map { texts.append(key($0)) }
         var keys = SortKeyArena()
-        utf8.withUnsafeBufferPointer { bytes in
+        texts.bytes.withUnsafeBufferPointer { bytes in
             for range in ranges {
                 collator.handle.appendSortKey(of: UnsafeBufferPointer(rebasing: bytes[range]), to: &keys.bytes)
                 keys.starts.append(keys.bytes.count)
@@ -86,29 +54,23 @@ extension LocalizedIndexedCollation {
     /// - Returns: One key per record, in input order.
     /// - Complexity: O(*n* log *n*); one ICU sort key per record (two with a reading).
     public func storageKeys<Record>(for records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> [SortKey] {
-        let output = run(records, key: key, reading: reading, descending: false)
+        let output = indexingOutput(of: records, key: key, reading: reading, descending: false)
         return records.indices.map { SortKey(bytes: output.storageKey($0)) }
     }
 
-    /// Runs the engine over String keys, copied once into one UTF-8 buffer.
-    func run<Record>(_ records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool) -> IndexingEngine.Output {
-        var utf8 = [UInt8]()
+    /// Runs the indexing engine over String keys, copied once into one UTF-8 buffer.
+    func indexingOutput<Record>(of records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool) -> IndexingEngine.Output {
+        var texts = UTF8Buffer()
         var keyRanges = [Range<Int>]()
         var readingRanges = [Range<Int>]()
         keyRanges.reserveCapacity(records.count)
         for record in records {
-            let start = utf8.count
-            utf8.append(contentsOf: key(record).utf8)
-            keyRanges.append(start..<utf8.count)
-            if let reading {
-                let readingStart = utf8.count
-                utf8.append(contentsOf: (reading(record) ?? "").utf8)
-                readingRanges.append(readingStart..<utf8.count)
-            }
+            keyRanges.append(texts.append(key(record)))
+            if let reading { readingRanges.append(texts.append(reading(record) ?? "")) }
         }
-        return utf8.withUnsafeBufferPointer { bytes in
+        return texts.bytes.withUnsafeBufferPointer { bytes in
             let input = IndexingEngine.Input(bytes: bytes, keys: keyRanges, readings: reading == nil ? nil : readingRanges)
-            return IndexingEngine(collation: self).run(input, descending: descending)
+            return IndexingEngine(collation: self).index(input, descending: descending)
         }
     }
 }

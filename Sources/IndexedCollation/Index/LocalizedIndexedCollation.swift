@@ -150,11 +150,4 @@ public struct LocalizedIndexedCollation: Sendable {
     public func section<Record>(for record: Record, by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> Int {
         Int(ordering(key: key(record), reading: reading?(record), needsKeys: false).section)
     }
-
-    /// ICU's own bucket title for `key` (`AlphabeticIndex::ImmutableIndex::getBucketIndex`),
-    /// computed the slow way; for verifying the fast path. Use ``section(for:)`` instead.
-    public func icuBucketTitle(for key: String) -> String {
-        let bucket = index.icuBucket(for: key)
-        return sectionTitles[Int(sectionOfBucket[bucket])]
-    }
 }

@@ -8,8 +8,6 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
-#else
-#error("unsupported platform: no C library module")
 #endif
 
 /// The C library's memcmp, which is vectorized; the hot loop of sorting and bucketing.

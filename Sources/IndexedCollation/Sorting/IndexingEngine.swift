@@ -37,7 +37,7 @@ package struct IndexingEngine: Sendable {
     /// - Returns: Every record's section and the output order.
     /// - Complexity: O(*n*) hashing, O(*u*) ICU calls and O(*u* log *u*) comparisons for
     ///   *u* distinct texts.
-    package func run(_ input: Input, descending: Bool = false) -> Output {
+    package func index(_ input: Input, descending: Bool = false) -> Output {
         let texts = distinctTexts(input)
         let keys = textKeys(input, representatives: texts.representatives)
         let ties = keys.hasTies ? keys.ties : nil

@@ -48,14 +48,7 @@ extension SectionedListDataSource {
     ///   number of sections.
     public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
         let titles = sectionIndexTitles
-        let titleIndex: Int
-        if titles.indices.contains(index), titles[index] == title {
-            titleIndex = index
-        } else if let first = titles.firstIndex(of: title) {
-            titleIndex = first
-        } else {
-            return nil
-        }
+        guard let titleIndex = titles.position(ofIndexTitle: title, near: index) else { return nil }
         let sectionOfTitle = { (position: Int) -> Int? in
             sectionIdentifiersForIndexTitles[titles[position]].flatMap {
                 currentSnapshot.indexOfSection($0)

@@ -1,15 +1,16 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64),
-/// so that every run of the benchmark edits the same items.
-struct SplitMix64: RandomNumberGenerator {
+/// so that every run of a property test replays the same edits. The one copy shared by
+/// all test targets (the Benchmarks package keeps its own).
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// Returns the next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

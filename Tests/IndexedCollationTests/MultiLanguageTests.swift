@@ -1,50 +1,8 @@
-import Foundation
-import IndexedCollation
 import Testing
 
-/// Exported storage keys sort, as plain bytes, exactly like `collate` does.
-@Suite("Storage keys")
-struct StorageKeyTests {
-    @Test(arguments: GoldenCase.discover())
-    func hexKeysSortedBytewiseReproduceTheOrder(_ golden: GoldenCase) throws {
-        let plain = try runInProcess(golden.arguments + ["--format", "tsv", golden.input.path])
-        let keyed = try runInProcess(golden.arguments + ["--format", "tsv", "--with-keys", golden.input.path])
-        #expect(keyed.status == 0, "\(keyed.stderr)")
-        var generator = SystemRandomNumberGenerator()
-        // Work on bytes: "\r\n" is one Swift Character, and records may hold a "\r".
-        let rows = keyed.stdout.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().shuffled(using: &generator)
-        let fields = rows.map { $0.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false) }
-        #expect(fields.allSatisfy { $0.count == 4 })
-        #expect(Set(fields.map { Array($0[2]) }).count <= 1)  // one stamp
-        let resorted = fields.sorted { $0[1].lexicographicallyPrecedes($1[1]) }
-        var reproduced = [UInt8]()
-        for row in resorted { reproduced += Array(row[0]) + [0x09] + Array(row[3]) + [0x0A] }
-        #expect(reproduced == plain.stdout)
-    }
+@testable import IndexedCollation
 
-    @Test func gnuSortInTheCLocaleReproducesTheOrder() throws {
-        let path = Paths.locales.appendingPathComponent("sv_SE/names.txt").path
-        let expected = try runProcess(["--locale", "sv_SE", "--format", "tsv", path])
-        let viaSort = try runProcess([], shell: "COLLATE --locale sv_SE --format tsv --with-keys '\(path)' | shuf | LC_ALL=C sort -t \"$(printf '\\t')\" -k2,2 | cut -f1,4")
-        #expect(viaSort.stdoutText == expected.stdoutText)
-        #expect(!expected.stdout.isEmpty)
-    }
-
-    @Test func libraryKeysMatchTheSections() throws {
-        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        let names = ["박서준", "김민준", "Smith", "123", "까치", "김민준"]
-        let keys = korean.storageKeys(for: names, by: { $0 })
-        let byKey = names.indices.sorted { keys[$0] < keys[$1] }.map { names[$0] }
-        #expect(byKey == korean.sections(of: names, by: { $0 }).records)
-        #expect(korean.keyStamp.hasPrefix("icu\(ICUVersion.icu)/ucol"))
-    }
-
-    @Test func withKeysNeedsTSV() throws {
-        let result = try runInProcess(["--with-keys", "--format", "json", "/dev/null"])
-        #expect(result.status == 64)
-    }
-}
-
+/// Indexes over several languages: labels of all, the primary's order, merged tailorings.
 @Suite("Multi-language indexes")
 struct MultiLanguageTests {
     @Test func koreanWithJapaneseAndRussian() throws {
@@ -102,14 +60,5 @@ struct MultiLanguageTests {
         #expect(short.sections == short.sections.sorted())
         let full = korean.sectionIndexTitles(maxCount: 100)
         #expect(full.titles == korean.sectionTitles)
-    }
-
-    @Test func alsoOnTheCommandLine() throws {
-        let scratch = try ScratchDirectory()
-        let path = try scratch.file("names.txt", "김민준\nИван\nやまだ\nSmith\n")
-        let result = try runInProcess(["--locale", "ko_KR", "--also", "ja,ru", "--format", "tsv", path])
-        #expect(result.stdoutText == "ㄱ\t김민준\nS\tSmith\nИ\tИван\nや\tやまだ\n")
-        let bad = try runInProcess(["--locale", "ko_KR", "--also", "xx", path])
-        #expect(bad.status == 64)
     }
 }

@@ -1,0 +1,53 @@
+import ArgumentParser
+
+/// Where records come from and how the input is read: the file, invalid UTF-8, and the
+/// memory bound that decides between sorting in memory and spilling runs to disk.
+struct InputArguments: ParsableArguments {
+    @Argument(help: "The input file; - or nothing reads standard input.")
+    var file: String?
+
+    @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
+    var invalid: InvalidUTF8Policy = .error
+
+    @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports --format tsv, json and plain (table, markdown, columns, --page and --with-keys need the whole input in memory).")
+    var bufferSize: String?
+
+    @Flag(inversion: .prefixedNo, help: "Show a one-line progress display on standard error for jobs longer than a second (default: on a terminal unless CI is set; never when standard error is not a terminal).")
+    var progress: Bool?
+
+    @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
+    var temporaryDirectory: String?
+
+    func validate() throws {
+        if let bufferSize, Self.parseSize(bufferSize) == nil {
+            throw ValidationError("--buffer-size '\(bufferSize)' is not a size: give bytes or a number with K, M or G (e.g. 512M).")
+        }
+    }
+
+    /// The input path ("-" for standard input).
+    var path: String { file ?? "-" }
+
+    /// The memory bound (`--buffer-size`, or GNU sort's default from physical memory).
+    var memoryBudget: MemoryBudget { MemoryBudget(bytes: bufferSize.flatMap(Self.parseSize) ?? MemoryBudget.defaultSize()) }
+
+    /// The directory for spilled runs: `-T`, else `$TMPDIR`, else /tmp.
+    func runDirectory(environment: [String: String]) -> String {
+        temporaryDirectory ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// "64K", "100M", "2G" or a byte count.
+    /// - Returns: The size in bytes, or nil when the text is no size or overflows.
+    static func parseSize(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
+        var digits = text.uppercased()
+        if digits.hasSuffix("B") { digits.removeLast() }
+        var multiplier = 1
+        if let last = digits.last, let unit = units[last] {
+            multiplier = unit
+            digits.removeLast()
+        }
+        guard let value = Int(digits), value > 0 else { return nil }
+        let (result, overflow) = value.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : result
+    }
+}

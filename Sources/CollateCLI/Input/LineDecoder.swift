@@ -1,0 +1,47 @@
+/// Splits input bytes into lines and checks their encoding, by the input rules of
+/// ``Lines`` and the chosen ``InvalidUTF8Policy``.
+struct LineDecoder {
+    /// What to do with invalid UTF-8 and NUL bytes.
+    var invalidUTF8: InvalidUTF8Policy
+
+    /// Splits and checks input bytes (a whole input, or one piece of a large one whose
+    /// first line is line `firstLine` at byte `firstOffset` of the file).
+    /// - Parameters:
+    ///   - input: The bytes.
+    ///   - name: The input's name for error messages.
+    ///   - atStart: Whether the bytes start the input (a BOM is dropped only there).
+    ///   - separator: The line separator decided for the whole input, or nil to decide.
+    ///   - firstLine: The 1-based line number of the first line, for error messages.
+    ///   - firstOffset: The file offset of the first byte, for error messages.
+    /// - Returns: The lines (of the repaired bytes with ``InvalidUTF8Policy/replace``).
+    /// - Throws: ``InputError`` naming the line and byte of the first invalid sequence or
+    ///   NUL byte, with ``InvalidUTF8Policy/error``.
+    func decode(
+        _ input: [UInt8], name: String, atStart: Bool = true, separator: UInt8? = nil, firstLine: Int = 1, firstOffset: Int = 0
+    ) throws(InputError) -> Lines {
+        var bytes = input
+        var lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
+        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }
+        if let problem {
+            switch invalidUTF8 {
+            case .error:
+                let line = lines.lineNumber(containing: problem.offset)
+                let column = problem.offset - (lines.ranges.isEmpty ? 0 : lines.ranges[line - 1].lowerBound)
+                let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(Self.hex(bytes[problem.offset])))"
+                throw InputError(
+                    file: name, line: firstLine - 1 + line,
+                    message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+            case .replace:
+                bytes = UTF8Validation.repaired(bytes)
+                lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
+            }
+        }
+        return lines
+    }
+
+    /// A byte as two uppercase hex digits.
+    static func hex(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+    }
+}

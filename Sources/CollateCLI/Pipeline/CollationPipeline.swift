@@ -1,0 +1,68 @@
+import IndexedCollation
+
+/// One run of `collate`, resolved once from the command's flags: how input is read and
+/// decoded, the collation and keys, and how output is written. The input readers, the
+/// indexing engine, the spilled sort and the writers receive this value, never the
+/// command.
+struct CollationPipeline {
+    /// The input path ("-" for standard input).
+    var inputPath: String
+    /// What to do with invalid UTF-8 and NUL bytes.
+    var invalidUTF8: InvalidUTF8Policy
+    /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
+    var budget: MemoryBudget
+    /// Where the progress display goes (standard error on a terminal), or nil for none.
+    var progressDescriptor: Int32? = nil
+    /// Where spilled runs go.
+    var runDirectory: String
+    /// Which part of a line is its key and reading, or nil for whole lines.
+    var fields: FieldSelector?
+    /// The locale's collation.
+    var collation: LocalizedIndexedCollation
+    /// Whether sections and records are reversed.
+    var descending: Bool
+    /// The output side.
+    var output: OutputSettings
+
+    /// The pipeline for a command's flags.
+    /// - Parameters:
+    ///   - command: The parsed command line.
+    ///   - output: The resolved output settings.
+    ///   - environment: The locale (when --locale is absent) and `TMPDIR`.
+    /// - Throws: ``CollationError`` for unknown or malformed locales.
+    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
+        inputPath = command.input.path
+        invalidUTF8 = command.input.invalid
+        budget = command.input.memoryBudget
+        runDirectory = command.input.runDirectory(environment: environment)
+        fields = command.keys.fieldSelector
+        collation = try command.collation.makeCollation(environment: environment)
+        descending = command.collation.reverse
+        self.output = output
+    }
+
+    /// The stamp written beside storage keys, when the output carries them.
+    var keyStamp: String? { output.withKeys ? collation.keyStamp : nil }
+
+    /// Keys, sections and order for decoded lines.
+    /// - Parameter lines: The lines of an input or of one piece of it.
+    /// - Returns: The engine's output.
+    /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
+    func index(_ lines: Lines) -> IndexingEngine.Output {
+        lines.bytes.withUnsafeBufferPointer { buffer in
+            let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+            let readings = fields?.readings(of: lines.ranges, in: buffer)
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: readings)
+            return IndexingEngine(collation: collation).index(input, descending: descending)
+        }
+    }
+
+    /// Decodes and collates an input already in memory.
+    /// - Throws: ``InputError`` for undecodable input.
+    func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8).decode(input, name: name)
+        return CollatedDocument(
+            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
+            fields: fields, output: index(lines), keyStamp: keyStamp)
+    }
+}

@@ -1,0 +1,53 @@
+import IndexedTableFormatting
+
+/// The output side of a run, resolved once: the format (table on a terminal, plain
+/// otherwise, unless --format), the destination, the page of rows and the formatter's
+/// options.
+struct OutputSettings {
+    /// The format to write.
+    var format: OutputFormat
+    /// The `-o` file, or nil for standard output.
+    var destination: String?
+    /// One page of rows numbered across sections, or nil for all.
+    var rows: Range<Int>?
+    /// Width, borders, colour and measuring for human-readable formats.
+    var table: TableOptions
+    /// Whether tsv carries storage keys (`--with-keys`).
+    var withKeys: Bool
+
+    /// Resolves the flags against where the output goes.
+    /// - Parameters:
+    ///   - output: The output flags.
+    ///   - table: The table flags.
+    ///   - standardOutput: The descriptor standard output is written to.
+    ///   - environment: `COLUMNS`, `NO_COLOR`, `TERM`.
+    init(_ output: OutputArguments, _ table: TableArguments, standardOutput: Int32, environment: [String: String]) {
+        let isTerminal = output.output == nil && system_isTerminal(standardOutput)
+        format = output.format ?? (isTerminal ? .table : .plain)
+        destination = output.output
+        rows = output.rows
+        withKeys = output.withKeys
+        self.table = table.tableOptions(
+            isTerminal: isTerminal, terminalWidth: Self.terminalWidth(standardOutput, environment: environment),
+            environment: environment)
+    }
+
+    /// Settings for output collected in memory (tests, fuzzing): plain unless --format,
+    /// 80 columns unless --width, no colour, all rows.
+    init(inMemory output: OutputArguments, _ table: TableArguments) {
+        format = output.format ?? .plain
+        destination = nil
+        rows = nil
+        withKeys = output.withKeys
+        var options = table.tableOptions(isTerminal: false, terminalWidth: 80, environment: [:])
+        options.color = false
+        self.table = options
+    }
+
+    /// The terminal's width, else `$COLUMNS`, else 80.
+    static func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
+        if let columns = system_terminalColumns(descriptor), columns >= 10 { return columns }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
+        return 80
+    }
+}
