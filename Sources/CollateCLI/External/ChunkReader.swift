@@ -19,7 +19,8 @@ final class ChunkReader {
     /// How far `pending` has been checked for invalid bytes.
     private var validated = 0
     private var atEnd = false
-    private let block = 1 << 20
+    /// One read(2) block, reused.
+    private let readBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
     /// The line separator, decided from the first block (see ``Lines``).
     private(set) var separator: UInt8 = 0x0A
     private var separatorDecided = false
@@ -38,7 +39,10 @@ final class ChunkReader {
         self.policy = policy
     }
 
-    deinit { if owned { system_close(descriptor) } }
+    deinit {
+        readBlock.deallocate()
+        if owned { system_close(descriptor) }
+    }
 
     /// Whether everything has been handed out.
     var isFinished: Bool { atEnd && pending.isEmpty }
@@ -123,12 +127,8 @@ final class ChunkReader {
 
     /// Reads one block, deciding the separator on the first and checking new bytes.
     private func fill() throws(InputError) {
-        let start = pending.count
-        pending.append(contentsOf: repeatElement(0, count: block))
-        let got = pending.withUnsafeMutableBytes { buffer in
-            system_read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
-        pending.removeLast(block - max(0, got))
+        let got = system_read(descriptor, into: readBlock)
+        if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
         if got < 0 { throw InputError(file: name, message: InputFile.reason(system_errno, opening: false)) }
         if got == 0 { atEnd = true }
         if !separatorDecided && (got == 0 || !pending.isEmpty) {
