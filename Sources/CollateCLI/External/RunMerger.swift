@@ -8,6 +8,9 @@ import IndexedCollation
 /// their (ascending) keys the other way round, but still take equal keys in input order.
 struct RunMerger {
     private var readers: [RunRecordReader]
+    /// Each run's current 8-byte key prefix, beside the heap so most comparisons touch
+    /// neither the readers nor the key bytes.
+    private var prefixes: [UInt64]
     private var heap: [Int]
     private let descending: Bool
 
@@ -16,7 +19,11 @@ struct RunMerger {
         self.descending = descending
         readers = runs.enumerated().map { RunRecordReader($0.element, order: $0.offset, blockSize: blockSize) }
         heap = []
-        for (index, reader) in readers.enumerated() where try reader.advance() { heap.append(index) }
+        prefixes = [UInt64](repeating: 0, count: readers.count)
+        for (index, reader) in readers.enumerated() where try reader.advance() {
+            heap.append(index)
+            prefixes[index] = reader.prefix
+        }
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
 
@@ -26,7 +33,10 @@ struct RunMerger {
     /// Moves the smallest run on to its next record.
     mutating func advance() throws(InputError) {
         guard let first = heap.first else { return }
-        if try !readers[first].advance() {
+        let reader = readers[first]
+        if try reader.advance() {
+            prefixes[first] = reader.prefix
+        } else {
             heap[0] = heap[heap.count - 1]
             heap.removeLast()
         }
@@ -35,9 +45,11 @@ struct RunMerger {
 
     @inline(__always)
     private func less(_ a: Int, _ b: Int) -> Bool {
+        let leftPrefix = prefixes[a]
+        let rightPrefix = prefixes[b]
+        if leftPrefix != rightPrefix { return (leftPrefix < rightPrefix) != descending }
         let left = readers[a]
         let right = readers[b]
-        if left.prefix != right.prefix { return (left.prefix < right.prefix) != descending }
         let order = compareBytes(left.key.bytes, right.key.bytes)
         if order != 0 { return (order < 0) != descending }
         return left.order < right.order
