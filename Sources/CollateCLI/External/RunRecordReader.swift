@@ -28,38 +28,70 @@ final class RunRecordReader {
 
     /// Moves to the next record. - Returns: false after the last one.
     func advance() throws(InputError) -> Bool {
-        guard try ensure(10) else { return false }
-        let size = readVarint()
-        guard try ensure(size), block.count - position >= size else { throw corrupt() }
-        let end = position + size
-        let keyShared = readVarint()
-        let keyRest = readVarint()
-        guard keyShared <= key.count, position + keyRest <= end else { throw corrupt() }
+        if block.count - position < 10 || !hasWholeRecord() {
+            guard try ensure(10) else { return false }
+            let size = peekSize()
+            guard size.complete else { throw corrupt() }
+            let needed = size.end - position
+            guard try ensure(needed), block.count - position >= needed else { throw corrupt() }
+        }
+        // Locals, stored back once: no exclusivity checks per byte (see RunRecordWriter).
+        let base = block.base
+        var at = position
+        @inline(__always) func varint() -> Int {
+            var value = 0
+            var shift = 0
+            while true {
+                let byte = base[at]
+                at += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+        }
+        let size = varint()
+        let end = at + size
+        var key = self.key
+        var line = self.line
+        let keyShared = varint()
+        let keyRest = varint()
+        guard keyShared <= key.count, at + keyRest <= end else { throw corrupt() }
         key.count = keyShared
-        key.append(UnsafeBufferPointer(start: block.base + position, count: keyRest))
-        position += keyRest
-        let lineShared = readVarint()
-        let lineRest = readVarint()
-        guard lineShared <= line.count, position + lineRest <= end else { throw corrupt() }
+        key.append(UnsafeBufferPointer(start: base + at, count: keyRest))
+        at += keyRest
+        let lineShared = varint()
+        let lineRest = varint()
+        guard lineShared <= line.count, at + lineRest <= end else { throw corrupt() }
         line.count = lineShared
-        line.append(UnsafeBufferPointer(start: block.base + position, count: lineRest))
+        line.append(UnsafeBufferPointer(start: base + at, count: lineRest))
+        self.key = key
+        self.line = line
         position = end
         prefix = key.prefix
         return true
     }
 
+    /// Whether the whole next record is in the block (its size varint and its bytes).
     @inline(__always)
-    private func readVarint() -> Int {
+    private func hasWholeRecord() -> Bool {
+        let size = peekSize()
+        return size.complete && size.end <= block.count
+    }
+
+    /// The end offset of the next record, read from its size varint.
+    @inline(__always)
+    private func peekSize() -> (end: Int, complete: Bool) {
+        var at = position
         var value = 0
         var shift = 0
-        while position < block.count {
-            let byte = block.base[position]
-            position += 1
+        while at < block.count {
+            let byte = block.base[at]
+            at += 1
             value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { break }
+            if byte < 0x80 { return (at + value, true) }
             shift += 7
         }
-        return value
+        return (at, false)
     }
 
     /// Makes `count` unread bytes available (fewer only at the end of the file).

@@ -1,7 +1,7 @@
 /// Writes sorted records into a ``RunFile`` in 1 MiB blocks.
 ///
 /// A record is `size ‖ keyShared ‖ keyRest ‖ keyRestBytes ‖ lineShared ‖ lineRest ‖
-/// lineRestBytes`, every number a LEB128 varint: `size` counts the bytes after it,
+/// lineRestBytes` (the format read by ``RunRecordReader``), every number a LEB128 varint: `size` counts the bytes after it,
 /// `…Shared` is how many leading bytes equal the previous record's. The key is the
 /// run-order key (``RunKey``); no position is stored, since equal keys keep their order
 /// inside a run and runs are merged in input order.
@@ -9,7 +9,6 @@ final class RunRecordWriter {
     let run: RunFile
     private let directory: String
     private var block: ByteBuffer
-    private var record = ByteBuffer(capacity: 256)
     private var previousKey = ByteBuffer(capacity: 256)
     private var previousLine = ByteBuffer(capacity: 256)
     private let blockSize = 1 << 20
@@ -22,31 +21,53 @@ final class RunRecordWriter {
 
     deinit {
         block.free()
-        record.free()
         previousKey.free()
         previousLine.free()
     }
 
     /// Appends one record; records must come in run order.
+    ///
+    /// The buffers are class properties: they are copied into locals (they are pointer
+    /// structs) and stored back once, so the hot path pays no per-byte exclusivity checks.
     @inline(__always)
     func append(key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+        var block = self.block
+        var previousKey = self.previousKey
+        var previousLine = self.previousLine
         let keyShared = sharedPrefixLength(key, previousKey.bytes)
         let lineShared = sharedPrefixLength(line, previousLine.bytes)
-        record.count = 0
-        record.appendVarint(keyShared)
-        record.appendVarint(key.count - keyShared)
-        record.append(UnsafeBufferPointer(rebasing: key[keyShared...]))
-        record.appendVarint(lineShared)
-        record.appendVarint(line.count - lineShared)
-        record.append(UnsafeBufferPointer(rebasing: line[lineShared...]))
-        block.appendVarint(record.count)
-        block.append(record.bytes)
-        previousKey.count = 0
-        previousKey.append(key)
-        previousLine.count = 0
-        previousLine.append(line)
+        let keyRest = key.count - keyShared
+        let lineRest = line.count - lineShared
+        let size = Self.varintLength(keyShared) + Self.varintLength(keyRest) + keyRest
+            + Self.varintLength(lineShared) + Self.varintLength(lineRest) + lineRest
+        block.appendVarint(size)
+        block.appendVarint(keyShared)
+        block.appendVarint(keyRest)
+        block.append(UnsafeBufferPointer(rebasing: key[keyShared...]))
+        block.appendVarint(lineShared)
+        block.appendVarint(lineRest)
+        block.append(UnsafeBufferPointer(rebasing: line[lineShared...]))
+        previousKey.count = keyShared
+        previousKey.append(UnsafeBufferPointer(rebasing: key[keyShared...]))
+        previousLine.count = lineShared
+        previousLine.append(UnsafeBufferPointer(rebasing: line[lineShared...]))
+        self.block = block
+        self.previousKey = previousKey
+        self.previousLine = previousLine
         run.records += 1
         if block.count >= blockSize { try flush() }
+    }
+
+    /// Bytes of `value` as a LEB128 varint.
+    @inline(__always)
+    static func varintLength(_ value: Int) -> Int {
+        var length = 1
+        var rest = UInt(value) >> 7
+        while rest > 0 {
+            length += 1
+            rest >>= 7
+        }
+        return length
     }
 
     /// Writes out what is buffered.
