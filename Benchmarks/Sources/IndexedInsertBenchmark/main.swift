@@ -9,8 +9,8 @@
 // ContinuousClock, and the median and 99th percentile are printed. The last line is the one
 // scripts read.
 
-import Foundation
 import BenchmarkSupport
+import Foundation
 import IndexedCollation
 import SectionedData
 

@@ -5,12 +5,12 @@ extension CollateCommand {
     /// The entry point: parses the arguments, runs, and exits with the command's status.
     /// Usage errors print as `collate: <message>` plus a hint, like every other error.
     public static func main() {
-        system_ignoreFileSizeSignal()
-        system_boundMallocRetention()
+        systemIgnoreFileSizeSignal()
+        systemBoundMallocRetention()
         let status: Int32
         do {
             let command = try parse(Array(CommandLine.arguments.dropFirst()))
-            status = command.execute(standardOutput: system_standardOutput, standardError: system_standardError, environment: system_environment())
+            status = command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -20,13 +20,13 @@ extension CollateCommand {
             } else {
                 let message = self.message(for: error).trimmingWhitespace()
                 let hint = "Run 'collate --help' for usage."
-                let errors = OutputSink(descriptor: system_standardError)
+                let errors = OutputSink(descriptor: systemStandardError)
                 try? errors.write("collate: \(message.isEmpty ? "invalid arguments" : message)\n\(hint)\n")
                 try? errors.flush()
                 status = code.rawValue
             }
         }
-        system_exit(status)
+        systemExit(status)
     }
 
     /// Runs the command with explicit descriptors and environment (also for in-process tests).
@@ -58,7 +58,7 @@ extension CollateCommand {
             return fail(error.description, status: 64)
         }
         let showsProgress = Progress.isWanted(
-            flag: input.progress, standardErrorIsTerminal: system_isTerminal(standardError), environment: environment)
+            flag: input.progress, standardErrorIsTerminal: systemIsTerminal(standardError), environment: environment)
         pipeline.progressDescriptor = showsProgress ? standardError : nil
         do {
             try pipeline.execute(standardOutput: standardOutput)

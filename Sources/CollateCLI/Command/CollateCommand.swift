@@ -63,7 +63,7 @@ public struct CollateCommand: ParsableCommand {
 
     /// ArgumentParser's entry when this command is used as a subcommand.
     public func run() throws {
-        let status = execute(standardOutput: system_standardOutput, standardError: system_standardError, environment: system_environment())
+        let status = execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
         if status != 0 { throw ExitCode(status) }
     }
 }

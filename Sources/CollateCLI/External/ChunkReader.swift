@@ -41,7 +41,7 @@ final class ChunkReader {
 
     deinit {
         readBlock.deallocate()
-        if owned { system_close(descriptor) }
+        if owned { systemClose(descriptor) }
     }
 
     /// Whether everything has been handed out.
@@ -127,9 +127,9 @@ final class ChunkReader {
 
     /// Reads one block, deciding the separator on the first and checking new bytes.
     private func fill() throws(InputError) {
-        let got = system_read(descriptor, into: readBlock)
+        let got = systemRead(descriptor, into: readBlock)
         if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
-        if got < 0 { throw InputError(file: name, message: InputFile.reason(system_errno, opening: false)) }
+        if got < 0 { throw InputError(file: name, message: InputFile.reason(systemErrno, opening: false)) }
         if got == 0 { atEnd = true }
         if !separatorDecided && (got == 0 || !pending.isEmpty) {
             separator = Lines.separator(of: pending)

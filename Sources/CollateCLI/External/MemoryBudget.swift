@@ -38,9 +38,9 @@ struct MemoryBudget: Sendable, Equatable {
     /// and 1/8 of physical memory, but at most 3/4 of physical memory, half the data and
     /// address-space limits and 15/16 of the resident-set limit; at least 16 MiB.
     static func defaultSize(
-        physical: Int? = system_physicalMemory(), available: Int? = system_availableMemory(),
-        data: Int? = system_resourceLimit(.data), addressSpace: Int? = system_resourceLimit(.addressSpace),
-        residentSet: Int? = system_resourceLimit(.residentSet)
+        physical: Int? = systemPhysicalMemory(), available: Int? = systemAvailableMemory(),
+        data: Int? = systemResourceLimit(.data), addressSpace: Int? = systemResourceLimit(.addressSpace),
+        residentSet: Int? = systemResourceLimit(.residentSet)
     ) -> Int {
         var size = Int.max
         if let data { size = min(size, data) }

@@ -11,21 +11,21 @@ final class RunFile {
     var bytes = 0
 
     init(directory: String) throws(OutputError) {
-        guard let (fd, path) = system_makeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
+        guard let (fd, path) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
             throw OutputError(
                 file: directory,
-                message: "cannot create a temporary file for sorting: \(system_strerror(system_errno)); use -T DIR or TMPDIR for a writable directory with space")
+                message: "cannot create a temporary file for sorting: \(systemStrerror(systemErrno)); use -T DIR or TMPDIR for a writable directory with space")
         }
-        system_unlink(path)
+        systemUnlink(path)
         descriptor = fd
     }
 
-    deinit { system_close(descriptor) }
+    deinit { systemClose(descriptor) }
 
     /// The error for a failed write of a run.
     static func writeError(_ directory: String, _ code: Int32) -> OutputError {
         OutputError(
             file: directory,
-            message: "cannot write a temporary sort file: \(system_strerror(code)); free space there or use -T DIR (sorting needs about 1.5× the input in temporary files)")
+            message: "cannot write a temporary sort file: \(systemStrerror(code)); free space there or use -T DIR (sorting needs about 1.5× the input in temporary files)")
     }
 }

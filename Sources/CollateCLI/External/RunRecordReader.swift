@@ -17,7 +17,7 @@ final class RunRecordReader {
         self.run = run
         self.order = order
         block = ByteBuffer(capacity: blockSize)
-        system_adviseSequential(run.descriptor)
+        systemAdviseSequential(run.descriptor)
     }
 
     deinit {
@@ -105,8 +105,8 @@ final class RunRecordReader {
         while block.count < count && !drained {
             block.reserve(max(count - block.count, 0))
             let room = block.capacity - block.count
-            let got = system_read(run.descriptor, into: UnsafeMutableRawBufferPointer(start: block.base + block.count, count: room))
-            if got < 0 { throw InputError(file: "<temporary run>", message: "cannot read back: \(system_strerror(system_errno))") }
+            let got = systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(start: block.base + block.count, count: room))
+            if got < 0 { throw InputError(file: "<temporary run>", message: "cannot read back: \(systemStrerror(systemErrno))") }
             if got == 0 { drained = true } else { block.count += got }
         }
         return block.count > 0

@@ -74,8 +74,8 @@ final class RunRecordWriter {
     func flush() throws(OutputError) {
         var offset = 0
         while offset < block.count {
-            let written = system_write(run.descriptor, block.base + offset, block.count - offset)
-            if written < 0 { throw RunFile.writeError(directory, system_errno) }
+            let written = systemWrite(run.descriptor, block.base + offset, block.count - offset)
+            if written < 0 { throw RunFile.writeError(directory, systemErrno) }
             offset += written
         }
         run.bytes += block.count
@@ -86,7 +86,7 @@ final class RunRecordWriter {
     /// - Returns: The finished run.
     func finish() throws(OutputError) -> RunFile {
         try flush()
-        system_rewind(run.descriptor)
+        systemRewind(run.descriptor)
         return run
     }
 }

@@ -7,26 +7,26 @@ enum InputFile {
         let name = displayName(path)
         let descriptor: Int32
         if path == "-" {
-            descriptor = system_standardInput
+            descriptor = systemStandardInput
         } else {
-            descriptor = system_openForReading(path)
-            if descriptor < 0 { throw InputError(file: name, message: reason(system_errno, opening: true)) }
+            descriptor = systemOpenForReading(path)
+            if descriptor < 0 { throw InputError(file: name, message: reason(systemErrno, opening: true)) }
         }
-        if system_fileKind(ofDescriptor: descriptor) == .directory {
-            if descriptor != system_standardInput { system_close(descriptor) }
+        if systemFileKind(ofDescriptor: descriptor) == .directory {
+            if descriptor != systemStandardInput { systemClose(descriptor) }
             throw InputError(file: name, message: "is a directory; give a file of lines (or - for standard input)")
         }
-        return (descriptor, descriptor != system_standardInput)
+        return (descriptor, descriptor != systemStandardInput)
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func reason(_ code: Int32, opening: Bool) -> String {
         switch code {
-        case system_ENOENT: return "no such file"
-        case system_EACCES: return "permission denied (not readable)"
-        case system_EISDIR: return "is a directory; give a file of lines (or - for standard input)"
-        default: return "cannot \(opening ? "open" : "read"): \(system_strerror(code))"
+        case systemENOENT: return "no such file"
+        case systemEACCES: return "permission denied (not readable)"
+        case systemEISDIR: return "is a directory; give a file of lines (or - for standard input)"
+        default: return "cannot \(opening ? "open" : "read"): \(systemStrerror(code))"
         }
     }
 }

@@ -14,16 +14,16 @@ final class AtomicOutputFile {
 
     init(_ requested: String) throws(OutputError) {
         var target = requested
-        if system_fileKind(atPath: requested, followingLinks: false) == .symbolicLink, let resolved = system_realpath(requested) {
+        if systemFileKind(atPath: requested, followingLinks: false) == .symbolicLink, let resolved = systemRealpath(requested) {
             target = resolved
         }
         destination = requested
-        if let kind = system_fileKind(atPath: target), kind != .regular {
+        if let kind = systemFileKind(atPath: target), kind != .regular {
             if kind == .directory {
                 throw OutputError(file: requested, message: "is a directory; give a file name for -o")
             }
-            let fd = system_openForWriting(target)
-            guard fd >= 0 else { throw OutputError(file: requested, message: "cannot open for writing: \(system_strerror(system_errno))") }
+            let fd = systemOpenForWriting(target)
+            guard fd >= 0 else { throw OutputError(file: requested, message: "cannot open for writing: \(systemStrerror(systemErrno))") }
             descriptor = fd
             temporaryPath = nil
             return
@@ -34,11 +34,11 @@ final class AtomicOutputFile {
         } else {
             directory = "."
         }
-        guard let (fd, temporary) = system_makeTemporaryFile(prefix: "\(directory)/.collate-") else {
-            let code = system_errno
-            let reason = code == system_EACCES || code == system_EROFS
-                ? "cannot write in \(directory): \(system_strerror(code))"
-                : "cannot create a temporary file in \(directory): \(system_strerror(code))"
+        guard let (fd, temporary) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-") else {
+            let code = systemErrno
+            let reason = code == systemEACCES || code == systemEROFS
+                ? "cannot write in \(directory): \(systemStrerror(code))"
+                : "cannot create a temporary file in \(directory): \(systemStrerror(code))"
             throw OutputError(file: requested, message: reason)
         }
         descriptor = fd
@@ -46,7 +46,7 @@ final class AtomicOutputFile {
         replacing = target
         SignalCleanup.track(temporary)
         // Keep the destination's permissions when replacing an existing file.
-        system_fchmod(fd, system_permissions(atPath: target) ?? 0o644 & ~system_umask())
+        systemFchmod(fd, systemPermissions(atPath: target) ?? 0o644 & ~systemUmask())
     }
 
     /// The regular file the temporary file replaces.
@@ -56,18 +56,18 @@ final class AtomicOutputFile {
     func commit() throws(OutputError) {
         finished = true
         guard let temporaryPath else {
-            system_close(descriptor)
+            systemClose(descriptor)
             return
         }
-        if system_fsync(descriptor) != 0 && system_errno != system_EINVAL {
-            let reason = system_strerror(system_errno)
+        if systemFsync(descriptor) != 0 && systemErrno != systemEINVAL {
+            let reason = systemStrerror(systemErrno)
             abandon()
             throw OutputError(file: destination, message: "cannot write: \(reason)")
         }
-        system_close(descriptor)
-        if system_rename(temporaryPath, replacing) != 0 {
-            let reason = system_strerror(system_errno)
-            system_unlink(temporaryPath)
+        systemClose(descriptor)
+        if systemRename(temporaryPath, replacing) != 0 {
+            let reason = systemStrerror(systemErrno)
+            systemUnlink(temporaryPath)
             SignalCleanup.track(nil)
             throw OutputError(file: destination, message: "cannot replace the file: \(reason)")
         }
@@ -77,9 +77,9 @@ final class AtomicOutputFile {
     /// Removes the temporary file; the destination stays as it was.
     func abandon() {
         finished = true
-        system_close(descriptor)
+        systemClose(descriptor)
         guard let temporaryPath else { return }
-        system_unlink(temporaryPath)
+        systemUnlink(temporaryPath)
         SignalCleanup.track(nil)
     }
 

@@ -71,11 +71,11 @@ final class OutputSink {
         }
         var offset = 0
         while offset < count {
-            let written = system_write(descriptor, base + offset, count - offset)
+            let written = systemWrite(descriptor, base + offset, count - offset)
             if written < 0 {
-                let code = system_errno
-                if code == system_EPIPE { throw .closedPipe }
-                throw .writeFailed(system_strerror(code))
+                let code = systemErrno
+                if code == systemEPIPE { throw .closedPipe }
+                throw .writeFailed(systemStrerror(code))
             }
             offset += written
         }

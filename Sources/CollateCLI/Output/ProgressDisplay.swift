@@ -21,7 +21,7 @@ final class Progress {
     /// Every line drawn (for tests, when the descriptor is negative).
     private(set) var drawn: [String] = []
 
-    init(descriptor: Int32, clock: @escaping () -> Double = system_monotonicSeconds) {
+    init(descriptor: Int32, clock: @escaping () -> Double = systemMonotonicSeconds) {
         self.descriptor = descriptor
         self.clock = clock
         start = clock()
@@ -72,7 +72,7 @@ final class Progress {
         }
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { _ = system_write(descriptor, base, raw.count) }
+            if let base = raw.baseAddress { _ = systemWrite(descriptor, base, raw.count) }
         }
     }
 }

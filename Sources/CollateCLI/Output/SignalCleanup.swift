@@ -14,7 +14,7 @@ enum SignalCleanup {
         if !installed {
             installed = true
             _ = path
-            for signal in [system_SIGINT, system_SIGTERM, system_SIGHUP] { system_setSignalHandler(signal, handler) }
+            for signal in [systemSIGINT, systemSIGTERM, systemSIGHUP] { systemSetSignalHandler(signal, handler) }
         }
         path[0] = 0
         guard let temporaryPath, temporaryPath.utf8.count < 4095 else { return }
@@ -22,7 +22,7 @@ enum SignalCleanup {
     }
 
     private static let handler: @convention(c) (Int32) -> Void = { signal in
-        if SignalCleanup.path[0] != 0 { system_unlink(UnsafePointer(SignalCleanup.path)) }
-        system_reraiseWithDefaultAction(signal)
+        if SignalCleanup.path[0] != 0 { systemUnlink(UnsafePointer(SignalCleanup.path)) }
+        systemReraiseWithDefaultAction(signal)
     }
 }

@@ -22,7 +22,7 @@ struct OutputSettings {
     ///   - standardOutput: The descriptor standard output is written to.
     ///   - environment: `COLUMNS`, `NO_COLOR`, `TERM`.
     init(_ output: OutputArguments, _ table: TableArguments, standardOutput: Int32, environment: [String: String]) {
-        let isTerminal = output.output == nil && system_isTerminal(standardOutput)
+        let isTerminal = output.output == nil && systemIsTerminal(standardOutput)
         format = output.format ?? (isTerminal ? .table : .plain)
         destination = output.output
         rows = output.rows
@@ -46,7 +46,7 @@ struct OutputSettings {
 
     /// The terminal's width, else `$COLUMNS`, else 80.
     static func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
-        if let columns = system_terminalColumns(descriptor), columns >= 10 { return columns }
+        if let columns = systemTerminalColumns(descriptor), columns >= 10 { return columns }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
         return 80
     }

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// Physical memory in bytes (sysconf _SC_PHYS_PAGES × page size), or nil.
-func system_physicalMemory() -> Int? {
+func systemPhysicalMemory() -> Int? {
     let pages = sysconf(Int32(_SC_PHYS_PAGES))
     let size = sysconf(Int32(_SC_PAGESIZE))
     return pages > 0 && size > 0 ? pages * size : nil
@@ -17,7 +17,7 @@ func system_physicalMemory() -> Int? {
 
 /// Free physical memory in bytes (sysconf _SC_AVPHYS_PAGES, as gnulib's
 /// `physmem_available` reads it), or nil.
-func system_availableMemory() -> Int? {
+func systemAvailableMemory() -> Int? {
     #if canImport(Glibc)
     let pages = sysconf(Int32(_SC_AVPHYS_PAGES))
     let size = sysconf(Int32(_SC_PAGESIZE))
@@ -33,7 +33,7 @@ enum SystemResourceLimit {
 }
 
 /// The soft limit of a resource in bytes, or nil when unlimited or unknown.
-func system_resourceLimit(_ resource: SystemResourceLimit) -> Int? {
+func systemResourceLimit(_ resource: SystemResourceLimit) -> Int? {
     var limit = rlimit()
     let code: Int32
     #if canImport(Glibc)
@@ -56,26 +56,26 @@ func system_resourceLimit(_ resource: SystemResourceLimit) -> Int? {
 }
 
 /// Seconds on a monotonic clock.
-func system_monotonicSeconds() -> Double {
+func systemMonotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// Tells the kernel a file will be read sequentially (more readahead); a hint only.
-func system_adviseSequential(_ descriptor: Int32) {
+func systemAdviseSequential(_ descriptor: Int32) {
     #if canImport(Glibc)
     _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
     #endif
 }
 
 /// Rewinds and truncates nothing: the current offset of a descriptor (lseek(2)), or -1.
-func system_currentOffset(_ descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }
+func systemCurrentOffset(_ descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }
 
 /// mallopt(3) settings for bounded memory: a fixed mmap threshold of 1 MiB (glibc
 /// otherwise raises it after large frees, keeping big freed blocks in the heap) and at
 /// most two arenas, so freed pieces go back to the system.
-func system_boundMallocRetention() {
+func systemBoundMallocRetention() {
     #if canImport(Glibc)
     _ = c_mallopt(-3, 1 << 20)  // M_MMAP_THRESHOLD
     _ = c_mallopt(-1, 4 << 20)  // M_TRIM_THRESHOLD

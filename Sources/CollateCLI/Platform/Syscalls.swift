@@ -1,8 +1,8 @@
 // The module's only contact with the C library, in the manner of swift-system's
 // `Internals/Syscalls.swift`: the platform imports live here and nowhere else; every
-// other file calls these thin `system_` wrappers, which compile on Glibc, Musl and Darwin
+// other file calls these thin `system…` wrappers, which compile on Glibc, Musl and Darwin
 // alike. Calls that can be interrupted by a signal retry through one helper,
-// ``system_retryingInterrupts(_:)``.
+// ``systemRetryingInterrupts(_:)``.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,23 +14,23 @@ import Darwin
 // MARK: - Errors
 
 /// The calling thread's last error number.
-var system_errno: Int32 { errno }
+var systemErrno: Int32 { errno }
 
 /// The system's message for an error number.
-func system_strerror(_ code: Int32) -> String { String(cString: strerror(code)) }
+func systemStrerror(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-var system_ENOENT: Int32 { ENOENT }
-var system_EACCES: Int32 { EACCES }
-var system_EISDIR: Int32 { EISDIR }
-var system_EROFS: Int32 { EROFS }
-var system_EINVAL: Int32 { EINVAL }
-var system_EPIPE: Int32 { EPIPE }
+var systemENOENT: Int32 { ENOENT }
+var systemEACCES: Int32 { EACCES }
+var systemEISDIR: Int32 { EISDIR }
+var systemEROFS: Int32 { EROFS }
+var systemEINVAL: Int32 { EINVAL }
+var systemEPIPE: Int32 { EPIPE }
 
 /// Calls `body` again while it fails with EINTR (a signal arrived before any data moved).
 /// - Parameter body: A system call returning -1 on failure with `errno` set.
 /// - Returns: The first result that is not an interrupted failure.
 @inline(__always)
-func system_retryingInterrupts<Result: FixedWidthInteger>(_ body: () -> Result) -> Result {
+func systemRetryingInterrupts<Result: FixedWidthInteger>(_ body: () -> Result) -> Result {
     while true {
         let result = body()
         if result != -1 || errno != EINTR { return result }
@@ -39,48 +39,48 @@ func system_retryingInterrupts<Result: FixedWidthInteger>(_ body: () -> Result) 
 
 // MARK: - Descriptors
 
-var system_standardInput: Int32 { STDIN_FILENO }
-var system_standardOutput: Int32 { STDOUT_FILENO }
-var system_standardError: Int32 { STDERR_FILENO }
+var systemStandardInput: Int32 { STDIN_FILENO }
+var systemStandardOutput: Int32 { STDOUT_FILENO }
+var systemStandardError: Int32 { STDERR_FILENO }
 
-/// open(2) for reading, close-on-exec. - Returns: The descriptor, or -1 (see `system_errno`).
-func system_openForReading(_ path: String) -> Int32 {
-    system_retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
+/// open(2) for reading, close-on-exec. - Returns: The descriptor, or -1 (see `systemErrno`).
+func systemOpenForReading(_ path: String) -> Int32 {
+    systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
 }
 
 /// open(2) for writing an existing file from its start (devices, FIFOs), close-on-exec.
 /// - Returns: The descriptor, or -1.
-func system_openForWriting(_ path: String) -> Int32 {
-    system_retryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+func systemOpenForWriting(_ path: String) -> Int32 {
+    systemRetryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
 }
 
 /// read(2), retried on EINTR. - Returns: Bytes read, 0 at the end, or -1.
-func system_read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+func systemRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
-    return system_retryingInterrupts { read(descriptor, base, buffer.count) }
+    return systemRetryingInterrupts { read(descriptor, base, buffer.count) }
 }
 
 /// write(2), retried on EINTR. - Returns: Bytes written, or -1.
-func system_write(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    system_retryingInterrupts { write(descriptor, base, count) }
+func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    systemRetryingInterrupts { write(descriptor, base, count) }
 }
 
-func system_close(_ descriptor: Int32) { _ = close(descriptor) }
+func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
 
 /// Rewinds a descriptor to its start (lseek(2) to 0).
-func system_rewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
+func systemRewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
 
 /// fsync(2). - Returns: 0, or -1.
-func system_fsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
 
 /// fchmod(2) with permission bits.
-func system_fchmod(_ descriptor: Int32, _ permissions: UInt32) { _ = fchmod(descriptor, mode_t(permissions)) }
+func systemFchmod(_ descriptor: Int32, _ permissions: UInt32) { _ = fchmod(descriptor, mode_t(permissions)) }
 
 /// Whether the descriptor is a terminal.
-func system_isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+func systemIsTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
 /// The terminal's width in columns, or nil when the descriptor is no terminal.
-func system_terminalColumns(_ descriptor: Int32) -> Int? {
+func systemTerminalColumns(_ descriptor: Int32) -> Int? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
     return Int(size.ws_col)
@@ -98,34 +98,34 @@ private func kind(_ mode: mode_t) -> SystemFileKind {
 }
 
 /// fstat(2): the kind of an open file, or nil.
-func system_fileKind(ofDescriptor descriptor: Int32) -> SystemFileKind? {
+func systemFileKind(ofDescriptor descriptor: Int32) -> SystemFileKind? {
     var info = stat()
     return fstat(descriptor, &info) == 0 ? kind(info.st_mode) : nil
 }
 
 /// stat(2) (following links) or lstat(2): the kind of a file, or nil when it is missing.
-func system_fileKind(atPath path: String, followingLinks: Bool = true) -> SystemFileKind? {
+func systemFileKind(atPath path: String, followingLinks: Bool = true) -> SystemFileKind? {
     var info = stat()
     let result = followingLinks ? stat(path, &info) : lstat(path, &info)
     return result == 0 ? kind(info.st_mode) : nil
 }
 
 /// The permission bits of a file (following links), or nil when it is missing.
-func system_permissions(atPath path: String) -> UInt32? {
+func systemPermissions(atPath path: String) -> UInt32? {
     var info = stat()
     return stat(path, &info) == 0 ? UInt32(info.st_mode & 0o7777) : nil
 }
 
 /// realpath(3), or nil.
-func system_realpath(_ path: String) -> String? {
+func systemRealpath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
 }
 
 /// mkstemp(3) on `prefix` + "XXXXXX". - Returns: The descriptor and the file's path, or
-/// nil (see `system_errno`).
-func system_makeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
+/// nil (see `systemErrno`).
+func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
     var template = Array((prefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
     guard descriptor >= 0 else { return nil }
@@ -134,13 +134,13 @@ func system_makeTemporaryFile(prefix: String) -> (descriptor: Int32, path: Strin
 
 /// unlink(2). - Returns: 0, or -1.
 @discardableResult
-func system_unlink(_ path: String) -> Int32 { unlink(path) }
+func systemUnlink(_ path: String) -> Int32 { unlink(path) }
 
 /// rename(2). - Returns: 0, or -1.
-func system_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 /// The process's file creation mask (read without changing it).
-func system_umask() -> UInt32 {
+func systemUmask() -> UInt32 {
     let mask = umask(0o022)
     umask(mask)
     return UInt32(mask)
@@ -148,32 +148,32 @@ func system_umask() -> UInt32 {
 
 // MARK: - Signals and the process
 
-var system_SIGINT: Int32 { SIGINT }
-var system_SIGTERM: Int32 { SIGTERM }
-var system_SIGHUP: Int32 { SIGHUP }
+var systemSIGINT: Int32 { SIGINT }
+var systemSIGTERM: Int32 { SIGTERM }
+var systemSIGHUP: Int32 { SIGHUP }
 
 /// Ignores SIGXFSZ, so a full disk or `ulimit -f` is a write error (EFBIG), not a kill.
-func system_ignoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
+func systemIgnoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
 
 /// Installs a handler for a signal.
-func system_setSignalHandler(_ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
+func systemSetSignalHandler(_ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
     _ = signal(number, handler)
 }
 
 /// Async-signal-safe: restores a signal's default action and raises it again.
-func system_reraiseWithDefaultAction(_ number: Int32) {
+func systemReraiseWithDefaultAction(_ number: Int32) {
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }
 
 /// Async-signal-safe unlink(2) of a NUL-terminated path.
-func system_unlink(_ path: UnsafePointer<CChar>) { _ = unlink(path) }
+func systemUnlink(_ path: UnsafePointer<CChar>) { _ = unlink(path) }
 
 /// Ends the process.
-func system_exit(_ status: Int32) -> Never { exit(status) }
+func systemExit(_ status: Int32) -> Never { exit(status) }
 
 /// The process environment.
-func system_environment() -> [String: String] {
+func systemEnvironment() -> [String: String] {
     #if canImport(Darwin)
     guard var pointer = _NSGetEnviron()?.pointee else { return [:] }
     #else

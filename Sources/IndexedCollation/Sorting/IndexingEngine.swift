@@ -23,7 +23,7 @@ package struct IndexingEngine: Sendable {
         self.threads = max(1, threads)
     }
 
-    package static var defaultThreads: Int { max(1, min(8, system_processorCount())) }
+    package static var defaultThreads: Int { max(1, min(8, systemProcessorCount())) }
 
     /// Computes keys, sections and the sorted order.
     ///

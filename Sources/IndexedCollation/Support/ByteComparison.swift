@@ -7,7 +7,7 @@
 package func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
     let common = min(a.count, b.count)
     if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
-        let result = system_memcmp(pa, pb, common)
+        let result = systemMemcmp(pa, pb, common)
         if result != 0 { return result }
     }
     return a.count - b.count

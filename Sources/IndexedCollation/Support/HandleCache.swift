@@ -9,11 +9,11 @@ final class HandleCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: 
     private var values: [Key: Value] = [:]
 
     init() {
-        lock = system_mutex_create()
+        lock = systemMutexCreate()
     }
 
     deinit {
-        system_mutex_destroy(lock)
+        systemMutexDestroy(lock)
     }
 
     /// The cached value for `key`, or a new one from `make` (built outside the lock, so a
@@ -29,8 +29,8 @@ final class HandleCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: 
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {
-        system_mutex_lock(lock)
-        defer { system_mutex_unlock(lock) }
+        systemMutexLock(lock)
+        defer { systemMutexUnlock(lock) }
         return body()
     }
 }
