@@ -52,6 +52,17 @@ final class StreamingWriter {
         }
     }
 
+    /// Writes one record given as raw bytes (the merge of spilled runs).
+    @inline(__always)
+    func record(section: Int, bytes: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        if format == .tsv && section == currentSection {
+            try tsv.record(section: section, line: bytes)
+            recordsInSection += 1
+            return
+        }
+        try record(section: section, line: Array(bytes)[...])
+    }
+
     func record(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
         if section != currentSection {
             if currentSection != nil && format == .json { try sink.write("\n      ]\n    }") }

@@ -9,8 +9,10 @@ struct CollationPipeline {
     var inputPath: String
     /// What to do with invalid UTF-8 and NUL bytes.
     var invalidUTF8: InvalidUTF8Policy
-    /// The most input bytes sorted in memory; larger inputs spill sorted runs.
-    var bufferBytes: Int
+    /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
+    var budget: MemoryBudget
+    /// Where the progress display goes (standard error on a terminal), or nil for none.
+    var progressDescriptor: Int32? = nil
     /// Where spilled runs go.
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.
@@ -31,7 +33,7 @@ struct CollationPipeline {
     init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
         inputPath = command.input.path
         invalidUTF8 = command.input.invalid
-        bufferBytes = command.input.bufferBytes
+        budget = command.input.memoryBudget
         runDirectory = command.input.runDirectory(environment: environment)
         fields = command.keys.fieldSelector
         collation = try command.collation.makeCollation(environment: environment)
