@@ -1,3 +1,4 @@
+import Foundation
 import SectionedData
 import Testing
 
@@ -9,12 +10,14 @@ private final class AppContact: Identifiable {
     var familyName: String
     var givenName: String
     var phoneticFamilyName: String?
+    var phoneticGivenName: String?
 
-    init(_ id: Int, _ familyName: String, _ givenName: String = "", reading: String? = nil) {
+    init(_ id: Int, _ familyName: String, _ givenName: String = "", reading: String? = nil, givenReading: String? = nil) {
         self.id = id
         self.familyName = familyName
         self.givenName = givenName
         self.phoneticFamilyName = reading
+        self.phoneticGivenName = givenReading
     }
 }
 
@@ -30,6 +33,22 @@ private final class AppContact: Identifiable {
             self.cellsBuilt += 1
             return person.familyName + person.givenName
         }
+    }
+
+    /// The shape of the acceptance program: several keys with readings, as array
+    /// literals of key paths, and an insert.
+    func show(_ people: [AppContact], inserting new: AppContact) throws -> IndexedDataSource<AppContact, Int, String> {
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+        var source = try IndexedDataSource(
+            collation: collation, records: people,
+            keys: [\.familyName, \.givenName],
+            readings: [\.phoneticFamilyName, \.phoneticGivenName]
+        ) { _, person in
+            self.cellsBuilt += 1
+            return person.familyName + person.givenName
+        }
+        _ = try source.insert(new)
+        return source
     }
 
     func builtOffTheMainActor(_ people: [AppContact]) async throws -> IndexedDataSource<AppContact, Int, String> {
@@ -64,6 +83,20 @@ struct IndexedDataSourceAppCodeTests {
         #expect(change.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅇ"])
         #expect(try before.applying(change.difference) == source.snapshot())
         #expect(screen.cellsBuilt == 1)
+    }
+
+    @Test @MainActor func severalKeysWithReadingsInAMainActorScreen() throws {
+        let screen = ContactsScreen()
+        let source = try screen.show(people(), inserting: AppContact(5, "김", "민준"))
+        // 김하늘, 김가은, 김민준 come out by given name; the insert lands between.
+        #expect(try source.snapshot().itemIdentifiers(inSection: "ㄱ") == [3, 5, 1])
+        #expect(source.cell(at: Position(row: 1, section: 0)) == "김민준")
+        #expect(screen.cellsBuilt == 1)
+        let data = try JSONEncoder().encode(try Collator(locale: "ko_KR").sortKey(for: "김민준"))
+        #expect(try JSONDecoder().decode(SortKey.self, from: data) == (try Collator(locale: "ko_KR").sortKey(for: "김민준")))
+        // A reading per key: a family name read as 박 files under ㅂ.
+        let read = try screen.show(people(), inserting: AppContact(6, "朴", "", reading: "박", givenReading: "가"))
+        #expect(try read.snapshot().itemIdentifiers(inSection: "ㅂ") == [6, 2])
     }
 
     @Test func identifiableRecordsNeedNoIDClosure() throws {

@@ -46,11 +46,38 @@ extension IndexedDataSource {
         isolation: isolated (any Actor)? = #isolation,
         cellProvider: @escaping CellProvider
     ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
-        let keys = records.map(key)
-        let readings = reading.map { reading in records.map(reading) }
-        let sorted = await SortedRecords.sorting(keys: keys, readings: readings, collation: collation)
-        return try IndexedDataSource(
-            collation: collation, records: records, sorted: sorted, id: id, key: key, reading: reading,
+        try await build(
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(key: key, reading: reading),
             cellProvider: cellProvider)
+    }
+
+    /// Builds a data source off the caller's actor, for records with one or more keys: reads
+    /// the keys and readings here, sorts the strings elsewhere, files the records here.
+    /// - Parameters:
+    ///   - recordKeys: How to read the records' keys and readings.
+    ///   - Others: As in ``build(collation:records:id:key:reading:isolation:cellProvider:)``.
+    /// - Returns: The data source, on the caller's actor.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
+    static func build(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        recordKeys: RecordKeys<Record>,
+        isolation: isolated (any Actor)? = #isolation,
+        cellProvider: @escaping CellProvider
+    ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
+        let keys: [String]
+        var readings: [String?]? = nil
+        if let single = recordKeys.singleKey {
+            keys = records.map(single.key)
+            readings = single.reading.map { reading in records.map(reading) }
+        } else {
+            keys = records.flatMap { recordKeys.keyStrings(of: $0) }
+            if !recordKeys.readings.isEmpty { readings = records.flatMap { recordKeys.readingStrings(of: $0) } }
+        }
+        let sorted = await SortedRecords.sorting(
+            keys: keys, keysPerRecord: recordKeys.count, readings: readings, collation: collation)
+        return try IndexedDataSource(
+            collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)
     }
 }

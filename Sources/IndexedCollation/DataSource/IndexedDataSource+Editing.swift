@@ -23,7 +23,7 @@ extension IndexedDataSource {
     public mutating func insert(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
         let id = identify(record)
         guard locations[id] == nil else { throw .duplicateID(id) }
-        let location = collation.placement(key: displayKey(record), reading: reading?(record), sequence: nextSequence)
+        let location = collation.placement(of: record, keys: recordKeys, sequence: nextSequence)
         nextSequence += 1
         let (position, sectionIsNew) = table.insert(
             RecordEntry(order: location.order, id: id, record: record), titleIndex: location.titleIndex)
@@ -74,7 +74,7 @@ extension IndexedDataSource {
     public mutating func update(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
         let id = identify(record)
         guard let old = locations[id] else { throw .unknownID(id) }
-        let new = collation.placement(key: displayKey(record), reading: reading?(record), sequence: old.order.sequence)
+        let new = collation.placement(of: record, keys: recordKeys, sequence: old.order.sequence)
         if new.titleIndex == old.titleIndex && new.order == old.order, let position = table.position(of: old) {
             table.replaceRecord(at: position, with: record)
             return Change(

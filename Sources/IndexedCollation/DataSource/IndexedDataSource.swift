@@ -56,13 +56,9 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     let identify: (Record) -> ID
 
-    /// Returns a record's display key.
+    /// Returns a record's display keys and their readings.
     @usableFromInline
-    let displayKey: (Record) -> String
-
-    /// Returns a record's reading, if records have readings.
-    @usableFromInline
-    let reading: ((Record) -> String?)?
+    let recordKeys: RecordKeys<Record>
 
     /// The closure that makes cells.
     @usableFromInline
@@ -113,16 +109,17 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         reading: ((Record) -> String?)? = nil,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        let sorted = SortedRecords(records, collation: collation, key: key, reading: reading)
+        let recordKeys = RecordKeys(key: key, reading: reading)
+        let sorted = SortedRecords(records, collation: collation, keys: recordKeys)
         try self.init(
-            collation: collation, records: records, sorted: sorted, id: id, key: key, reading: reading,
-            cellProvider: cellProvider)
+            collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)
     }
 
     /// Files records whose keys are already sorted into sections.
     ///
     /// - Parameters:
     ///   - sorted: The records' sections, order and sort keys, as ``SortedRecords`` makes them.
+    ///   - keys: How to read the records' keys and readings (for later edits).
     ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
     /// - Complexity: O(*n*), no ICU call.
@@ -132,14 +129,12 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         records: [Record],
         sorted: SortedRecords,
         id: @escaping (Record) -> ID,
-        key: @escaping (Record) -> String,
-        reading: ((Record) -> String?)?,
+        keys: RecordKeys<Record>,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
         self.collation = collation
         self.identify = id
-        self.displayKey = key
-        self.reading = reading
+        self.recordKeys = keys
         self.cellProvider = cellProvider
         nextSequence = records.count
 

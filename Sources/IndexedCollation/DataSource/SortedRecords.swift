@@ -30,15 +30,11 @@ struct SortedRecords: Sendable {
     /// - Parameters:
     ///   - records: The records, in input order.
     ///   - collation: The collation.
-    ///   - key: Returns a record's display key.
-    ///   - reading: Returns a record's reading, or `nil` if records have none.
+    ///   - keys: How to read a record's display keys and their readings.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, on all cores.
     @usableFromInline
-    init<Record>(
-        _ records: [Record], collation: LocalizedIndexedCollation, key: (Record) -> String,
-        reading: ((Record) -> String?)?
-    ) {
-        let output = collation.indexingOutput(of: records, key: key, reading: reading, descending: false)
+    init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: RecordKeys<Record>) {
+        let output = collation.run(records, keys: keys, descending: false)
         self.init(output, count: records.count)
     }
 
@@ -59,14 +55,20 @@ struct SortedRecords: Sendable {
     /// the global concurrent executor, never on the caller's actor; only strings cross.
     ///
     /// - Parameters:
-    ///   - keys: Each record's display key, in input order.
-    ///   - readings: Each record's reading (`nil` for none), or `nil` if records have no readings.
+    ///   - keys: Each record's display keys, record-major (`keysPerRecord` per record).
+    ///   - keysPerRecord: How many keys each record has.
+    ///   - readings: The reading of each key (`nil` for none), parallel to `keys`, or `nil`
+    ///     if no key has readings.
     ///   - collation: The collation.
     /// - Returns: The sorted records.
-    /// - Complexity: As ``init(_:collation:key:reading:)``.
-    static func sorting(keys: [String], readings: [String?]?, collation: LocalizedIndexedCollation) async -> SortedRecords {
-        let indexes = Array(keys.indices)
-        let reading: ((Int) -> String?)? = readings.map { readings in { readings[$0] } }
-        return SortedRecords(indexes, collation: collation, key: { keys[$0] }, reading: reading)
+    /// - Complexity: As ``init(_:collation:keys:)``.
+    static func sorting(
+        keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation
+    ) async -> SortedRecords {
+        let indexes = Array(0..<(keys.count / max(1, keysPerRecord)))
+        let recordKeys = RecordKeys<Int>(
+            keys: (0..<keysPerRecord).map { key in { keys[$0 * keysPerRecord + key] } },
+            readings: readings.map { readings in (0..<keysPerRecord).map { key in { readings[$0 * keysPerRecord + key] } } } ?? [])
+        return SortedRecords(indexes, collation: collation, keys: recordKeys)
     }
 }

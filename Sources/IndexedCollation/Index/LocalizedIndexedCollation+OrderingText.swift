@@ -30,6 +30,28 @@ extension LocalizedIndexedCollation {
         return body(display, false)
     }
 
+    /// The ordering text of one key of a record with several keys: the first key follows
+    /// ``withOrderingText(display:reading:scratch:_:)`` (readings, then the person-name
+    /// rules); a later key is ordered by its reading when present and non-empty, else by
+    /// itself (a given name has no surname to read).
+    /// - Parameters:
+    ///   - position: The key's position among the record's keys (0 = most significant).
+    ///   - display: The key (UTF-8).
+    ///   - reading: The key's reading (UTF-8), or nil; an empty reading means none.
+    ///   - scratch: Storage for a rewritten name, reused between calls.
+    ///   - body: Receives the ordering text and whether the display key breaks ties.
+    /// - Returns: What `body` returns.
+    /// - Complexity: As ``withOrderingText(display:reading:scratch:_:)``.
+    @inline(__always)
+    func withOrderingText<Result>(
+        ofKey position: Int, display: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, scratch: inout [UInt8],
+        _ body: (_ text: UnsafeBufferPointer<UInt8>, _ displayKeyBreaksTies: Bool) -> Result
+    ) -> Result {
+        if position == 0 { return withOrderingText(display: display, reading: reading, scratch: &scratch, body) }
+        if let reading, !reading.isEmpty { return body(reading, true) }
+        return body(display, false)
+    }
+
     /// The section and keys of one record given as strings, by the ordering rule
     /// (``withOrderingText(display:reading:scratch:_:)``).
     /// - Parameters:

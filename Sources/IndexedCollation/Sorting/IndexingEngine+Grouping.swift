@@ -1,5 +1,6 @@
 extension IndexingEngine {
-    /// Groups records whose key and reading bytes are identical (hashing, no ICU call).
+    /// Groups records whose key and reading bytes (all of them, with several keys) are
+    /// identical (hashing, no ICU call).
     /// When the first eighth of a large input is mostly distinct, grouping would cost more
     /// than it saves, and every record is its own text.
     /// - Parameter input: The records.
@@ -11,6 +12,7 @@ extension IndexingEngine {
         var capacity = 16
         while capacity < count * 2 { capacity <<= 1 }
         let mask = capacity - 1
+        let single = input.keysPerRecord == 1
         var table = [Int32](repeating: -1, count: capacity)  // text number, or -1
         var textOfRecord = [Int32](repeating: 0, count: count)
         var representatives = [Int32]()
@@ -22,7 +24,10 @@ extension IndexingEngine {
                 }
                 let key = input.keys[record]
                 let read = input.reading(record)
-                let hash = hashBytes(input.text(key), seed: hashBytes(input.text(read), seed: 0x51_7C_C1_B7))
+                let hash =
+                    single
+                    ? hashBytes(input.text(key), seed: hashBytes(input.text(read), seed: 0x51_7C_C1_B7))
+                    : hashAllKeys(input, record)
                 var slot = Int(truncatingIfNeeded: hash) & mask
                 while true {
                     let text = table[slot]
@@ -33,8 +38,10 @@ extension IndexingEngine {
                         break
                     }
                     let other = Int(representatives[Int(text)])
-                    if equalBytes(input.text(input.keys[other]), input.text(key))
-                        && equalBytes(input.text(input.reading(other)), input.text(read))
+                    if single
+                        ? equalBytes(input.text(input.keys[other]), input.text(key))
+                            && equalBytes(input.text(input.reading(other)), input.text(read))
+                        : equalAllKeys(input, other, record)
                     {
                         textOfRecord[record] = text
                         break
@@ -45,5 +52,27 @@ extension IndexingEngine {
             return true
         }
         return grouped ? DistinctTexts(textOfRecord: textOfRecord, representatives: representatives) : .identity(count: count)
+    }
+
+    /// The hash of all of a record's key and reading bytes (kept out of line so the
+    /// single-key loop stays as tight as before).
+    @inline(never)
+    private func hashAllKeys(_ input: Input, _ record: Int) -> UInt64 {
+        var hash: UInt64 = 0x51_7C_C1_B7
+        for key in 0..<input.keysPerRecord {
+            hash = hashBytes(input.text(input.key(key, of: record)), seed: hashBytes(input.text(input.reading(key, of: record)), seed: hash))
+        }
+        return hash
+    }
+
+    /// Whether two records have identical bytes in every key and reading.
+    @inline(never)
+    private func equalAllKeys(_ input: Input, _ a: Int, _ b: Int) -> Bool {
+        for key in 0..<input.keysPerRecord {
+            guard equalBytes(input.text(input.key(key, of: a)), input.text(input.key(key, of: b))),
+                equalBytes(input.text(input.reading(key, of: a)), input.text(input.reading(key, of: b)))
+            else { return false }
+        }
+        return true
     }
 }

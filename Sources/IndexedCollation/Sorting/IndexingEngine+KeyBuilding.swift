@@ -1,6 +1,7 @@
 extension IndexingEngine {
     /// One sort key (two when the display key breaks ties) and a section per distinct
-    /// text, computed in parallel chunks and joined into one arena.
+    /// text, computed in parallel chunks and joined into one arena. Records with several
+    /// keys get composite keys (``makeCompositeKeys(_:_:_:sections:)``).
     /// - Parameters:
     ///   - input: The records.
     ///   - representatives: Each distinct text's first record.
@@ -19,7 +20,10 @@ extension IndexingEngine {
                     let chunkPointer = SendablePointer(chunkBuffer)
                     parallelFor(chunkCount, threads: threads) { chunk in
                         let range = (textCount * chunk / chunkCount)..<(textCount * (chunk + 1) / chunkCount)
-                        chunkPointer.buffer[chunk] = makeKeys(input, records.buffer, range, sections: sections.buffer)
+                        chunkPointer.buffer[chunk] =
+                            input.keysPerRecord == 1
+                            ? makeKeys(input, records.buffer, range, sections: sections.buffer)
+                            : makeCompositeKeys(input, records.buffer, range, sections: sections.buffer)
                     }
                 }
             }
@@ -37,7 +41,8 @@ extension IndexingEngine {
         return joined
     }
 
-    /// The keys of the texts in `range`, and their sections written to `sections`.
+    /// The keys of the texts in `range` (one key per record), and their sections written
+    /// to `sections`.
     private func makeKeys(
         _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: UnsafeMutableBufferPointer<Int32>
     ) -> TextKeys {

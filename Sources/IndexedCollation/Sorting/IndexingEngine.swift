@@ -6,9 +6,10 @@
 ///
 /// A run has four steps, one file each:
 /// 1. grouping (`IndexingEngine+Grouping.swift`): records with identical key and reading
-///    bytes share one distinct *text*;
-/// 2. key building (`IndexingEngine+KeyBuilding.swift`): one sort key (two with a reading)
-///    and a section per distinct text, on all cores;
+///    bytes (all of them, when records have several keys) share one distinct *text*;
+/// 2. key building (`IndexingEngine+KeyBuilding.swift`, `+CompositeKeys.swift` for several
+///    keys per record): one sort key (two with a reading) and a section per distinct text,
+///    on all cores;
 /// 3. ordering (`IndexingEngine+Ordering.swift`, `RecordComparator.swift`): distinct texts
 ///    sorted by section, then key, then tie key;
 /// 4. layout (`IndexingEngine+Layout.swift`): records laid out behind their text in input

@@ -23,6 +23,11 @@
 /// keep input order.
 ///
 /// Size: `sectionBytes + |K| + 2 + (|T| + 1 when T ≠ K) + 1 + ⌈log256(position + 1)⌉`.
+///
+/// With several keys per record the sort key and the display key are composites (each
+/// key's ICU sort key, joined by one 0x00 byte: `IndexingEngine.makeCompositeKeys`).
+/// Every record of a run has the same number of separators, so the 00 end mark still
+/// sorts a shorter composite first and memcmp of the encoding stays the engine's order.
 package struct OrderKeyEncoding: Sendable, Hashable {
     /// Whether the keys sort in reverse output order.
     package var descending: Bool

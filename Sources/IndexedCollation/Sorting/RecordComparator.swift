@@ -53,8 +53,10 @@ struct RecordComparator: @unchecked Sendable {
         !precedes(a, b, from: skip, positionTieBreak: false) && !precedes(b, a, from: skip, positionTieBreak: false)
     }
 
-    /// The first 16 key bytes as two big-endian integers, zero-padded (keys contain no
-    /// zero bytes, so padding sorts a shorter key first, as memcmp would).
+    /// The first 16 key bytes as two big-endian integers, zero-padded (single keys contain
+    /// no zero bytes, so padding sorts a shorter key first, as memcmp would; composite keys
+    /// of several keys hold the same number of 0x00 separators, so a key that is a prefix
+    /// of another ends before the other's next separator, and padding still sorts it first).
     @inline(__always)
     func prefix(_ record: Int) -> (UInt64, UInt64) {
         let start = keyStarts[record]

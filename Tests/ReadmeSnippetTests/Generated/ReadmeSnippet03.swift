@@ -15,13 +15,13 @@ import Testing
             let id: Int
             var familyName: String
             var givenName: String
-            var phoneticFamilyName: String?          // a reading, when the name does not say (Japanese kanji)
+            var phoneticFamilyName: String?          // readings, when the name does not say (Japanese kanji)
+            var phoneticGivenName: String?
 
-            init(_ id: Int, _ familyName: String, _ givenName: String, reading: String? = nil) {
+            init(_ id: Int, _ familyName: String, _ givenName: String) {
                 self.id = id
                 self.familyName = familyName
                 self.givenName = givenName
-                self.phoneticFamilyName = reading
             }
         }
 
@@ -31,14 +31,16 @@ import Testing
             func show(_ people: [Contact]) throws {
                 var contacts = try IndexedDataSource(
                     collation: LocalizedIndexedCollation(locale: "ko_KR", personNames: true),
-                    records: people, key: \.familyName, reading: \.phoneticFamilyName
+                    records: people,
+                    keys: [\.familyName, \.givenName],  // key by key: 김가은 before 김하늘
+                    readings: [\.phoneticFamilyName, \.phoneticGivenName]
                 ) { position, person in              // cells are built lazily, here on the main actor
                     self.cellsBuilt += 1
                     return person.familyName + person.givenName
                 }
                 print(contacts)                      // IndexedDataSource(ko_KR, 3 records; ㄱ 2, ㅂ 1)
                 print(contacts.numberOfSections, contacts.numberOfRows(inSection: 0))   // 2 2
-                print(contacts.cellForRow(at: Position(row: 1, section: 0)) ?? "-")     // 김가은
+                print(contacts.cellForRow(at: Position(row: 1, section: 0)) ?? "-")     // 김하늘
                 print(contacts.cellForRow(at: Position(row: 5_000, section: 0)) ?? "-") // -: no such row
                 print(contacts.sectionIndexTitles.count)                 // 41: ㄱ … ㅎ A … Z #
                 print(contacts.section(forSectionIndexTitle: "ㄴ", at: 1) ?? -1)   // 1: ㅂ follows the empty ㄴ
@@ -48,7 +50,7 @@ import Testing
                 let change = try contacts.insert(Contact(4, "李", "민호"))
                 print(change.difference)     // SnapshotDifference(insert section "ㅇ" at 2 with [4])
                 let more = try contacts.insert(contentsOf: [Contact(5, "김", "철수"), Contact(6, "Smith", "Anna")])
-                print(more.difference)       // insert section "S" at 3 with [6]; insert 5 at [0, 2]
+                print(more.difference)       // insert section "S" at 3 with [6]; insert 5 at [0, 1]
                 print(cellsBuilt)            // 1: only the row asked for was built
             }
         }
