@@ -6,11 +6,11 @@ extension LocalizedIndexedCollation {
     ///   - keys: How to read their keys and readings.
     ///   - descending: Reverse sections and records.
     /// - Returns: The engine's output.
-    /// - Complexity: As ``IndexingEngine/run(_:descending:)``, with *k* sort keys per
+    /// - Complexity: As ``IndexingEngine/index(_:descending:)``, with *k* sort keys per
     ///   distinct record of *k* keys.
-    func run<Record>(_ records: [Record], keys: RecordKeys<Record>, descending: Bool) -> IndexingEngine.Output {
+    func indexingOutput<Record>(of records: [Record], keys: RecordKeys<Record>, descending: Bool) -> IndexingEngine.Output {
         if let single = keys.singleKey {
-            return run(records, key: single.key, reading: single.reading, descending: descending)
+            return indexingOutput(of: records, key: single.key, reading: single.reading, descending: descending)
         }
         let keyCount = keys.count
         var utf8 = [UInt8]()
@@ -32,7 +32,7 @@ extension LocalizedIndexedCollation {
         return utf8.withUnsafeBufferPointer { bytes in
             let input = IndexingEngine.Input(
                 bytes: bytes, keys: keyRanges, keysPerRecord: keyCount, readings: keys.readings.isEmpty ? nil : readingRanges)
-            return IndexingEngine(collation: self).run(input, descending: descending)
+            return IndexingEngine(collation: self).index(input, descending: descending)
         }
     }
 
