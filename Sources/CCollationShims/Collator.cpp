@@ -82,6 +82,17 @@ int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
     return values.fallback.ccs;
 }
 
+/// Sets every attribute of `attributes[CCS_ATTR_COUNT]` (or none, when NULL) that is not
+/// CCS_DEFAULT, stopping at the first failure.
+void applyAttributes(UCollator *collator, const int32_t *attributes, UErrorCode &code) {
+    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
+         ++attribute) {
+        if (attributes[attribute] != CCS_DEFAULT) {
+            ucol_setAttribute(collator, icuAttribute(attribute), icuValue(attribute, attributes[attribute]), &code);
+        }
+    }
+}
+
 }  // namespace
 
 extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
@@ -89,13 +100,7 @@ extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *ex
     UErrorCode code = U_ZERO_ERROR;
     icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
     UErrorCode openWarning = code;
-    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
-         ++attribute) {
-        if (attributes[attribute] != CCS_DEFAULT) {
-            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
-                              icuValue(attribute, attributes[attribute]), &code);
-        }
-    }
+    applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
         *status = code;
         return nullptr;
@@ -177,13 +182,7 @@ extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *sourc
 #else
     icu::LocalUCollatorPointer collator(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
 #endif
-    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
-         ++attribute) {
-        if (attributes[attribute] != CCS_DEFAULT) {
-            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
-                              icuValue(attribute, attributes[attribute]), &code);
-        }
-    }
+    applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
         *status = code;
         return nullptr;

@@ -28,7 +28,7 @@ struct ExternalSort {
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
     /// name mode give records a sort key other than their display key's.
-    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames }
+    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
 
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {

@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4) of a byte sequence: the digest behind key stamps. Small and
-/// dependency-free; not meant for bulk data (a stamp hashes a few kilobytes once).
+/// SHA-256 (FIPS 180-4) of a byte sequence: the digest behind key stamps and the
+/// `'sha256-…'` sources of an HTML page's Content-Security-Policy. Small and
+/// dependency-free; not meant for bulk data (each use hashes a few kilobytes once).
 package struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -28,6 +29,31 @@ package struct SHA256 {
         while pending.count != 56 { update([0]) }
         update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> UInt64($0 * 8)) })
         return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> UInt32($0 * 8)) } }
+    }
+
+    /// The 32-byte digest of some bytes.
+    /// - Parameter bytes: The bytes to hash.
+    /// - Returns: The digest.
+    package static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.finalize()
+    }
+
+    /// Returns the standard Base64 encoding (with `=` padding) of some bytes.
+    /// - Parameter bytes: The bytes to encode.
+    /// - Returns: The encoding.
+    package static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out = [UInt8]()
+        for start in stride(from: 0, to: bytes.count, by: 3) {
+            let chunk = bytes[start..<min(start + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << UInt32(16 - 8 * $1.offset) }
+            for index in 0..<4 {
+                out.append(index <= chunk.count ? alphabet[Int(value >> UInt32(18 - 6 * index) & 0x3F)] : UInt8(ascii: "="))
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The hex digest of a string's UTF-8 bytes.
