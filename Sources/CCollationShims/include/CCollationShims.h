@@ -143,6 +143,10 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 /// Ill-formed UTF-8 sorts as U+FFFD.
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
+/// How many times this process compiled the merged rules of `locale_id` and
+/// `extra_locales` (as ccs_collator_open takes them): 0 when the extras contribute no rules.
+/// For tests that a merged collator is compiled once and then copied.
+int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales);
 
 CCS_EXTERN_C_END
 
@@ -172,9 +176,12 @@ enum { CCS_INDEX_DEFAULT_MAX_LABELS = 0 };
 
 /// Builds ICU's alphabetic index for `locale_id` (its labels and bucket boundaries).
 /// `extra_locales` is a NUL-separated, double-NUL-terminated list of locales whose labels
-/// are added (may be NULL); `options` combines CCS_INDEX_* flags. Returns NULL on failure.
+/// are added (may be NULL); `options` combines CCS_INDEX_* flags. With
+/// CCS_INDEX_MERGE_TAILORINGS, `merged` (or NULL) is the collator `ccs_collator_open`
+/// gave for the same locale and extras with default attributes: the index works on a copy
+/// of it instead of compiling the merged rules again. Returns NULL on failure.
 ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
-                          int32_t max_labels, int32_t *status);
+                          int32_t max_labels, const ccs_collator *merged, int32_t *status);
 void ccs_index_close(ccs_index *index);
 /// Whether English labels were added because the locale's own labels had no Latin letter.
 int32_t ccs_index_added_english(const ccs_index *index);
