@@ -13,8 +13,8 @@
 namespace ccs {
 namespace {
 
-/// How many times each (primary, extras) merge was compiled (ucol_openRules) in this
-/// process: the test that options variants and indexes reuse the compiled collator.
+/// How many times each (primary, extras) merge was built (compiled, or loaded from the
+/// cache on disk) in this process: the test that options variants and indexes reuse it.
 std::mutex compilationsLock;
 std::map<std::string, int32_t> compilations;
 
@@ -73,9 +73,13 @@ icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<con
         std::lock_guard<std::mutex> guard(compilationsLock);
         ++compilations[mergeKey(primary, extras)];
     }
-    UParseError parseError;
-    icu::LocalUCollatorPointer merged(
-        ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
+    icu::LocalUCollatorPointer merged = loadCompiled(rules);
+    if (merged.isNull()) {
+        UParseError parseError;
+        merged.adoptInstead(
+            ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
+        if (U_SUCCESS(code)) storeCompiled(rules, merged.getAlias());
+    }
     if (U_FAILURE(code)) {
         // Filtered rules that ICU refuses contribute nothing: the primary's order stands.
         code = U_ZERO_ERROR;

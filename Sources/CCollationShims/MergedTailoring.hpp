@@ -41,6 +41,13 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
 /// primary's own collator when the extras contribute no rules).
 icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
+/// The compiled collator of `rules` from the cache on disk (CompiledRulesCache.cpp), or
+/// null when it is not there, is damaged or the cache is off.
+icu::LocalUCollatorPointer loadCompiled(const icu::UnicodeString &rules);
+
+/// Stores a collator compiled from `rules` in the cache on disk; failures are ignored.
+void storeCompiled(const icu::UnicodeString &rules, const UCollator *collator);
+
 /// A copy of a shim collator (Collator.cpp), for an index built over it.
 icu::LocalUCollatorPointer cloneCollator(const ccs_collator *source, UErrorCode &code);
 

@@ -143,9 +143,11 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 /// Ill-formed UTF-8 sorts as U+FFFD.
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
-/// How many times this process compiled the merged rules of `locale_id` and
-/// `extra_locales` (as ccs_collator_open takes them): 0 when the extras contribute no rules.
-/// For tests that a merged collator is compiled once and then copied.
+/// How many times this process built the merged collator of `locale_id` and `extra_locales`
+/// (as ccs_collator_open takes them) by compiling its rules or loading them compiled from
+/// the cache on disk (COLLATE_CACHE_DIR, XDG_CACHE_HOME/collate or ~/.cache/collate; off
+/// with COLLATE_NO_CACHE=1): 0 when the extras contribute no rules. For tests that a
+/// merged collator is built once and then copied.
 int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales);
 
 CCS_EXTERN_C_END

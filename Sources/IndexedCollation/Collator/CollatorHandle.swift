@@ -90,9 +90,10 @@ final class CollatorHandle: @unchecked Sendable {
         }
     }
 
-    /// How many times this process compiled the merged rules of `locale` and
-    /// `mergedLocales` (0 when the extra languages contribute no rules of their own): the
-    /// collator, its options variants and the index share one compilation.
+    /// How many times this process built the merged collator of `locale` and
+    /// `mergedLocales`, compiled or from the cache on disk (0 when the extra languages
+    /// contribute no rules of their own): the collator, its options variants and the index
+    /// share one.
     static func mergedCompilations(locale: CollationLocale, mergedLocales: [String]) -> Int {
         let extras = mergedLocales.joined(separator: "\0") + "\0\0"
         return Int(ccs_merged_compilation_count(locale.identifier, extras))
