@@ -12,6 +12,8 @@
 
 #include <unicode/uversion.h>
 
+#include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -118,7 +120,9 @@ void storeCompiled(const icu::UnicodeString &rules, const UCollator *collator) {
     header.rulesUnits = static_cast<uint32_t>(rules.length());
     header.binaryBytes = static_cast<uint32_t>(length);
     header.checksum = fnv1a(binary.get(), static_cast<size_t>(length), fnv1a(rulesBytes, rulesCount));
-    std::string temporary = file + "." + std::to_string(getpid()) + ".tmp";
+    // Unique per process and per call: two threads may compile the same rules at once.
+    static std::atomic<uint64_t> serial{0};
+    std::string temporary = file + "." + std::to_string(getpid()) + "." + std::to_string(serial.fetch_add(1)) + ".tmp";
     FILE *out = std::fopen(temporary.c_str(), "wb");
     if (out == nullptr) return;
     bool written = std::fwrite(&header, sizeof header, 1, out) == 1 &&

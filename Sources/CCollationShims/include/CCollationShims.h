@@ -76,7 +76,7 @@ const char *ccs_locale_available_at(int32_t index);
 
 CCS_EXTERN_C_END
 
-// MARK: - Collator (Collator.cpp, MergedTailoring.cpp)
+// MARK: - Collator (Collator.cpp, MergedTailoring.cpp, TailoringFilter.cpp, CompiledRulesCache.cpp)
 
 CCS_EXTERN_C_BEGIN
 
