@@ -174,14 +174,26 @@ extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, cha
     return ccs::copyOut(type, out, capacity);
 }
 
+namespace ccs {
+
+icu::LocalUCollatorPointer cloneCollator(const ccs_collator *source, UErrorCode &code) {
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+    return icu::LocalUCollatorPointer(ucol_clone(source->collator.getAlias(), &code));
+#else
+    return icu::LocalUCollatorPointer(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
+#endif
+}
+
+}  // namespace ccs
+
+extern "C" int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales) {
+    return ccs::mergedCompilations(locale_id, ccs::localeList(extra_locales));
+}
+
 extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *source, const int32_t *attributes,
                                                       int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-#if U_ICU_VERSION_MAJOR_NUM >= 71
-    icu::LocalUCollatorPointer collator(ucol_clone(source->collator.getAlias(), &code));
-#else
-    icu::LocalUCollatorPointer collator(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
-#endif
+    icu::LocalUCollatorPointer collator = ccs::cloneCollator(source, code);
     applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
         *status = code;
