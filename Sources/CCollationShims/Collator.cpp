@@ -12,6 +12,9 @@
 
 struct ccs_collator {
     icu::LocalUCollatorPointer collator;
+    /// The merged rule text of a multi-language collator (empty otherwise): what the key
+    /// stamp describes, the same whether the rules were compiled or loaded from the cache.
+    icu::UnicodeString mergedRules;
 };
 
 namespace {
@@ -98,7 +101,8 @@ void applyAttributes(UCollator *collator, const int32_t *attributes, UErrorCode 
 extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
                                           const int32_t *attributes, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
+    icu::UnicodeString mergedRules;
+    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code, &mergedRules);
     UErrorCode openWarning = code;
     applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
@@ -106,7 +110,7 @@ extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *ex
         return nullptr;
     }
     *status = openWarning;
-    return new ccs_collator{std::move(collator)};
+    return new ccs_collator{std::move(collator), mergedRules};
 }
 
 extern "C" void ccs_collator_close(ccs_collator *collator) { delete collator; }
@@ -200,7 +204,7 @@ extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *sourc
         return nullptr;
     }
     *status = U_ZERO_ERROR;
-    return new ccs_collator{std::move(collator)};
+    return new ccs_collator{std::move(collator), source->mergedRules};
 }
 
 namespace {
@@ -254,7 +258,11 @@ extern "C" int32_t ccs_collator_description(const ccs_collator *collator, char *
     const UChar *rules = ucol_getRules(c, &length);
     text += "\nrules=";
     std::string utf8;
-    icu::UnicodeString(false, rules, length).toUTF8String(utf8);
+    if (!collator->mergedRules.isEmpty()) {
+        collator->mergedRules.toUTF8String(utf8);
+    } else {
+        icu::UnicodeString(false, rules, length).toUTF8String(utf8);
+    }
     text += utf8;
     return ccs::copyOut(text, out, capacity);
 }

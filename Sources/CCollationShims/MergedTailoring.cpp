@@ -60,7 +60,8 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
     return rules;
 }
 
-icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
+                                      icu::UnicodeString *rules_out) {
     if (extras.empty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
     icu::UnicodeString rules = extraRules(primary, extras, code);
     if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
@@ -80,6 +81,7 @@ icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<con
             ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
         if (U_SUCCESS(code)) storeCompiled(rules, merged.getAlias());
     }
+    if (U_SUCCESS(code) && rules_out != nullptr) *rules_out = rules;
     if (U_FAILURE(code)) {
         // Filtered rules that ICU refuses contribute nothing: the primary's order stands.
         code = U_ZERO_ERROR;

@@ -39,7 +39,10 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
 
 /// A collator from merged rules, with the primary's attributes and script order (the
 /// primary's own collator when the extras contribute no rules).
-icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
+/// `rules_out`, when given, receives the merged rule text when rules were compiled or
+/// loaded from the cache (a collator opened from a cached binary cannot report its rules).
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
+                                      icu::UnicodeString *rules_out = nullptr);
 
 /// The compiled collator of `rules` from the cache on disk (CompiledRulesCache.cpp), or
 /// null when it is not there, is damaged or the cache is off.

@@ -8,10 +8,26 @@ struct CompiledRulesCacheTests {
     private static let input = "김민준\nИван\nやまだ\nヤマダ\nやまだー\nSmith\n"
     private static let arguments = ["--locale", "ko_KR", "--also", "ja,ru", "--format", "tsv"]
 
-    private func run(_ scratch: ScratchDirectory, _ path: String, cache: URL, off: Bool = false) throws -> CLIResult {
+    private func run(
+        _ scratch: ScratchDirectory, _ path: String, cache: URL, off: Bool = false, extra: [String] = []
+    ) throws -> CLIResult {
         var environment = ["LANG": "C.UTF-8", "COLLATE_CACHE_DIR": cache.path]
         if off { environment["COLLATE_NO_CACHE"] = "1" }
-        return try runProcess(Self.arguments + [path], environment: environment)
+        return try runProcess(Self.arguments + extra + [path], environment: environment)
+    }
+
+    /// Storage keys and their stamp do not depend on where the collator came from: compiled
+    /// (cold), loaded from the cache (warm) or compiled with the cache off.
+    @Test func keysAndStampsAreTheSameColdWarmAndUncached() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input)
+        let cache = scratch.url.appendingPathComponent("cache")
+        let cold = try run(scratch, path, cache: cache, extra: ["--with-keys"])
+        let warm = try run(scratch, path, cache: cache, extra: ["--with-keys"])
+        let uncached = try run(scratch, path, cache: cache, off: true, extra: ["--with-keys"])
+        #expect(cold.status == 0 && !cold.stdout.isEmpty)
+        #expect(warm.stdout == cold.stdout)
+        #expect(uncached.stdout == cold.stdout)
     }
 
     private func cacheFiles(_ cache: URL) -> [URL] {
