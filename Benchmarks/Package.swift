@@ -5,6 +5,7 @@
 //   Benchmarks/run insert      single-record edits of a 1M-record IndexedDataSource (IndexedInsertBenchmark)
 //   Benchmarks/run pipeline    collate vs PyICU, GNU sort and Foundation (FoundationSortBenchmark)
 //   Benchmarks/run library     LocalizedIndexedCollation.sections(of:) on 1M names (LibraryBenchmark)
+//   Benchmarks/run multilang   the first LocalizedIndexedCollation with additionalLocales (MultiLanguageBenchmark)
 //
 // This package depends on the root package by path, so it always measures the working tree.
 import PackageDescription
@@ -34,6 +35,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "LibraryBenchmark",
+            dependencies: [
+                .product(name: "IndexedCollation", package: "LocalizedIndexedCollation")
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "MultiLanguageBenchmark",
             dependencies: [
                 .product(name: "IndexedCollation", package: "LocalizedIndexedCollation")
             ],

@@ -7,6 +7,11 @@ LANG: ko (Korean names), ja (kanji names with a TAB and their kana reading), zh
 (Chinese names), en (English names), sv (Swedish names), mixed (all scripts plus digits,
 symbols and emoji). The same LANG, COUNT and seed always give the same bytes (Python's
 random with a fixed seed), so figures measured on different machines compare.
+
+--distinct (ko only): every line differs (a family name, one random syllable and two
+syllables that number the line through a permutation of 0..11172²-1; about 13 bytes a
+line, up to 124M lines), the worst case for collate's grouping of equal texts and the
+input of the spilling benchmark (`Benchmarks/run spill`).
 """
 import argparse
 import random
@@ -49,17 +54,34 @@ def line(lang, rng):
     raise SystemExit("unknown LANG %r (ko, ja, zh, en, sv, mixed)" % lang)
 
 
+HANGUL_FIRST = 0xAC00
+HANGUL_COUNT = 11172
+
+
+def distinct_korean(index, rng):
+    """A Korean line unique to `index` (< 11172²): the last two syllables are a bijection."""
+    value = (index * 1_000_003 + 12_345) % (HANGUL_COUNT * HANGUL_COUNT)
+    high, low = divmod(value, HANGUL_COUNT)
+    return (rng.choice(KO_FAMILY) + chr(HANGUL_FIRST + rng.randrange(HANGUL_COUNT))
+            + chr(HANGUL_FIRST + high) + chr(HANGUL_FIRST + low))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("lang")
     parser.add_argument("count", type=int)
     parser.add_argument("--seed", type=int, default=20261122)
+    parser.add_argument("--distinct", action="store_true", help="every line distinct (ko only)")
     args = parser.parse_args()
+    if args.distinct and args.lang != "ko":
+        raise SystemExit("--distinct is implemented for ko only")
+    if args.distinct and args.count > HANGUL_COUNT * HANGUL_COUNT:
+        raise SystemExit("--distinct: at most %d lines" % (HANGUL_COUNT * HANGUL_COUNT))
     rng = random.Random("%s-%d" % (args.lang, args.seed))
     out = sys.stdout
     chunk = []
-    for _ in range(args.count):
-        chunk.append(line(args.lang, rng))
+    for index in range(args.count):
+        chunk.append(distinct_korean(index, rng) if args.distinct else line(args.lang, rng))
         if len(chunk) >= 10000:
             out.write("\n".join(chunk) + "\n")
             chunk = []

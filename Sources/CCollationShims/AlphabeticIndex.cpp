@@ -105,7 +105,7 @@ icu::UnicodeSet extraLabels(const char *extra, UErrorCode &code) {
     return labels;
 }
 
-void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<const char *> &merged, UErrorCode &code) {
+void buildBoundaries(ccs_index &self, const icu::Collator &collator, UErrorCode &code) {
     const icu::AlphabeticIndex::ImmutableIndex &index = *self.index;
     std::vector<icu::UnicodeString> candidates{icu::UnicodeString()};
     for (int32_t i = 0; i < index.getBucketCount(); ++i) {
@@ -116,9 +116,8 @@ void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<c
         }
     }
     // Index characters of Chinese (U+FDD0) and script boundaries (U+FDD1) are contractions.
-    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, merged, code);
     icu::LocalUSetPointer contractions(uset_openEmpty());
-    if (U_SUCCESS(code)) ucol_getContractionsAndExpansions(collator.getAlias(), contractions.getAlias(), nullptr, false, &code);
+    if (U_SUCCESS(code)) ucol_getContractionsAndExpansions(collator.toUCollator(), contractions.getAlias(), nullptr, false, &code);
     if (U_SUCCESS(code)) {
         icu::UnicodeSetIterator it(*icu::UnicodeSet::fromUSet(contractions.getAlias()));
         while (it.next()) {
@@ -143,10 +142,16 @@ void buildBoundaries(ccs_index &self, const char *locale_id, const std::vector<c
                           self.boundaries.end());
 }
 
+/// The merged collator for an index: a copy of `merged` when given, else compiled.
+icu::LocalUCollatorPointer mergedCollator(const char *locale_id, const std::vector<const char *> &extras,
+                                          const ccs_collator *merged, UErrorCode &code) {
+    return merged != nullptr ? ccs::cloneCollator(merged, code) : ccs::openMerged(locale_id, extras, code);
+}
+
 }  // namespace
 
 extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
-                                     int32_t max_labels, int32_t *status) {
+                                     int32_t max_labels, const ccs_collator *merged_collator, int32_t *status) {
     const bool addEnglishWithoutLatin = (options & CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN) != 0;
     const bool mergeTailorings = (options & CCS_INDEX_MERGE_TAILORINGS) != 0;
     UErrorCode code = U_ZERO_ERROR;
@@ -162,9 +167,8 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
     // Chinese index characters come only with the locale constructor, so a Chinese
     // primary keeps its own collator and just gains the extra labels.
     bool merge = mergeTailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
-    std::vector<const char *> merged = merge ? extras : std::vector<const char *>();
     if (U_SUCCESS(code) && merge) {
-        icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, extras, code);
+        icu::LocalUCollatorPointer collator = mergedCollator(locale_id, extras, merged_collator, code);
         if (U_SUCCESS(code)) {
             // The index adopts the collator.
             self->builder = std::make_unique<icu::AlphabeticIndex>(icu::RuleBasedCollator::rbcFromUCollator(collator.orphan()), code);
@@ -189,7 +193,8 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
         if (self->primary == nullptr) code = U_MEMORY_ALLOCATION_ERROR;
     }
     if (U_SUCCESS(code)) self->primary->setStrength(icu::Collator::PRIMARY);
-    if (U_SUCCESS(code)) buildBoundaries(*self, locale_id, merged, code);
+    // Contractions (U+FDD0, U+FDD1) are the index collator's (merged or the locale's own).
+    if (U_SUCCESS(code)) buildBoundaries(*self, self->builder->getCollator(), code);
     *status = code;
     if (U_FAILURE(code)) return nullptr;
     return self.release();

@@ -12,6 +12,9 @@
 
 struct ccs_collator {
     icu::LocalUCollatorPointer collator;
+    /// The merged rule text of a multi-language collator (empty otherwise): what the key
+    /// stamp describes, the same whether the rules were compiled or loaded from the cache.
+    icu::UnicodeString mergedRules;
 };
 
 namespace {
@@ -82,26 +85,32 @@ int32_t ccsValue(int32_t attribute, UColAttributeValue value) {
     return values.fallback.ccs;
 }
 
+/// Sets every attribute of `attributes[CCS_ATTR_COUNT]` (or none, when NULL) that is not
+/// CCS_DEFAULT, stopping at the first failure.
+void applyAttributes(UCollator *collator, const int32_t *attributes, UErrorCode &code) {
+    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
+         ++attribute) {
+        if (attributes[attribute] != CCS_DEFAULT) {
+            ucol_setAttribute(collator, icuAttribute(attribute), icuValue(attribute, attributes[attribute]), &code);
+        }
+    }
+}
+
 }  // namespace
 
 extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
                                           const int32_t *attributes, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code);
+    icu::UnicodeString mergedRules;
+    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code, &mergedRules);
     UErrorCode openWarning = code;
-    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
-         ++attribute) {
-        if (attributes[attribute] != CCS_DEFAULT) {
-            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
-                              icuValue(attribute, attributes[attribute]), &code);
-        }
-    }
+    applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
         *status = code;
         return nullptr;
     }
     *status = openWarning;
-    return new ccs_collator{std::move(collator)};
+    return new ccs_collator{std::move(collator), mergedRules};
 }
 
 extern "C" void ccs_collator_close(ccs_collator *collator) { delete collator; }
@@ -169,25 +178,91 @@ extern "C" int32_t ccs_collator_collation_type(const ccs_collator *collator, cha
     return ccs::copyOut(type, out, capacity);
 }
 
+namespace ccs {
+
+icu::LocalUCollatorPointer cloneCollator(const ccs_collator *source, UErrorCode &code) {
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+    return icu::LocalUCollatorPointer(ucol_clone(source->collator.getAlias(), &code));
+#else
+    return icu::LocalUCollatorPointer(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
+#endif
+}
+
+}  // namespace ccs
+
+extern "C" int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales) {
+    return ccs::mergedCompilations(locale_id, ccs::localeList(extra_locales));
+}
+
 extern "C" ccs_collator *ccs_collator_clone_configured(const ccs_collator *source, const int32_t *attributes,
                                                       int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-#if U_ICU_VERSION_MAJOR_NUM >= 71
-    icu::LocalUCollatorPointer collator(ucol_clone(source->collator.getAlias(), &code));
-#else
-    icu::LocalUCollatorPointer collator(ucol_safeClone(source->collator.getAlias(), nullptr, nullptr, &code));
-#endif
-    for (int32_t attribute = 0; attributes != nullptr && attribute < CCS_ATTR_COUNT && U_SUCCESS(code);
-         ++attribute) {
-        if (attributes[attribute] != CCS_DEFAULT) {
-            ucol_setAttribute(collator.getAlias(), icuAttribute(attribute),
-                              icuValue(attribute, attributes[attribute]), &code);
-        }
-    }
+    icu::LocalUCollatorPointer collator = ccs::cloneCollator(source, code);
+    applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {
         *status = code;
         return nullptr;
     }
     *status = U_ZERO_ERROR;
-    return new ccs_collator{std::move(collator)};
+    return new ccs_collator{std::move(collator), source->mergedRules};
+}
+
+namespace {
+
+std::string versionString(const UVersionInfo info) {
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(info, text);
+    return text;
+}
+
+}  // namespace
+
+extern "C" int32_t ccs_uca_version(char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::LocalUCollatorPointer root(ucol_open("", &code));
+    if (U_FAILURE(code)) return ccs::copyOut(std::string("?"), out, capacity);
+    UVersionInfo info;
+    ucol_getUCAVersion(root.getAlias(), info);
+    return ccs::copyOut(versionString(info), out, capacity);
+}
+
+extern "C" int32_t ccs_collator_description(const ccs_collator *collator, char *out, int32_t capacity) {
+    const UCollator *c = collator->collator.getAlias();
+    std::string text = "collator-description-1\n";
+    UVersionInfo info;
+    ucol_getUCAVersion(c, info);
+    text += "uca=" + versionString(info) + "\n";
+    ucol_getVersion(c, info);
+    text += "version=" + versionString(info) + "\n";
+    static const UColAttribute attributes[] = {
+        UCOL_FRENCH_COLLATION, UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL,
+        UCOL_NORMALIZATION_MODE, UCOL_STRENGTH, UCOL_NUMERIC_COLLATION};
+    text += "attributes=";
+    for (UColAttribute attribute : attributes) {
+        UErrorCode code = U_ZERO_ERROR;
+        UColAttributeValue value = ucol_getAttribute(c, attribute, &code);
+        text += std::to_string(static_cast<int>(attribute)) + ":" +
+                (U_SUCCESS(code) ? std::to_string(static_cast<int>(value)) : std::string("?")) + ",";
+    }
+    text += "\nmaxVariable=" + std::to_string(static_cast<int>(ucol_getMaxVariable(c)));
+    UErrorCode code = U_ZERO_ERROR;
+    text += "\nvariableTop=" + std::to_string(ucol_getVariableTop(c, &code));
+    int32_t codes[64];
+    code = U_ZERO_ERROR;
+    int32_t count = ucol_getReorderCodes(c, codes, 64, &code);
+    text += "\nreorder=";
+    for (int32_t index = 0; U_SUCCESS(code) && index < count && index < 64; ++index) {
+        text += std::to_string(codes[index]) + ",";
+    }
+    int32_t length = 0;
+    const UChar *rules = ucol_getRules(c, &length);
+    text += "\nrules=";
+    std::string utf8;
+    if (!collator->mergedRules.isEmpty()) {
+        collator->mergedRules.toUTF8String(utf8);
+    } else {
+        icu::UnicodeString(false, rules, length).toUTF8String(utf8);
+    }
+    text += utf8;
+    return ccs::copyOut(text, out, capacity);
 }

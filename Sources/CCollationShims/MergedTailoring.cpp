@@ -6,7 +6,31 @@
 
 #include <unicode/uloc.h>
 
+#include <map>
+#include <mutex>
+#include <string>
+
 namespace ccs {
+namespace {
+
+/// How many times each (primary, extras) merge was built (compiled, or loaded from the
+/// cache on disk) in this process: the test that options variants and indexes reuse it.
+std::mutex compilationsLock;
+std::map<std::string, int32_t> compilations;
+
+std::string mergeKey(const char *primary, const std::vector<const char *> &extras) {
+    std::string key(primary);
+    for (const char *extra : extras) key.append(1, '\0').append(extra);
+    return key;
+}
+
+}  // namespace
+
+int32_t mergedCompilations(const char *primary, const std::vector<const char *> &extras) {
+    std::lock_guard<std::mutex> guard(compilationsLock);
+    auto found = compilations.find(mergeKey(primary, extras));
+    return found == compilations.end() ? 0 : found->second;
+}
 
 static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
     icu::LocalUCollatorPointer collator(ucol_open(locale, &code));
@@ -16,7 +40,8 @@ static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
     return icu::UnicodeString(rules, length);
 }
 
-icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+/// The extras' own-script rules (nothing the primary's language covers itself).
+static icu::UnicodeString extraRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
     icu::UnicodeString rules;
     char primaryLanguage[ULOC_LANG_CAPACITY] = {0};
     uloc_getLanguage(primary, primaryLanguage, sizeof primaryLanguage, &code);
@@ -26,17 +51,37 @@ icu::UnicodeString mergedRules(const char *primary, const std::vector<const char
         if (std::strcmp(language, primaryLanguage) == 0) continue;  // the primary already covers it
         rules.append(ownScriptRules(rulesOf(extra, code), nonHanScripts(extra)));
     }
+    return rules;
+}
+
+icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+    icu::UnicodeString rules = extraRules(primary, extras, code);
     rules.append(rulesOf(primary, code));
     return rules;
 }
 
-icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
+                                      icu::UnicodeString *rules_out) {
     if (extras.empty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
-    icu::UnicodeString rules = mergedRules(primary, extras, code);
+    icu::UnicodeString rules = extraRules(primary, extras, code);
     if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
-    UParseError parseError;
-    icu::LocalUCollatorPointer merged(
-        ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
+    // Extras that order nothing of their own (ru, el: root order; ko under ja: only Hanja
+    // readings) leave the primary's collator as it is: no rules to compile (hundreds of ms).
+    if (rules.isEmpty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
+    rules.append(rulesOf(primary, code));
+    if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
+    {
+        std::lock_guard<std::mutex> guard(compilationsLock);
+        ++compilations[mergeKey(primary, extras)];
+    }
+    icu::LocalUCollatorPointer merged = loadCompiled(rules);
+    if (merged.isNull()) {
+        UParseError parseError;
+        merged.adoptInstead(
+            ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
+        if (U_SUCCESS(code)) storeCompiled(rules, merged.getAlias());
+    }
+    if (U_SUCCESS(code) && rules_out != nullptr) *rules_out = rules;
     if (U_FAILURE(code)) {
         // Filtered rules that ICU refuses contribute nothing: the primary's order stands.
         code = U_ZERO_ERROR;

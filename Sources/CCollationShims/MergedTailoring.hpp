@@ -9,6 +9,8 @@
 #include <cstring>
 #include <vector>
 
+struct ccs_collator;
+
 namespace ccs {
 
 /// The locales of a NUL-separated, double-NUL-terminated list.
@@ -36,7 +38,23 @@ bool hasHan(const icu::UnicodeString &text);
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
 /// A collator from merged rules, with the primary's attributes and script order (the
-/// primary's own collator when there are no extras).
-icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
+/// primary's own collator when the extras contribute no rules).
+/// `rules_out`, when given, receives the merged rule text when rules were compiled or
+/// loaded from the cache (a collator opened from a cached binary cannot report its rules).
+icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
+                                      icu::UnicodeString *rules_out = nullptr);
+
+/// The compiled collator of `rules` from the cache on disk (CompiledRulesCache.cpp), or
+/// null when it is not there, is damaged or the cache is off.
+icu::LocalUCollatorPointer loadCompiled(const icu::UnicodeString &rules);
+
+/// Stores a collator compiled from `rules` in the cache on disk; failures are ignored.
+void storeCompiled(const icu::UnicodeString &rules, const UCollator *collator);
+
+/// A copy of a shim collator (Collator.cpp), for an index built over it.
+icu::LocalUCollatorPointer cloneCollator(const ccs_collator *source, UErrorCode &code);
+
+/// How many times the merged rules of `primary` and `extras` were compiled in this process.
+int32_t mergedCompilations(const char *primary, const std::vector<const char *> &extras);
 
 }  // namespace ccs

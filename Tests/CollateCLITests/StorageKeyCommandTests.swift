@@ -24,7 +24,7 @@ struct StorageKeyCommandTests {
     @Test func gnuSortInTheCLocaleReproducesTheOrder() throws {
         let path = Paths.locales.appendingPathComponent("sv_SE/names.txt").path
         let expected = try runProcess(["--locale", "sv_SE", "--format", "tsv", path])
-        let viaSort = try runProcess([], shell: "COLLATE --locale sv_SE --format tsv --with-keys '\(path)' | shuf | LC_ALL=C sort -t \"$(printf '\\t')\" -k2,2 | cut -f1,4")
+        let viaSort = try runProcess([], shell: "COLLATE --locale sv_SE --format tsv --with-keys '\(path)' | shuf | LC_ALL=C sort -t \"$(printf '\\t')\" -k2,2 | cut -f1,4-")
         #expect(viaSort.stdoutText == expected.stdoutText)
         #expect(!expected.stdout.isEmpty)
     }

@@ -1,3 +1,4 @@
+import IndexedCollation
 import SectionedData
 import Testing
 

@@ -76,7 +76,7 @@ const char *ccs_locale_available_at(int32_t index);
 
 CCS_EXTERN_C_END
 
-// MARK: - Collator (Collator.cpp, MergedTailoring.cpp)
+// MARK: - Collator (Collator.cpp, MergedTailoring.cpp, TailoringFilter.cpp, CompiledRulesCache.cpp)
 
 CCS_EXTERN_C_BEGIN
 
@@ -135,6 +135,13 @@ int32_t ccs_collator_version(const ccs_collator *collator, char *out, int32_t ca
 /// The collation type a collator actually uses ("pinyin", "stroke", "zhuyin", "standard"…):
 /// the `collation` keyword of its actual locale, else that locale's default type.
 int32_t ccs_collator_collation_type(const ccs_collator *collator, char *out, int32_t capacity);
+/// A canonical description of everything the collator's sort keys depend on besides the
+/// ICU version: the UCA version, the tailoring rules (merged rules for merged
+/// collators), every resolved attribute, the reorder codes and the variable top. Two
+/// collators with equal descriptions produce identical sort keys (`ko` and `ko_KR` do).
+int32_t ccs_collator_description(const ccs_collator *collator, char *out, int32_t capacity);
+/// The UCA version of ICU's root collation, e.g. "15.0".
+int32_t ccs_uca_version(char *out, int32_t capacity);
 /// Compares two UTF-8 strings: -1, 0 or 1.
 int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, int32_t a_length,
                                   const char *b, int32_t b_length, int32_t *status);
@@ -143,6 +150,12 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 /// Ill-formed UTF-8 sorts as U+FFFD.
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
+/// How many times this process built the merged collator of `locale_id` and `extra_locales`
+/// (as ccs_collator_open takes them) by compiling its rules or loading them compiled from
+/// the cache on disk (COLLATE_CACHE_DIR, XDG_CACHE_HOME/collate or ~/.cache/collate; off
+/// with COLLATE_NO_CACHE=1): 0 when the extras contribute no rules. For tests that a
+/// merged collator is built once and then copied.
+int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales);
 
 CCS_EXTERN_C_END
 
@@ -172,9 +185,12 @@ enum { CCS_INDEX_DEFAULT_MAX_LABELS = 0 };
 
 /// Builds ICU's alphabetic index for `locale_id` (its labels and bucket boundaries).
 /// `extra_locales` is a NUL-separated, double-NUL-terminated list of locales whose labels
-/// are added (may be NULL); `options` combines CCS_INDEX_* flags. Returns NULL on failure.
+/// are added (may be NULL); `options` combines CCS_INDEX_* flags. With
+/// CCS_INDEX_MERGE_TAILORINGS, `merged` (or NULL) is the collator `ccs_collator_open`
+/// gave for the same locale and extras with default attributes: the index works on a copy
+/// of it instead of compiling the merged rules again. Returns NULL on failure.
 ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
-                          int32_t max_labels, int32_t *status);
+                          int32_t max_labels, const ccs_collator *merged, int32_t *status);
 void ccs_index_close(ccs_index *index);
 /// Whether English labels were added because the locale's own labels had no Latin letter.
 int32_t ccs_index_added_english(const ccs_index *index);

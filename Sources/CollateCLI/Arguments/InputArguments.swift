@@ -18,8 +18,11 @@ struct InputArguments: ParsableArguments {
     @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
     var invalid: InvalidUTF8Policy = .error
 
-    @Option(help: "Memory for sorting, like sort -S: a larger input is sorted in runs spilled to temporary files and merged, with no record lost (suffixes K, M, G; default 256M, at most 1G per run). Spilling supports --format tsv, json and plain, for lines input only: csv, tsv, jsonl and vcard input must fit the buffer.")
+    @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports --format tsv, json and plain (table, markdown, columns, --page and --with-keys need the whole input in memory; so do csv, tsv, jsonl and vcard input and -z).")
     var bufferSize: String?
+
+    @Flag(inversion: .prefixedNo, help: "Show a one-line progress display on standard error for jobs longer than a second (default: on a terminal unless CI is set; never when standard error is not a terminal).")
+    var progress: Bool?
 
     @Option(name: [.customShort("T"), .long], help: "Directory for the temporary run files (default $TMPDIR, else /tmp).")
     var temporaryDirectory: String?
@@ -36,9 +39,8 @@ struct InputArguments: ParsableArguments {
     /// The input path ("-" for standard input).
     var path: String { file ?? "-" }
 
-    /// The buffer size in bytes (default 256 MiB, at most 1 GiB so record numbers of one
-    /// run always fit in 32 bits; larger inputs spill).
-    var bufferBytes: Int { min(bufferSize.flatMap(Self.parseSize) ?? 256 << 20, 1 << 30) }
+    /// The memory bound (`--buffer-size`, or GNU sort's default from physical memory).
+    var memoryBudget: MemoryBudget { MemoryBudget(bytes: bufferSize.flatMap(Self.parseSize) ?? MemoryBudget.defaultSize()) }
 
     /// The directory for spilled runs: `-T`, else `$TMPDIR`, else /tmp.
     func runDirectory(environment: [String: String]) -> String {

@@ -8,8 +8,11 @@ struct OutputArguments: ParsableArguments {
     @Option(name: [.short, .long], help: "Write to FILE instead of standard output, atomically (FILE may be the input).")
     var output: String?
 
-    @Flag(help: "With --format tsv: add a hex storage key and its ICU/collator stamp after the title (title, key, stamp, record); `LC_ALL=C sort` on the key column gives collate's order.")
+    @Flag(help: "With --format tsv or csv: add a hex storage key and its stamp after the title (section, key, stamp, record); sorting the keys as bytes (`LC_ALL=C sort`, bytea, BLOB, binary) gives collate's order, --reverse included. Compare only keys with the same stamp.")
     var withKeys = false
+
+    @Option(help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")
+    var positionOffset: Int?
 
     @Option(help: "Print only page N (1-based) of --page-size rows, counted across sections in display order.")
     var page: Int?
@@ -18,7 +21,8 @@ struct OutputArguments: ParsableArguments {
     var pageSize: Int?
 
     func validate() throws {
-        if withKeys && format != .tsv { throw ValidationError("--with-keys needs --format tsv.") }
+        if withKeys && format != .tsv && format != .csv { throw ValidationError("--with-keys needs --format tsv or csv.") }
+        if let positionOffset, positionOffset < 0 { throw ValidationError("--position-offset must be 0 or more, not \(positionOffset).") }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be 1 or more, not \(pageSize).") }
         if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }

@@ -6,6 +6,7 @@ extension CollateCommand {
     /// Usage errors print as `collate: <message>` plus a hint, like every other error.
     public static func main() {
         systemIgnoreFileSizeSignal()
+        systemBoundMallocRetention()
         let status: Int32
         do {
             let command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -49,7 +50,7 @@ extension CollateCommand {
             } catch .closedPipe { return 0 } catch { return fail("cannot write the output: \(error)", status: 1) }
             return 0
         }
-        let pipeline: CollationPipeline
+        var pipeline: CollationPipeline
         do {
             let settings = OutputSettings(output, table, standardOutput: standardOutput, environment: environment)
             pipeline = try CollationPipeline(self, output: settings, environment: environment)
@@ -58,6 +59,9 @@ extension CollateCommand {
             if case .readingDictionaryUnavailable = error { return fail(error.description, status: 1) }
             return fail(error.description, status: 64)
         }
+        let showsProgress = Progress.isWanted(
+            flag: input.progress, standardErrorIsTerminal: systemIsTerminal(standardError), environment: environment)
+        pipeline.progressDescriptor = showsProgress ? standardError : nil
         do {
             try pipeline.execute(standardOutput: standardOutput)
             return 0

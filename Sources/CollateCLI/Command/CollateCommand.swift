@@ -68,11 +68,9 @@ public struct CollateCommand: ParsableCommand {
 
     public init() {}
 
-    /// Checks what no single option group can: combinations across groups.
+    /// Checks what no single option group can: combinations across groups (--with-keys
+    /// works with --reverse, its keys sorting in reverse order).
     public func validate() throws {
-        if output.withKeys && collation.reverse {
-            throw ValidationError("--with-keys exports ascending keys; sort them in reverse instead of --reverse.")
-        }
         try validateRecordInput()
     }
 

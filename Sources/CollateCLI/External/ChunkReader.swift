@@ -1,31 +1,51 @@
-/// Reads an input in pieces of about `size` bytes that end at a line end, so inputs
-/// larger than memory can be sorted in runs. A line longer than `size` makes its piece
-/// longer; nothing is ever cut inside a line.
+/// Reads an input in pieces of whole lines whose memory cost (``MemoryBudget/cost(bytes:lines:)``)
+/// fits one piece's budget, so inputs larger than memory can be sorted in runs. A line
+/// longer than the budget is a piece of its own; a line longer than
+/// ``MemoryBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
+/// with `--invalid error` the first NUL or invalid UTF-8 byte stops the read at once
+/// (`collate /dev/zero` fails on its first byte instead of reading forever).
 final class ChunkReader {
     let name: String
     private let descriptor: Int32
     private let owned: Bool
-    private let size: Int
+    private let budget: MemoryBudget
+    private let policy: InvalidUTF8Policy
+    /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
+    /// How far `pending` has been scanned for line ends, and what was found there.
+    private var scanned = 0
+    private var scannedLines = 0
+    private var lastLineEnd = 0
+    /// How far `pending` has been checked for invalid bytes.
+    private var validated = 0
     private var atEnd = false
-    /// The line separator, decided from the first piece (see ``Lines``).
+    /// One read(2) block, reused.
+    private let readBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    /// The line separator, decided from the first block (see ``Lines``).
     private(set) var separator: UInt8 = 0x0A
+    private var separatorDecided = false
     /// Whether the next piece is the first (a BOM is dropped only there).
     private(set) var isFirst = true
     /// Lines and bytes before the next piece, for error messages.
     private(set) var linesBefore = 0
     private(set) var offsetBefore = 0
+    /// Bytes handed out so far (for progress).
+    var bytesRead: Int { offsetBefore }
 
-    init(path: String, size: Int) throws(InputError) {
+    init(path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error) throws(InputError) {
         name = InputFile.displayName(path)
         (descriptor, owned) = try InputFile.open(path)
-        self.size = max(1, size)
+        self.budget = budget
+        self.policy = policy
     }
 
-    deinit { if owned { systemClose(descriptor) } }
+    deinit {
+        readBlock.deallocate()
+        if owned { systemClose(descriptor) }
+    }
 
     /// Whether everything has been handed out.
-    var isFinished: Bool { atEnd && available == 0 }
+    var isFinished: Bool { atEnd && pending.isEmpty }
 
     /// One piece of the input and where it starts.
     struct Piece {
@@ -35,57 +55,124 @@ final class ChunkReader {
         /// The 1-based line number and the byte offset of the piece's first line.
         var firstLine: Int
         var firstOffset: Int
+        /// How many lines the piece has (a last line without a line end counts).
+        var lineCount: Int
     }
 
     /// The next piece of whole lines, or nil at the end of the input.
     func next() throws(InputError) -> Piece? {
-        while !atEnd && available < size { try fill() }
-        if available == 0 { return nil }
-        let first = isFirst
-        if first { separator = Lines.separator(of: Array(pending[consumed...])) }
-        let cut: Int
-        if atEnd && available <= size {
-            cut = pending.count  // the rest, a last line without a line end included
-        } else if let last = pending[consumed..<consumed + min(size, available)].lastIndex(of: separator) {
-            cut = last + 1  // whole lines within the buffer size
-        } else {
-            // A line longer than the buffer: the piece ends with it.
-            var searchFrom = consumed + min(size, available)
-            while true {
-                if let end = pending[searchFrom...].firstIndex(of: separator) {
-                    cut = end + 1
-                    break
+        let limit = budget.pieceBudget
+        var cut = -1
+        var lines = 0
+        while cut < 0 {
+            // Scan what was read for line ends, stopping once the piece is full.
+            let found: (cut: Int, lines: Int)? = pending.withUnsafeBufferPointer { buffer in
+                var index = scanned
+                let end = buffer.count
+                let separator = self.separator
+                while index < end {
+                    if buffer[index] == separator {
+                        let lineEnd = index + 1
+                        if lastLineEnd > 0 && MemoryBudget.cost(bytes: lineEnd, lines: scannedLines + 1) > limit {
+                            scanned = index
+                            return (lastLineEnd, scannedLines)
+                        }
+                        scannedLines += 1
+                        lastLineEnd = lineEnd
+                        if MemoryBudget.cost(bytes: lineEnd, lines: scannedLines) > limit {
+                            scanned = lineEnd
+                            return (lastLineEnd, scannedLines)
+                        }
+                    }
+                    index += 1
                 }
-                if atEnd {
-                    cut = pending.count
-                    break
-                }
-                searchFrom = pending.count
-                try fill()
+                scanned = end
+                return nil
             }
+            if let found {
+                (cut, lines) = found
+                break
+            }
+            if atEnd {
+                if pending.isEmpty { return nil }
+                cut = pending.count
+                lines = scannedLines + (lastLineEnd < pending.count ? 1 : 0)
+                break
+            }
+            if pending.count - lastLineEnd > budget.maxLineBytes {
+                throw InputError(
+                    file: name, line: linesBefore + scannedLines + 1,
+                    message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
+            }
+            try fill()
         }
-        let piece = Piece(bytes: Array(pending[consumed..<cut]), atStart: first, firstLine: linesBefore + 1, firstOffset: offsetBefore)
-        consumed = cut
-        if consumed >= 1 << 22 || consumed == pending.count {
-            pending.removeFirst(consumed)
-            consumed = 0
-        }
+        var bytes = pending
+        pending = Array(bytes[cut...])
+        bytes.removeLast(bytes.count - cut)
+        let piece = Piece(bytes: bytes, atStart: isFirst, firstLine: linesBefore + 1, firstOffset: offsetBefore, lineCount: lines)
         isFirst = false
-        linesBefore += piece.bytes.reduce(0) { $0 + ($1 == separator ? 1 : 0) }
-        offsetBefore += piece.bytes.count
+        linesBefore += lines
+        offsetBefore += cut
+        scanned -= cut
+        validated -= cut
+        scannedLines = 0
+        lastLineEnd = 0
+        if scanned < 0 { scanned = 0 }
+        if validated < 0 { validated = 0 }
+        // Lines of the new pending bytes were counted into the old piece's scan only up to
+        // the cut; rescan them.
+        scanned = 0
         return piece
     }
 
-    /// Bytes read but not handed out yet.
-    private var available: Int { pending.count - consumed }
-    /// Bytes at the start of `pending` already handed out.
-    private var consumed = 0
-
+    /// Reads one block, deciding the separator on the first and checking new bytes.
     private func fill() throws(InputError) {
-        let block = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: block)
-        let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, into: $0) }
+        let got = systemRead(descriptor, into: readBlock)
+        if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
         if got < 0 { throw InputError(file: name, message: InputFile.reason(systemErrno, opening: false)) }
-        if got == 0 { atEnd = true } else { pending.append(contentsOf: buffer[0..<got]) }
+        if got == 0 { atEnd = true }
+        if !separatorDecided && (got == 0 || !pending.isEmpty) {
+            separator = Lines.separator(of: pending)
+            separatorDecided = true
+        }
+        try check()
+    }
+
+    /// Checks the bytes read since the last check; an incomplete UTF-8 sequence at the
+    /// end waits for the next block.
+    private func check() throws(InputError) {
+        guard policy == .error else { return }
+        let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, from: validated) }
+        guard let problem else {
+            validated = pending.count
+            return
+        }
+        if problem.problem == .illFormed && !atEnd && problem.offset >= pending.count - 3 {
+            validated = problem.offset
+            return
+        }
+        throw invalidByte(at: problem.offset, nul: problem.problem == .nul)
+    }
+
+    /// The error for an invalid byte at `offset` of `pending`: its line, its byte in the
+    /// line and its offset in the file.
+    private func invalidByte(at offset: Int, nul: Bool) -> InputError {
+        var line = linesBefore + 1
+        var lineStart = 0
+        for index in 0..<offset where pending[index] == separator {
+            line += 1
+            lineStart = index + 1
+        }
+        if isFirst && lineStart == 0 && pending.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 { lineStart = 3 }
+        return Self.invalidInput(
+            file: name, line: line, column: offset - lineStart, fileOffset: offsetBefore + offset, byte: pending[offset], nul: nul)
+    }
+
+    /// The message for invalid input, shared with whole-input decoding.
+    static func invalidInput(file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool) -> InputError {
+        let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
+        return InputError(
+            file: file, line: line,
+            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
     }
 }

@@ -1,23 +1,34 @@
 import IndexedCollation
 
-/// Sorting an input larger than the buffer: each buffer-sized piece is collated in
-/// memory and written to disk as a sorted run; the runs are then merged by their byte
-/// keys, streaming the output. Memory stays near one piece, whatever the input size.
+/// Sorting an input larger than the memory bound: each piece that fits the bound is
+/// collated in memory and written to disk as a sorted run of compact records; the runs
+/// are then merged by their keys, streaming the output. Memory stays near one piece plus
+/// the merge's read blocks, whatever the input size.
 struct ExternalSort {
-    /// The run's settings: decoding, collation, direction, run directory.
+    /// The run's settings: decoding, collation, direction, run directory, memory bound.
     let pipeline: CollationPipeline
+    /// The progress display, if shown.
+    var progress: Progress? = nil
 
     var collation: LocalizedIndexedCollation { pipeline.collation }
     var directory: String { pipeline.runDirectory }
+    var budget: MemoryBudget { pipeline.budget }
 
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
+        /// The runs, in input order.
         var files: [RunFile] = []
         /// How many merges went into each file (0: a sorted piece of the input).
         var levels: [Int] = []
         var sectionCounts: [Int]
         var records = 0
+        /// Bytes of temporary files at the most (for the report of disk use).
+        var peakDiskBytes = 0
     }
+
+    /// Whether run keys carry a tie key (the display key's sort key): only readings and
+    /// name mode give records a sort key other than their display key's.
+    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
 
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
@@ -25,47 +36,87 @@ struct ExternalSort {
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
-                current.bytes, name: reader.name, atStart: current.atStart, separator: reader.separator,
+                current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)
-            let run = try RunFile(directory: directory)
-            try lines.bytes.withUnsafeBufferPointer { bytes in
-                for group in output.groups {
-                    runs.sectionCounts[group.section] += group.range.count
-                    for record in output.order[group.range] {
-                        let key = output.orderKey(Int(record), position: runs.records + Int(record), encoding: encoding)
-                        try run.append(key: key, line: UnsafeBufferPointer(rebasing: bytes[lines.ranges[Int(record)]]))
-                    }
-                }
-            }
-            try run.finishWriting()
+            let run = try writeRun(lines, output, sectionCounts: &runs.sectionCounts)
             runs.files.append(run)
             runs.levels.append(0)
+            runs.records += lines.ranges.count
+            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
+            progress?.update(bytesRead: reader.bytesRead, runs: runs.files.count)
             // Tiered merging: every `mergeWidth` runs of one level become one run of the
             // next, so each record is rewritten O(log runs) times and few files are open.
             while runs.levels.count >= Self.mergeWidth,
-                  let level = runs.levels.last,
-                  runs.levels.suffix(Self.mergeWidth).allSatisfy({ $0 == level }) {
+                let level = runs.levels.last,
+                runs.levels.suffix(Self.mergeWidth).allSatisfy({ $0 == level })
+            {
                 let merged = try mergeIntoRun(Array(runs.files.suffix(Self.mergeWidth)))
+                runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(merged.bytes) { $0 + $1.bytes })
                 runs.files.removeLast(Self.mergeWidth)
                 runs.levels.removeLast(Self.mergeWidth)
                 runs.files.append(merged)
                 runs.levels.append(level + 1)
             }
-            runs.records += lines.ranges.count
             piece = try reader.next()
         }
         return runs
     }
 
-    /// The order encoding of the runs: the output's direction, global positions.
-    var encoding: OrderKeyEncoding { .spilledRun(descending: pipeline.descending) }
+    /// Writes one collated piece as a run: records in output order, each keyed by
+    /// section ‖ sort key (‖ 0 ‖ tie key), the line after it.
+    func writeRun(_ lines: Lines, _ output: IndexingEngine.Output, sectionCounts: inout [Int]) throws -> RunFile {
+        let writer = try RunRecordWriter(directory: directory)
+        var key = ByteBuffer(capacity: 256)
+        defer { key.free() }
+        let ties = hasTies
+        try lines.bytes.withUnsafeBufferPointer { bytes in
+            try lines.ranges.withUnsafeBufferPointer { ranges in
+                try output.keys.bytes.withUnsafeBufferPointer { keyBytes in
+                    try output.keys.starts.withUnsafeBufferPointer { keyStarts in
+                        try output.textOfRecord.withUnsafeBufferPointer { textOfRecord in
+                            try output.order.withUnsafeBufferPointer { order in
+                                for group in output.groups {
+                                    sectionCounts[group.section] += group.range.count
+                                    for index in group.range {
+                                        let record = Int(order[index])
+                                        let text = Int(textOfRecord[record])
+                                        let sortKey = UnsafeBufferPointer(rebasing: keyBytes[keyStarts[text]..<keyStarts[text + 1]])
+                                        key.count = 0
+                                        key.append(UInt8(truncatingIfNeeded: group.section >> 8))
+                                        key.append(UInt8(truncatingIfNeeded: group.section))
+                                        key.append(sortKey)
+                                        if ties {
+                                            key.append(0)
+                                            if let tie = output.tieKey(ofRecord: record) {
+                                                tie.withUnsafeBufferPointer { key.append($0) }
+                                            } else {
+                                                key.append(sortKey)
+                                            }
+                                        }
+                                        try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return try writer.finish()
+    }
 
-    /// Merges the runs into `writer`, smallest key first.
+    /// Merges the runs into `writer`, in output order.
     func merge(_ runs: Runs, into writer: StreamingWriter) throws {
-        try merge(runs.files) { key, line in
-            let section = encoding.section(of: key, sectionCount: collation.sectionTitles.count)
-            try writer.record(section: section, line: line[...])
+        var merger = try RunMerger(runs.files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: runs.files.count))
+        var done = 0
+        while let top = merger.top {
+            let key = top.key.bytes
+            let section = Int(key[0]) << 8 | Int(key[1])
+            try writer.record(section: section, bytes: top.line.bytes)
+            try merger.advance()
+            done += 1
+            if done & 0xFFFF == 0 { progress?.update(merged: done, of: runs.records) }
         }
     }
 
@@ -75,24 +126,12 @@ struct ExternalSort {
 
     /// Merges `files` into one new run.
     func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
-        let merged = try RunFile(directory: directory)
-        try merge(files) { key, line in
-            try line.withUnsafeBufferPointer { (line) throws in try merged.append(key: key, line: line) }
+        let writer = try RunRecordWriter(directory: directory)
+        var merger = try RunMerger(files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: files.count))
+        while let top = merger.top {
+            try writer.append(key: top.key.bytes, line: top.line.bytes)
+            try merger.advance()
         }
-        try merged.finishWriting()
-        return merged
-    }
-
-    /// Calls `emit` with every record of `files`, smallest key first.
-    private func merge(_ files: [RunFile], emit: ([UInt8], [UInt8]) throws -> Void) throws {
-        var heads = [(key: [UInt8], line: [UInt8])?]()
-        for run in files { heads.append(try run.next()) }
-        var heap = MergeHeap(heads: heads)
-        while let smallest = heap.top {
-            guard let head = heads[smallest] else { break }
-            try emit(head.key, head.line)
-            heads[smallest] = try files[smallest].next()
-            heap.replaceTop(with: heads)
-        }
+        return try writer.finish()
     }
 }

@@ -9,9 +9,9 @@ struct CollatedDocument {
     let lines: Lines
     let fields: FieldSelector?
     let output: IndexingEngine.Output
-    /// With `--with-keys`: the stamp written beside every storage key.
-    var keyStamp: String? = nil
-    /// What ends a tsv or csv row: newline, or NUL with `-z`.
+    /// With `--with-keys`: the stamp, direction and position offset of the keys.
+    var keys: StorageKeyColumns? = nil
+    /// What ends a tsv row: newline, or NUL with `-z`.
     var recordEnd: UInt8 = 0x0A
     /// The structured records (csv, tsv, jsonl, vcard input), or nil for lines.
     var records: RecordView? = nil
@@ -33,9 +33,11 @@ struct CollatedDocument {
         let groups = visibleGroups(rows: rows)
         let style: TextStyle
         switch format {
-        case .tsv: return try records == nil ? writeTSV(groups, to: sink) : writeRecordTSV(groups, to: sink)
+        case .tsv where records != nil: return try writeRecordTSV(groups, to: sink)
+        case .csv where records != nil: return try writeCSV(groups, to: sink)
+        case .tsv where keys == nil: return try writeTSV(groups, to: sink)
+        case .tsv, .csv: return try writeRows(format, groups, to: sink)
         case .json: return try writeJSON(groups, to: sink)
-        case .csv: return try writeCSV(groups, to: sink)
         case .vcard: return try writeVCards(groups, to: sink)
         case .table: style = .table
         case .plain: style = .plain
@@ -58,14 +60,12 @@ struct CollatedDocument {
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: keyStamp, recordEnd: recordEnd)
+        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: nil, recordEnd: recordEnd)
         try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
             try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
                 for group in groups {
                     for record in output.order[group.range] {
-                        try writer.record(
-                            section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]),
-                            storageKey: output.storageKey(Int(record)))
+                        try writer.record(section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
                     }
                 }
             }

@@ -8,15 +8,16 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case plain
     /// `title<TAB>record` per record, in display order.
     case tsv
+    /// RFC 4180 CSV with a header row: `section,record` for lines (`section,key,stamp,record`
+    /// with `--with-keys`; empty records quoted so databases do not read them as NULL), or
+    /// `section,<columns>` for csv, tsv, jsonl and vcard input.
+    case csv
     /// One JSON object: `locale`, `indexTitles`, `sections` (see README).
     case json
     /// A Markdown document: the index, then a heading and a list per section.
     case markdown
     /// A phone book: sections flowed into as many columns as the width allows.
     case columns
-    /// RFC 4180 CSV: a header row `section,<columns>` (`section,record` for lines), then
-    /// one row per record.
-    case csv
     /// The cards of vCard input in collated order, byte for byte as read.
     case vcard
     /// One self-contained HTML page: a side index and a section per title (see README).

@@ -43,6 +43,20 @@ final class OutputSink {
         used += 1
     }
 
+    /// Lets `body` write up to `count` bytes straight into the buffer (no intermediate
+    /// array); `body` returns how many it wrote.
+    @inline(__always)
+    func write(upTo count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) throws(Failure) {
+        if count > capacity {
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            defer { scratch.deallocate() }
+            try write(UnsafeBufferPointer(start: scratch, count: body(scratch)))
+            return
+        }
+        if used + count > capacity { try flush() }
+        used += body(storage + used)
+    }
+
     func write(_ bytes: ArraySlice<UInt8>) throws(Failure) {
         try bytes.withUnsafeBufferPointer { (pointer) throws(Failure) in try write(pointer) }
     }

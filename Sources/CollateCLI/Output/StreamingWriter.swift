@@ -61,6 +61,17 @@ final class StreamingWriter {
         recordsInSection += 1
     }
 
+    /// Writes one record given as raw bytes (the merge of spilled runs).
+    @inline(__always)
+    func record(section: Int, bytes: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        if format == .tsv && section == currentSection {
+            try tsv.record(section: section, line: bytes)
+            recordsInSection += 1
+            return
+        }
+        try record(section: section, line: Array(bytes)[...])
+    }
+
     func record(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
         try enter(section)
         try write(section: section, line: line)

@@ -4,7 +4,7 @@ extension CollationPipeline {
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: Int32) throws {
-        let reader = try ChunkReader(path: inputPath, size: bufferBytes)
+        let reader = try ChunkReader(path: inputPath, budget: budget, policy: invalidUTF8)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
@@ -19,7 +19,7 @@ extension CollationPipeline {
 
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.
     private func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
-        let limit = "the input is larger than --buffer-size (\(bufferBytes) bytes)"
+        let limit = "the input does not fit the memory bound (--buffer-size \(budget.bytes) bytes)"
         if records != nil || zeroTerminated {
             throw InputError(
                 file: reader.name,
@@ -33,7 +33,9 @@ extension CollationPipeline {
         guard output.rows == nil && !output.withKeys else {
             throw InputError(file: reader.name, message: "\(limit): --page and --with-keys need the whole input in memory; use a larger --buffer-size")
         }
-        let sorter = ExternalSort(pipeline: self)
+        let progress = progressDescriptor.map { Progress(descriptor: $0) }
+        defer { progress?.finish() }
+        let sorter = ExternalSort(pipeline: self, progress: progress)
         let runs = try sorter.makeRuns(first: first, reader: reader)
         try withOutput(standardOutput: standardOutput) { sink in
             let outline = DocumentOutline(

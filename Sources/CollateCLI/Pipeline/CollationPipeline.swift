@@ -9,8 +9,10 @@ struct CollationPipeline {
     var inputPath: String
     /// What to do with invalid UTF-8 and NUL bytes.
     var invalidUTF8: InvalidUTF8Policy
-    /// The most input bytes sorted in memory; larger inputs spill sorted runs.
-    var bufferBytes: Int
+    /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
+    var budget: MemoryBudget
+    /// Where the progress display goes (standard error on a terminal), or nil for none.
+    var progressDescriptor: Int32? = nil
     /// Where spilled runs go.
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.
@@ -37,7 +39,7 @@ struct CollationPipeline {
     init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
         inputPath = command.input.path
         invalidUTF8 = command.input.invalid
-        bufferBytes = command.input.bufferBytes
+        budget = command.input.memoryBudget
         runDirectory = command.input.runDirectory(environment: environment)
         fields = command.keys.fieldSelector
         records = RecordSettings(command)
@@ -48,8 +50,22 @@ struct CollationPipeline {
         self.output = output
     }
 
-    /// The stamp written beside storage keys, when the output carries them.
-    var keyStamp: String? { output.withKeys ? collation.keyStamp : nil }
+    /// The stamp written beside storage keys, when the output carries them: the
+    /// collation's, the direction and which field is the key and the reading.
+    var keyStamp: String? {
+        guard output.withKeys else { return nil }
+        var selection = [String]()
+        if let fields, fields.keyField != nil || fields.readingField != nil {
+            selection.append("field=\(fields.keyField.map(String.init) ?? "line")")
+            if let reading = fields.readingField { selection.append("reading=\(reading)") }
+            selection.append("delimiter=" + fields.delimiter.map(LineDecoder.hex).joined())
+        }
+        return collation.keyStamp(descending: descending, keySelection: selection.joined(separator: ";"))
+    }
+
+    /// Whether the input starts the data set, so a leading U+FEFF is a byte order mark
+    /// (not with `--position-offset`: a part of a larger input starts with data).
+    var inputStartsDataSet: Bool { output.positionOffset == nil }
 
     /// Keys, sections and order for decoded lines.
     /// - Parameter lines: The lines of an input or of one piece of it.
@@ -78,9 +94,13 @@ struct CollationPipeline {
     /// - Throws: ``InputError`` for undecodable input.
     func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
-        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated).decode(input, name: name)
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated).decode(
+            input, name: name, atStart: inputStartsDataSet)
+        let keys = keyStamp.map {
+            StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
+        }
         return CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: fields, output: index(lines), keyStamp: keyStamp, recordEnd: zeroTerminated ? 0x00 : 0x0A)
+            fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
     }
 }

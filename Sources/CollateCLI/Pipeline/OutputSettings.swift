@@ -14,6 +14,9 @@ struct OutputSettings {
     var table: TableOptions
     /// Whether tsv carries storage keys (`--with-keys`).
     var withKeys: Bool
+    /// Records before this input in the whole data set (`--position-offset`), or nil
+    /// when the input is the whole data set (then a leading U+FEFF is a byte order mark).
+    var positionOffset: Int?
 
     /// Resolves the flags against where the output goes.
     /// - Parameters:
@@ -27,6 +30,7 @@ struct OutputSettings {
         destination = output.output
         rows = output.rows
         withKeys = output.withKeys
+        positionOffset = output.positionOffset
         self.table = table.tableOptions(
             isTerminal: isTerminal, terminalWidth: Self.terminalWidth(standardOutput, environment: environment),
             environment: environment)
@@ -39,6 +43,7 @@ struct OutputSettings {
         destination = nil
         rows = nil
         withKeys = output.withKeys
+        positionOffset = output.positionOffset
         var options = table.tableOptions(isTerminal: false, terminalWidth: 80, environment: [:])
         options.color = false
         self.table = options

@@ -16,6 +16,10 @@ public struct CSVWriter: Sendable {
     public var delimiter: UInt8
     /// The bytes that end a row (CRLF by default, as RFC 4180 says).
     public var lineEnding: [UInt8]
+    /// Whether every empty field is written as `""`, so that readers which take an
+    /// unquoted empty field for NULL (PostgreSQL `COPY … CSV`, Spark, DuckDB) keep it an
+    /// empty string. Off by default.
+    public var quotesEmptyFields = false
 
     /// Creates a writer.
     /// - Parameters:
@@ -32,7 +36,7 @@ public struct CSVWriter: Sendable {
     ///   - isOnlyField: Whether it is the row's only field.
     /// - Returns: `true` when the field is written in double quotes.
     public func needsQuoting(_ field: UnsafeBufferPointer<UInt8>, isOnlyField: Bool = false) -> Bool {
-        guard let first = field.first, let last = field.last else { return isOnlyField }
+        guard let first = field.first, let last = field.last else { return isOnlyField || quotesEmptyFields }
         if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
         for byte in field where byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D {
             return true

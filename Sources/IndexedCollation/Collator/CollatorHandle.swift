@@ -90,6 +90,15 @@ final class CollatorHandle: @unchecked Sendable {
         }
     }
 
+    /// How many times this process built the merged collator of `locale` and
+    /// `mergedLocales`, compiled or from the cache on disk (0 when the extra languages
+    /// contribute no rules of their own): the collator, its options variants and the index
+    /// share one.
+    static func mergedCompilations(locale: CollationLocale, mergedLocales: [String]) -> Int {
+        let extras = mergedLocales.joined(separator: "\0") + "\0\0"
+        return Int(ccs_merged_compilation_count(locale.identifier, extras))
+    }
+
     // MARK: - Operations (const, thread-safe)
 
     func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {

@@ -34,7 +34,7 @@ struct SortedRecords: Sendable {
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, on all cores.
     @usableFromInline
     init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: RecordKeys<Record>) {
-        let output = collation.run(records, keys: keys, descending: false)
+        let output = collation.indexingOutput(of: records, keys: keys, descending: false)
         self.init(output, count: records.count)
     }
 

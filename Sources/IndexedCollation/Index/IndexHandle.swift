@@ -36,11 +36,19 @@ final class IndexHandle: @unchecked Sendable {
     /// The ICU `maxLabelCount` we ask for: high enough that no label is ever dropped.
     static let unlimitedLabels: Int32 = 100_000
 
+    /// Builds the index; with extra languages it works on a copy of the cached merged
+    /// collator, so their rules are compiled once per process (by ``CollatorHandle``).
     private init(locale: CollationLocale, extraLocales: [String]) throws(CollationError) {
         var status: Int32 = 0
         let extras = extraLocales.isEmpty ? nil : extraLocales.joined(separator: "\0") + "\0\0"
         let options = Int32(CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN | CCS_INDEX_MERGE_TAILORINGS)
-        let opened = ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, &status)
+        // A Chinese primary keeps its own collator (the shim merges nothing for it).
+        let merged =
+            extraLocales.isEmpty || locale.languageCode == "zh"
+            ? nil : try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: extraLocales)
+        let opened = withExtendedLifetime(merged) {
+            ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, merged?.pointer, &status)
+        }
         try ICUStatus.check(status, "build the alphabetic index for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "build the alphabetic index for '\(locale.identifier)'", status: "NULL") }
         pointer = opened

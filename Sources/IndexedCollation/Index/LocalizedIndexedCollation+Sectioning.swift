@@ -51,11 +51,23 @@ extension LocalizedIndexedCollation {
     /// column, Spark, `LC_ALL=C sort` on ``SortKey/hexString``): ordering the keys as
     /// plain bytes gives exactly the order of ``sections(of:by:reading:descending:)``,
     /// sections included. Keys are valid only with keys of the same ``keyStamp``.
+    ///
+    /// Layout: section ‖ sort key ‖ 00 ‖ tie part (1 byte, or the display key's sort key
+    /// when a reading makes it differ) ‖ global position (an order-preserving varint), so
+    /// a key is the ICU sort key plus 5–12 bytes. Keys of parts made with the right
+    /// `positionOffset` sort together exactly like one run over all records, and are unique.
+    /// - Parameters:
+    ///   - records: The records, in input order.
+    ///   - key: The text a record is sorted by.
+    ///   - reading: A reading that, when present and non-empty, sorts and sections instead.
+    ///   - positionOffset: How many records come before `records` in the whole data set.
     /// - Returns: One key per record, in input order.
     /// - Complexity: O(*n* log *n*); one ICU sort key per record (two with a reading).
-    public func storageKeys<Record>(for records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil) -> [SortKey] {
+    public func storageKeys<Record>(
+        for records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil, positionOffset: Int = 0
+    ) -> [SortKey] {
         let output = indexingOutput(of: records, key: key, reading: reading, descending: false)
-        return records.indices.map { SortKey(bytes: output.storageKey($0)) }
+        return records.indices.map { SortKey(bytes: output.storageKey($0, positionOffset: positionOffset)) }
     }
 
     /// Runs the indexing engine over String keys, copied once into one UTF-8 buffer.

@@ -30,7 +30,7 @@ extension LocalizedIndexedCollation {
     public func sections<Record>(
         of records: [Record], keys: [(Record) -> String], readings: [(Record) -> String?] = [], descending: Bool = false
     ) -> IndexedSections<Record> {
-        let output = run(records, keys: RecordKeys(keys: keys, readings: readings), descending: descending)
+        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: descending)
         let sections = output.groups.map { group in
             IndexedSections<Record>.Section(
                 title: sectionTitles[group.section], titleIndex: group.section,
@@ -99,16 +99,19 @@ extension LocalizedIndexedCollation {
     /// Keys for storing records with several keys where something else sorts them: ordering
     /// the keys as plain bytes gives exactly the order of
     /// `sections(of:keys:readings:descending:)`, sections included. Keys are valid only
-    /// with keys of the same ``keyStamp`` and the same number of keys per record.
+    /// with keys of the same `keyStamp(descending:keySelection:)` and the same number of keys per record.
     /// - Parameters:
     ///   - records: The records.
     ///   - keys: The display keys of a record, most significant first.
     ///   - readings: The reading of each key by position.
+    ///   - positionOffset: How many records come before `records` in the whole data set.
     /// - Returns: One key per record, in input order.
     /// - Complexity: O(*n* log *n*); O(*k* *n*) ICU sort keys for *k* keys.
-    public func storageKeys<Record>(for records: [Record], keys: [(Record) -> String], readings: [(Record) -> String?] = []) -> [SortKey] {
-        let output = run(records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
-        return records.indices.map { SortKey(bytes: output.storageKey($0)) }
+    public func storageKeys<Record>(
+        for records: [Record], keys: [(Record) -> String], readings: [(Record) -> String?] = [], positionOffset: Int = 0
+    ) -> [SortKey] {
+        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
+        return records.indices.map { SortKey(bytes: output.storageKey($0, positionOffset: positionOffset)) }
     }
 
     /// The section a record with several keys belongs in: that of its first non-empty key

@@ -45,8 +45,46 @@ extension IndexingEngine {
 
         /// The storage key of `record` (see ``OrderKeyEncoding/storage``): its plain byte
         /// order (memcmp, `LC_ALL=C sort` on its hex) is exactly the output order.
-        package func storageKey(_ record: Int) -> [UInt8] {
-            orderKey(record, position: record, encoding: .storage)
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - positionOffset: Records before this input in the whole data set.
+        package func storageKey(_ record: Int, positionOffset: Int = 0) -> [UInt8] {
+            orderKey(record, position: positionOffset + record, encoding: .storage)
+        }
+
+        /// The largest hex size of `record`'s key (see ``writeHexKey(_:position:encoding:into:)``).
+        @inline(__always)
+        package func maximumHexKeyCount(_ record: Int) -> Int {
+            let text = Int(textOfRecord[record])
+            let keyCount = keys.starts[text + 1] - keys.starts[text]
+            let tieCount = ties.map { $0.starts[text + 1] - $0.starts[text] } ?? 0
+            return 2 * OrderKeyEncoding.maximumCount(keyCount: keyCount, tieCount: max(keyCount, tieCount))
+        }
+
+        /// Writes the hex digits of `record`'s key without its position (see
+        /// ``OrderKeyEncoding/encodePlace(section:sectionCount:key:tie:into:)``): the same
+        /// for every record of one distinct text, and records of one text are adjacent in
+        /// the output, so a writer computes it once per text.
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - encoding: Direction.
+        ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
+        /// - Returns: How many bytes were written.
+        package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
+            let text = Int(textOfRecord[record])
+            let raw = output + maximumHexKeyCount(record) / 2
+            let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
+                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.starts[text]..<keys.starts[text + 1]])
+                func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
+                    encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
+                }
+                guard let ties, ties.starts[text + 1] > ties.starts[text] else { return write(key) }
+                return ties.bytes.withUnsafeBufferPointer { tieBytes in
+                    write(UnsafeBufferPointer(rebasing: tieBytes[ties.starts[text]..<ties.starts[text + 1]]))
+                }
+            }
+            OrderKeyEncoding.expandHex(raw, count: count, into: output)
+            return 2 * count
         }
     }
 }

@@ -2,37 +2,57 @@
 /// `storageKeys(for:by:reading:)`) and the keys of spilled runs, so that plain byte order
 /// (memcmp) of the keys is exactly the order the indexing engine's comparator produces.
 ///
-/// Layout: section (2 bytes, big-endian) ‖ sort key ‖ end ‖ tie key ‖ end ‖ position
-/// (big-endian). The tie key is the display key's sort key when the record has a reading
-/// or a surname reading, else the sort key again. Ascending, the end mark is 0x00: ICU
-/// sort keys contain no 0x00 byte, so a shorter key sorts first, as in the engine.
-/// Descending, the section number is counted from the end and the key bytes are
-/// complemented with the end mark 0xFF, which turns memcmp order around for
-/// variable-length keys; the position stays ascending so equal keys keep input order.
+/// Layout (ascending):
 ///
-/// With several keys per record the sort key and the tie key are composites (each key's
-/// ICU sort key, joined by one 0x00 byte: `IndexingEngine.makeCompositeKeys`). Every
-/// record of a run has the same number of separators, so the 0x00 end mark still sorts a
-/// shorter composite first and memcmp of the encoding stays the engine's order; an
-/// encoding that assumes "no 0x00 inside a key" must allow for those separators.
+///     section ‖ sort key ‖ 00 ‖ tie ‖ position
+///
+/// - section: 1 byte when the collation has at most 256 sections, else 2 (big-endian).
+/// - sort key: the ICU sort key of the ordering text (the reading when there is one),
+///   which never contains a 00 byte, so the 00 end mark sorts a shorter key first.
+/// - tie: the display key's sort key *T* compared with the sort key *K*, as the engine
+///   compares them: `02` when *T* = *K* (every record without a reading), `01 ‖ T ‖ 00`
+///   when *T* < *K*, `03 ‖ T ‖ 00` when *T* > *K*. Records with equal *K* then order by
+///   *T* exactly, and the ICU key is never stored twice.
+/// - position: the record's global input position as an order-preserving varint: one
+///   byte *n* (0…8), then the position's *n* significant bytes big-endian (0 → `00`,
+///   300 → `02 01 2C`). Positions are unique across parts, so keys are too.
+///
+/// Descending (`--reverse`), the section number is counted from the end and every byte
+/// of the sort key and tie part is complemented (end marks become FF), which turns memcmp
+/// order around for variable-length keys; the position stays ascending so equal keys
+/// keep input order.
+///
+/// Size: `sectionBytes + |K| + 2 + (|T| + 1 when T ≠ K) + 1 + ⌈log256(position + 1)⌉`.
+///
+/// With several keys per record the sort key and the display key are composites (each
+/// key's ICU sort key, joined by one 0x00 byte: `IndexingEngine.makeCompositeKeys`).
+/// Every record of a run has the same number of separators, so the 00 end mark still
+/// sorts a shorter composite first and memcmp of the encoding stays the engine's order.
 package struct OrderKeyEncoding: Sendable, Hashable {
     /// Whether the keys sort in reverse output order.
     package var descending: Bool
-    /// Bytes of the input position: 4 in storage keys (the documented format), 8 in
-    /// spilled runs (global positions of any input).
-    package var positionBytes: Int
 
-    package init(descending: Bool, positionBytes: Int) {
+    package init(descending: Bool) {
         self.descending = descending
-        self.positionBytes = positionBytes
     }
 
-    /// Storage keys: ascending, 4-byte positions (DESIGN.md, "Storage keys").
-    package static let storage = OrderKeyEncoding(descending: false, positionBytes: 4)
+    /// Storage keys in ascending order.
+    package static let storage = OrderKeyEncoding(descending: false)
 
-    /// Keys of spilled runs: the output's direction, 8-byte global positions.
+    /// Keys of spilled runs: the output's direction (the same bytes `--with-keys` prints).
     package static func spilledRun(descending: Bool) -> OrderKeyEncoding {
-        OrderKeyEncoding(descending: descending, positionBytes: 8)
+        OrderKeyEncoding(descending: descending)
+    }
+
+    /// Bytes of the section number for a collation with `sectionCount` sections.
+    @inline(__always)
+    package static func sectionBytes(sectionCount: Int) -> Int { sectionCount <= 256 ? 1 : 2 }
+
+    /// The largest encoded size of a key with these parts (the exact size is at most 8
+    /// bytes less: the position's width).
+    @inline(__always)
+    package static func maximumCount(keyCount: Int, tieCount: Int) -> Int {
+        2 + keyCount + 2 + tieCount + 1 + 9
     }
 
     /// Encodes one record's place.
@@ -41,29 +61,140 @@ package struct OrderKeyEncoding: Sendable, Hashable {
     ///   - sectionCount: How many sections the collation has.
     ///   - key: The sort key of the record's ordering text.
     ///   - tie: The display key's sort key, or `key` when it has no reading.
-    ///   - position: The record's input position.
+    ///   - position: The record's global input position (0 or more).
     /// - Returns: The key bytes.
     /// - Complexity: O(*k*) for keys of *k* bytes.
     package func encode(section: Int, sectionCount: Int, key: ArraySlice<UInt8>, tie: ArraySlice<UInt8>, position: Int) -> [UInt8] {
-        let slot = UInt16(truncatingIfNeeded: descending ? sectionCount - 1 - section : section)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(key.count + tie.count + 4 + positionBytes)
-        bytes.append(UInt8(slot >> 8))
-        bytes.append(UInt8(slot & 0xFF))
-        for part in [key, tie] {
-            if descending {
-                for byte in part { bytes.append(0xFF &- byte) }
-                bytes.append(0xFF)
-            } else {
-                bytes.append(contentsOf: part)
-                bytes.append(0)
+        key.withUnsafeBufferPointer { key in
+            tie.withUnsafeBufferPointer { tie in
+                let capacity = Self.maximumCount(keyCount: key.count, tieCount: tie.count)
+                return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    count = encode(
+                        section: section, sectionCount: sectionCount, key: key, tie: tie, position: position,
+                        into: buffer.baseAddress.unsafelyUnwrapped)
+                }
             }
         }
-        let value = UInt64(truncatingIfNeeded: position)
-        for shift in stride(from: (positionBytes - 1) * 8, through: 0, by: -8) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
+
+    /// Encodes one record's place into memory the caller provides (no allocation).
+    /// - Parameters:
+    ///   - section: The record's section.
+    ///   - sectionCount: How many sections the collation has.
+    ///   - key: The sort key of the record's ordering text.
+    ///   - tie: The display key's sort key, or `key` when it has no reading.
+    ///   - position: The record's global input position (0 or more).
+    ///   - output: At least ``maximumCount(keyCount:tieCount:)`` writable bytes.
+    /// - Returns: How many bytes were written.
+    /// - Complexity: O(*k*) for keys of *k* bytes.
+    @inline(__always)
+    package func encode(
+        section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, position: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        let count = encodePlace(section: section, sectionCount: sectionCount, key: key, tie: tie, into: output)
+        return count + Self.encodePosition(position, into: output + count)
+    }
+
+    /// Encodes everything but the position: the bytes all records of one text share.
+    /// - Parameters: as ``encode(section:sectionCount:key:tie:position:into:)``.
+    /// - Returns: How many bytes were written.
+    @inline(__always)
+    package func encodePlace(
+        section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        let flip: UInt8 = descending ? 0xFF : 0
+        var count = 0
+        let slot = descending ? sectionCount - 1 - section : section
+        if Self.sectionBytes(sectionCount: sectionCount) == 2 {
+            output[count] = UInt8(truncatingIfNeeded: slot >> 8)
+            count += 1
         }
-        return bytes
+        output[count] = UInt8(truncatingIfNeeded: slot)
+        count += 1
+        count = append(key, flip: flip, to: output, at: count)
+        let order = tie.baseAddress == key.baseAddress && tie.count == key.count ? 0 : compareBytes(tie, key)
+        output[count] = UInt8(2 + order.signum()) ^ flip
+        count += 1
+        if order != 0 { count = append(tie, flip: flip, to: output, at: count) }
+        return count
+    }
+
+    /// Encodes a position as an order-preserving varint: a length byte (0…8), then the
+    /// value's significant bytes, big-endian.
+    /// - Parameters:
+    ///   - position: 0 or more (negative values encode as 0).
+    ///   - output: At least 9 writable bytes.
+    /// - Returns: How many bytes were written.
+    @inline(__always)
+    package static func encodePosition(_ position: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let value = UInt64(max(0, position))
+        let width = (64 - value.leadingZeroBitCount + 7) / 8
+        output[0] = UInt8(width)
+        for index in 0..<width {
+            output[1 + index] = UInt8(truncatingIfNeeded: value >> UInt64((width - 1 - index) * 8))
+        }
+        return 1 + width
+    }
+
+    /// Encodes one record's place as lowercase hex digits (two per byte) into memory the
+    /// caller provides: the storage key as `--with-keys` prints it.
+    /// - Parameters: as ``encode(section:sectionCount:key:tie:position:into:)``, with
+    ///   `output` holding at least twice ``maximumCount(keyCount:tieCount:)`` bytes.
+    /// - Returns: How many hex digits were written.
+    @inline(__always)
+    package func encodeHex(
+        section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, position: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        // Encode into the upper half (at offset h ≥ count), then expand in place.
+        let raw = output + Self.maximumCount(keyCount: key.count, tieCount: tie.count)
+        let count = encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: raw)
+        Self.expandHex(raw, count: count, into: output)
+        return 2 * count
+    }
+
+    /// The hex digits of a position's varint (see ``encodePosition(_:into:)``).
+    /// - Parameters:
+    ///   - position: 0 or more.
+    ///   - output: At least 18 writable bytes.
+    /// - Returns: How many digits were written.
+    @inline(__always)
+    package static func encodeHexPosition(_ position: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = encodePosition(position, into: output + 9)
+        expandHex(output + 9, count: count, into: output)
+        return 2 * count
+    }
+
+    /// Writes `count` bytes at `raw` as lowercase hex digits to `output`. `raw` may lie
+    /// inside the output at offset *h* ≥ `count`: digits 2i and 2i+1 land at or before raw
+    /// byte i (2i+1 ≤ h+i), never on an unread raw byte j > i.
+    @inline(__always)
+    package static func expandHex(_ raw: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count {
+            let byte = raw[index]
+            let high = byte >> 4
+            let low = byte & 0x0F
+            output[2 * index] = high &+ (high < 10 ? 0x30 : 0x57)
+            output[2 * index + 1] = low &+ (low < 10 ? 0x30 : 0x57)
+        }
+    }
+
+    @inline(__always)
+    private func append(_ part: UnsafeBufferPointer<UInt8>, flip: UInt8, to output: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+        var count = start
+        if flip == 0 {
+            if let base = part.baseAddress { (output + count).update(from: base, count: part.count) }
+            count += part.count
+        } else {
+            for byte in part {
+                output[count] = byte ^ flip
+                count += 1
+            }
+        }
+        output[count] = flip
+        return count + 1
     }
 
     /// The section an encoded key belongs to.
@@ -72,7 +203,7 @@ package struct OrderKeyEncoding: Sendable, Hashable {
     ///   - sectionCount: How many sections the collation has.
     /// - Returns: The index into the collation's titles.
     package func section(of key: [UInt8], sectionCount: Int) -> Int {
-        let slot = Int(UInt16(key[0]) << 8 | UInt16(key[1]))
+        let slot = Self.sectionBytes(sectionCount: sectionCount) == 2 ? Int(key[0]) << 8 | Int(key[1]) : Int(key[0])
         return descending ? sectionCount - 1 - slot : slot
     }
 }

@@ -13,4 +13,6 @@ public enum ICUVersion {
     public static var unicode: String {
         String(cString: ccs_unicode_version())
     }
+    /// The version of the Unicode Collation Algorithm data of ICU's root collation, e.g. "15.0".
+    public static let uca: String = readShimString { ccs_uca_version($0, $1) }
 }

@@ -1,3 +1,4 @@
+import IndexedCollation
 import SectionedData
 
 /// Renders any ``SectionedDataSource`` whose cells are text as one self-contained HTML page:

@@ -12,6 +12,9 @@ actor ContactBook {
     private(set) var source: Source
     /// The number of edits so far; a page shows version *v* when it applied edits 1…*v*.
     private(set) var version = 0
+    /// How many contacts the book holds (the data source itself stays inside the actor:
+    /// it is not `Sendable`, since it holds the cell provider).
+    var numberOfRecords: Int { source.numberOfRecords }
     /// The differences of recent edits, oldest first, as (version, payload).
     private var log: [(version: Int, change: ChangePayload)] = []
     private let logLimit = 1_000

@@ -54,7 +54,7 @@ enum ContactListRoutes {
         router.get("/api/stats") { _, _ in
             try json(
                 StatsPayload(
-                    cellProviderCalls: book.cellCalls.value, records: await book.source.numberOfRecords, version: await book.version))
+                    cellProviderCalls: book.cellCalls.value, records: await book.numberOfRecords, version: await book.version))
         }
 
         router.post("/contacts") { request, context in

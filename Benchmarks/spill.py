@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Spilling benchmark: collate in memory vs collate --buffer-size 64M vs GNU sort -S 64M.
+
+    Benchmarks/run spill [--lines N] [--rounds R] [--buffer 64M]
+
+Builds collate (release), generates N distinct Korean lines (generate-corpus.py ko N
+--distinct; default 10M, ~130 MB) under Benchmarks/corpus/, then runs in one session,
+alternating, R rounds of: collate in memory (--buffer-size 64G), collate --buffer-size
+64M and GNU `sort -S 64M` under LC_ALL=ko_KR.UTF-8 (its order differs from ICU's: only
+timed). Each run is measured with /usr/bin/time -f '%e %M' (wall seconds, peak RSS). The
+two collate outputs must be byte-identical. The last line is
+
+    spill 10M ko: <s> s, <MB> MB; in-memory <s> s, <MB> MB; sort -S64M <s> s, <MB> MB
+
+with medians over the rounds. The spilled run's temporary disk use is sampled from the
+free space of the -T directory's file system (runs are unlinked files, invisible to du),
+so other writers on the same disk make it approximate.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(BENCHMARKS)
+TIME = "/usr/bin/time"
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def build():
+    log("building collate (release) ...")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"], cwd=REPO, check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "collate")
+
+
+def corpus(lines):
+    label = "%dM" % (lines // 1_000_000) if lines % 1_000_000 == 0 else str(lines)
+    path = os.path.join(BENCHMARKS, "corpus", "ko-distinct-%s.txt" % label)
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        log("generating %s ..." % os.path.relpath(path, REPO))
+        with open(path + ".partial", "wb") as out:
+            subprocess.run([sys.executable, os.path.join(BENCHMARKS, "generate-corpus.py"), "ko", str(lines), "--distinct"],
+                           stdout=out, check=True)
+        os.replace(path + ".partial", path)
+    return path, label
+
+
+def free_bytes(directory):
+    stats = os.statvfs(directory)
+    return stats.f_bavail * stats.f_frsize
+
+
+def timed(command, output, env=None, disk=None):
+    """(wall s, peak RSS MB); with disk=(directory, list), appends the most disk used."""
+    stop = threading.Event()
+    if disk:
+        start_free = free_bytes(disk[0])
+        lowest = [start_free]
+
+        def sample():
+            while not stop.is_set():
+                lowest[0] = min(lowest[0], free_bytes(disk[0]))
+                time.sleep(0.05)
+        sampler = threading.Thread(target=sample)
+        sampler.start()
+    try:
+        return run_timed(command, output, env)
+    finally:
+        if disk:
+            stop.set()
+            sampler.join()
+            disk[1].append(start_free - lowest[0] - (os.path.getsize(output) if os.path.exists(output) else 0))
+
+
+def run_timed(command, output, env=None):
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as figures, open(output, "wb") as out:
+        result = subprocess.run([TIME, "-o", figures.name, "-f", "%e %M"] + command, stdout=out,
+                                stderr=subprocess.PIPE, env=env)
+        lines = figures.read().strip().splitlines()
+    if result.returncode != 0:
+        raise SystemExit("%s failed (exit %d): %s" % (command[0], result.returncode,
+                                                      result.stderr.decode("utf-8", "replace")[-500:]))
+    wall, rss = lines[-1].split()
+    return float(wall), int(rss) / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lines", type=int, default=10_000_000)
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--buffer", default="64M")
+    parser.add_argument("--no-sort", action="store_true", help="skip GNU sort")
+    args = parser.parse_args()
+    collate = build()
+    path, label = corpus(args.lines)
+    work = tempfile.mkdtemp(prefix="collate-spill-")
+    runs = {
+        "spill": [collate, "--locale", "ko", "--format", "tsv", "--buffer-size", args.buffer, "-T", work, path],
+        "memory": [collate, "--locale", "ko", "--format", "tsv", "--buffer-size", "64G", path],
+        "sort": ["sort", "-S", args.buffer, "-T", work, path],
+    }
+    if args.no_sort:
+        del runs["sort"]
+    outputs = {name: os.path.join(work, name + ".out") for name in runs}
+    results = {name: [] for name in runs}
+    disk = []
+    env_sort = dict(os.environ, LC_ALL="ko_KR.UTF-8")
+    log("load average before: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+    for round_number in range(args.rounds):
+        for name, command in runs.items():
+            log("round %d/%d: %s ..." % (round_number + 1, args.rounds, name))
+            results[name].append(timed(command, outputs[name], env=env_sort if name == "sort" else None,
+                                       disk=(work, disk) if name == "spill" else None))
+            log("  %.2f s, %.0f MB" % results[name][-1])
+        if subprocess.run(["cmp", "-s", outputs["spill"], outputs["memory"]]).returncode != 0:
+            raise SystemExit("FAILURE: spilled output differs from the in-memory output")
+    log("load average after: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+    input_bytes = os.path.getsize(path)
+    for output in outputs.values():
+        os.remove(output)
+    os.rmdir(work)
+
+    def median(name):
+        return statistics.median(w for w, _ in results[name]), statistics.median(r for _, r in results[name])
+
+    spill, memory = median("spill"), median("memory")
+    print("| %s distinct Korean lines (%.0f MB) | wall (median of %d) | peak RSS |" % (label, input_bytes / 1e6, args.rounds))
+    print("|---|---|---|")
+    print("| collate in memory | %.2f s | %.0f MB |" % memory)
+    print("| collate --buffer-size %s | %.2f s (%.2f× in-memory) | %.0f MB |" % (args.buffer, spill[0], spill[0] / memory[0], spill[1]))
+    print("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
+          % (max(disk) / 1e6, max(disk) / input_bytes))
+    line = "spill %s ko: %.2f s, %.0f MB; in-memory %.2f s, %.0f MB" % (label, spill[0], spill[1], memory[0], memory[1])
+    if "sort" in results:
+        sort = median("sort")
+        print("| GNU sort -S %s (ko_KR.UTF-8) | %.2f s (collate spilled: %.2f×) | %.0f MB |" % (args.buffer, sort[0], spill[0] / sort[0], sort[1]))
+        line += "; sort -S%s %.2f s, %.0f MB" % (args.buffer, sort[0], sort[1])
+    print(line)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+/// A growable byte buffer on raw memory, for the hot loops of run writing and reading
+/// (no per-record arrays, no copy-on-write checks).
+struct ByteBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Frees the memory; the buffer must not be used afterwards.
+    func free() { base.deallocate() }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra <= capacity { return }
+        var newCapacity = capacity * 2
+        while newCapacity < count + extra { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends `value` as a LEB128 varint (7 bits a byte, low bits first).
+    @inline(__always)
+    mutating func appendVarint(_ value: Int) {
+        reserve(10)
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            base[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
+            rest >>= 7
+        }
+        base[count] = UInt8(rest)
+        count += 1
+    }
+
+    /// The first 8 bytes as a big-endian integer, zero-padded: comparing two prefixes
+    /// orders keys as memcmp does whenever the prefixes differ.
+    @inline(__always)
+    var prefix: UInt64 {
+        if count >= 8 {
+            return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+        }
+        var value: UInt64 = 0
+        for index in 0..<8 { value = value << 8 | (index < count ? UInt64(base[index]) : 0) }
+        return value
+    }
+}
+
+/// The length of the common prefix of two byte runs, 8 bytes at a time.
+@inline(__always)
+func sharedPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let left = a.baseAddress, let right = b.baseAddress else { return 0 }
+    let limit = min(a.count, b.count)
+    var index = 0
+    while index + 8 <= limit {
+        let x = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+        let y = UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+        if x != y { return index + (x ^ y).trailingZeroBitCount / 8 }
+        index += 8
+    }
+    while index < limit && left[index] == right[index] { index += 1 }
+    return index
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The cache on disk of compiled multi-language collators: the same output cold, warm,
+/// after the cache files are damaged, and nothing written when the cache is off.
+@Suite("Compiled multi-language collators cached on disk")
+struct CompiledRulesCacheTests {
+    private static let input = "김민준\nИван\nやまだ\nヤマダ\nやまだー\nSmith\n"
+    private static let arguments = ["--locale", "ko_KR", "--also", "ja,ru", "--format", "tsv"]
+
+    private func run(
+        _ scratch: ScratchDirectory, _ path: String, cache: URL, off: Bool = false, extra: [String] = []
+    ) throws -> CLIResult {
+        var environment = ["LANG": "C.UTF-8", "COLLATE_CACHE_DIR": cache.path]
+        if off { environment["COLLATE_NO_CACHE"] = "1" }
+        return try runProcess(Self.arguments + extra + [path], environment: environment)
+    }
+
+    /// Storage keys and their stamp do not depend on where the collator came from: compiled
+    /// (cold), loaded from the cache (warm) or compiled with the cache off.
+    @Test func keysAndStampsAreTheSameColdWarmAndUncached() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input)
+        let cache = scratch.url.appendingPathComponent("cache")
+        let cold = try run(scratch, path, cache: cache, extra: ["--with-keys"])
+        let warm = try run(scratch, path, cache: cache, extra: ["--with-keys"])
+        let uncached = try run(scratch, path, cache: cache, off: true, extra: ["--with-keys"])
+        #expect(cold.status == 0 && !cold.stdout.isEmpty)
+        #expect(warm.stdout == cold.stdout)
+        #expect(uncached.stdout == cold.stdout)
+    }
+
+    private func cacheFiles(_ cache: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).sorted().map { cache.appendingPathComponent($0) }
+    }
+
+    @Test func damagedFilesAreIgnoredAndReplaced() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input)
+        let cache = scratch.url.appendingPathComponent("cache/collate")
+        let cold = try run(scratch, path, cache: cache)
+        #expect(cold.status == 0)
+        let files = cacheFiles(cache)
+        try #require(files.count == 1)
+        #expect(files[0].lastPathComponent.hasSuffix(".bin"))
+        let good = try Data(contentsOf: files[0])
+        let warm = try run(scratch, path, cache: cache)
+        #expect(warm.stdout == cold.stdout && warm.status == 0)
+        // A flipped byte in the binary, a truncated file and a file of other content.
+        var flipped = good
+        flipped[good.count - 100] ^= 0x5A
+        for damaged in [flipped, good.prefix(40), Data("not a collator".utf8), Data()] {
+            try damaged.write(to: files[0])
+            let again = try run(scratch, path, cache: cache)
+            #expect(again.status == 0)
+            #expect(again.stdout == cold.stdout)
+            #expect(again.stderr.isEmpty)
+            #expect(try Data(contentsOf: files[0]) == good, "the damaged file is replaced")
+        }
+        #expect(cacheFiles(cache).count == 1, "no temporary file is left behind")
+    }
+
+    @Test func offWritesNothing() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input)
+        let cache = scratch.url.appendingPathComponent("cache")
+        let result = try run(scratch, path, cache: cache, off: true)
+        #expect(result.status == 0)
+        #expect(result.stdoutText.hasPrefix("ㄱ\t김민준\n"))
+        #expect(cacheFiles(cache).isEmpty)
+    }
+}
