@@ -32,12 +32,19 @@ final class ChunkReader {
     /// Bytes handed out so far (for progress).
     var bytesRead: Int { offsetBefore }
 
-    init(path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error) throws(InputError) {
+    /// - Parameter checksText: Whether bytes are checked as UTF-8 text without NUL while
+    ///   read: false for input a record reader decodes itself (csv, tsv, jsonl, vcard: a
+    ///   vCard may be Latin-1) and for NUL-terminated records (`-z`).
+    init(path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true) throws(InputError) {
         name = InputFile.displayName(path)
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
+        self.checksText = checksText
     }
+
+    /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:)``).
+    private let checksText: Bool
 
     deinit {
         readBlock.deallocate()
@@ -141,7 +148,7 @@ final class ChunkReader {
     /// Checks the bytes read since the last check; an incomplete UTF-8 sequence at the
     /// end waits for the next block.
     private func check() throws(InputError) {
-        guard policy == .error else { return }
+        guard policy == .error && checksText else { return }
         let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, from: validated) }
         guard let problem else {
             validated = pending.count

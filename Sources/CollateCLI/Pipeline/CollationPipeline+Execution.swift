@@ -4,7 +4,8 @@ extension CollationPipeline {
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: Int32) throws {
-        let reader = try ChunkReader(path: inputPath, budget: budget, policy: invalidUTF8)
+        let reader = try ChunkReader(
+            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
