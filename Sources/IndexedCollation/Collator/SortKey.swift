@@ -11,7 +11,7 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// Wraps sort key bytes, such as ones read back from storage.
     ///
     /// - Parameter bytes: Bytes of a key made by a ``Collator`` (without ICU's terminating
-    ///   zero), or by ``LocalizedIndexedCollation/storageKeys(for:by:reading:)``.
+    ///   zero), or by ``LocalizedIndexedCollation/storageKeys(for:by:reading:positionOffset:)``.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The key as lowercase hexadecimal, for text formats and `LC_ALL=C sort`.

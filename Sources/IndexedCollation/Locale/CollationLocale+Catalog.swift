@@ -21,7 +21,7 @@ extension CollationLocale {
     }
 
     /// Every locale ICU has locale data for (language, script and region variants), plus
-    /// every locale with collation data, as ICU IDs, sorted. Each is accepted by ``init(_:)``.
+    /// every locale with collation data, as ICU IDs, sorted. Each is accepted by ``init(_:)-(String)``.
     public static var knownIdentifiers: [String] {
         let located = (0..<ccs_locale_available_count()).map { String(cString: ccs_locale_available_at($0)) }
         return Array(Set(located).union(availableIdentifiers)).sorted()

@@ -1,7 +1,7 @@
 import IndexedCollation
 import SectionedData
 
-/// Renders any ``SectionedDataSource`` whose cells are text as one self-contained HTML page:
+/// Renders any `SectionedDataSource` whose cells are text as one self-contained HTML page:
 /// a side index like UIKit's section index, then a section with a sticky heading per
 /// non-empty section.
 ///
@@ -18,7 +18,7 @@ import SectionedData
 ///   sections are links to them (tap, or press and drag to scrub through sections as on
 ///   iOS, or use the keyboard), empty ones are dimmed and not links;
 /// - shows each record as text only: every character of a cell is escaped (see
-///   ``HTMLText``), so nothing in the data can become markup, script, a link or a style.
+///   `HTMLText`), so nothing in the data can become markup, script, a link or a style.
 ///   Cells with several columns make a table per section;
 /// - carries a Content-Security-Policy that allows no network access and only its own
 ///   inline style sheet and script (by their SHA-256 hashes);
