@@ -14,5 +14,9 @@ public enum ICUVersion {
         String(cString: ccs_unicode_version())
     }
     /// The version of the Unicode Collation Algorithm data of ICU's root collation, e.g. "15.0".
-    public static let uca: String = readShimString { ccs_uca_version($0, $1) }
+    public static let uca: String = rootCollationVersion()
+
+    private static func rootCollationVersion() -> String {
+        readShimString { ccs_uca_version($0, $1) }
+    }
 }
