@@ -1,3 +1,5 @@
+import ContactRecords
+
 /// A hand-written UTF-8 validator: Swift's own validation does not say *where* the first
 /// bad byte is, and the error message must.
 enum UTF8Validation {
@@ -26,22 +28,10 @@ enum UTF8Validation {
 
     /// The length of the well-formed multi-byte sequence at `index`, or 0 (Unicode
     /// Table 3-7: no overlongs, no surrogates, nothing above U+10FFFF).
+    /// One table for the CLI and the record readers: ``ContactRecords``' `UTF8Check`.
+    @inline(__always)
     static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let count = bytes.count
-        let lead = bytes[index]
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < count && range.contains(bytes[index + offset])
-        }
-        switch lead {
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
+        UTF8Check.sequenceLength(bytes, at: index)
     }
 
     /// A copy of `bytes` with every ill-formed sequence (maximal subpart, as Unicode
