@@ -72,31 +72,26 @@ struct ExternalSort {
         let ties = hasTies
         try lines.bytes.withUnsafeBufferPointer { bytes in
             try lines.ranges.withUnsafeBufferPointer { ranges in
-                try output.keys.bytes.withUnsafeBufferPointer { keyBytes in
-                    try output.keys.starts.withUnsafeBufferPointer { keyStarts in
-                        try output.textOfRecord.withUnsafeBufferPointer { textOfRecord in
-                            try output.order.withUnsafeBufferPointer { order in
-                                for group in output.groups {
-                                    sectionCounts[group.section] += group.range.count
-                                    for index in group.range {
-                                        let record = Int(order[index])
-                                        let text = Int(textOfRecord[record])
-                                        let sortKey = UnsafeBufferPointer(rebasing: keyBytes[keyStarts[text]..<keyStarts[text + 1]])
-                                        key.count = 0
-                                        key.append(UInt8(truncatingIfNeeded: group.section >> 8))
-                                        key.append(UInt8(truncatingIfNeeded: group.section))
+                try output.keys.withUnsafeKeys { keys in
+                    try output.order.withUnsafeBufferPointer { order in
+                        for group in output.groups {
+                            sectionCounts[group.section] += group.range.count
+                            for index in group.range {
+                                let record = Int(order[index])
+                                let sortKey = keys.key(output.text(ofRecord: record))
+                                key.count = 0
+                                key.append(UInt8(truncatingIfNeeded: group.section >> 8))
+                                key.append(UInt8(truncatingIfNeeded: group.section))
+                                key.append(sortKey)
+                                if ties {
+                                    key.append(0)
+                                    if let tie = output.tieKey(ofRecord: record) {
+                                        tie.withUnsafeBufferPointer { key.append($0) }
+                                    } else {
                                         key.append(sortKey)
-                                        if ties {
-                                            key.append(0)
-                                            if let tie = output.tieKey(ofRecord: record) {
-                                                tie.withUnsafeBufferPointer { key.append($0) }
-                                            } else {
-                                                key.append(sortKey)
-                                            }
-                                        }
-                                        try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
                                     }
                                 }
+                                try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
                             }
                         }
                     }

@@ -32,7 +32,7 @@ extension CollatedDocument {
                         try writer.record(section: group.section, key: nil, line: line)
                         continue
                     }
-                    let text = Int(output.textOfRecord[record])
+                    let text = output.text(ofRecord: record)
                     let placeChanged = text != placeText
                     if placeChanged {
                         let needed = output.maximumHexKeyCount(record)

@@ -37,7 +37,7 @@ extension LocalizedIndexedCollation {
         texts.bytes.withUnsafeBufferPointer { bytes in
             for range in ranges {
                 collator.handle.appendSortKey(of: UnsafeBufferPointer(rebasing: bytes[range]), to: &keys.bytes)
-                keys.starts.append(keys.bytes.count)
+                keys.closeKey()
             }
         }
         let order = (0..<records.count).sorted { a, b in

@@ -77,12 +77,12 @@ extension LocalizedIndexedCollation {
                     }
                 }
             }
-            sortKeys.starts.append(sortKeys.bytes.count)
+            sortKeys.closeKey()
             if usesReading {
                 ties.bytes.append(contentsOf: tie)
                 hasTies = true
             }
-            ties.starts.append(ties.bytes.count)
+            ties.closeKey()
         }
         let order = (0..<records.count).sorted { a, b in
             var result = compareBytes(sortKeys.key(a), sortKeys.key(b))

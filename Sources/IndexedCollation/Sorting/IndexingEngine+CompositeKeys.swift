@@ -17,7 +17,7 @@ extension IndexingEngine {
     /// keys are all empty gets the section of its (empty) first key, the catch-all.
     /// - Parameters:
     ///   - input: The records, with ``Input/keysPerRecord`` > 1.
-    ///   - representatives: Each distinct text's first record.
+    ///   - representatives: Each distinct text's first record (empty: every record is its own text).
     ///   - range: The texts to make keys for.
     ///   - sections: Receives each text's section.
     /// - Returns: The keys of the texts in `range`.
@@ -28,13 +28,12 @@ extension IndexingEngine {
         let collator = collation.collator.handle
         let keyCount = input.keysPerRecord
         var chunk = TextKeys()
-        chunk.keys.starts.reserveCapacity(range.count + 1)
-        chunk.keys.bytes.reserveCapacity(range.count * 20 * keyCount)
+        chunk.keys.reserveCapacity(keys: range.count, bytes: range.count * 20 * keyCount)
         var scratch = [UInt8]()
         var renamed = [UInt8]()
         var tie = [UInt8]()
         for text in range {
-            let record = Int(representatives[text])
+            let record = representatives.isEmpty ? text : Int(representatives[text])
             tie.removeAll(keepingCapacity: true)
             var section: Int32? = nil
             var breaksTies = false
@@ -64,7 +63,7 @@ extension IndexingEngine {
                     }
                 }
             }
-            chunk.keys.starts.append(chunk.keys.bytes.count)
+            chunk.keys.closeKey()
             sections[text] =
                 section
                 ?? chunk.keys.bytes.withUnsafeBufferPointer { all in
@@ -76,7 +75,7 @@ extension IndexingEngine {
                 chunk.ties.bytes.append(contentsOf: tie)
                 chunk.hasTies = true
             }
-            chunk.ties.starts.append(chunk.ties.bytes.count)
+            chunk.ties.closeKey()
         }
         return chunk
     }

@@ -51,7 +51,8 @@ extension IndexingEngine {
             }
             return true
         }
-        return grouped ? DistinctTexts(textOfRecord: textOfRecord, representatives: representatives) : .identity(count: count)
+        guard grouped && representatives.count < count else { return .identity(count: count) }
+        return DistinctTexts(textOfRecord: textOfRecord, representatives: representatives, recordCount: count)
     }
 
     /// The hash of all of a record's key and reading bytes (kept out of line so the

@@ -4,17 +4,17 @@ extension IndexingEngine {
     /// keys get composite keys (``makeCompositeKeys(_:_:_:sections:)``).
     /// - Parameters:
     ///   - input: The records.
-    ///   - representatives: Each distinct text's first record.
+    ///   - texts: The distinct texts (whose first records the keys are computed from).
     /// - Returns: Keys and sections, indexed by text.
     /// - Complexity: O(*u*) ICU calls for *u* distinct texts, on up to ``threads`` threads.
-    func textKeys(_ input: Input, representatives: [Int32]) -> TextKeys {
-        let textCount = representatives.count
+    func textKeys(_ input: Input, texts: DistinctTexts) -> TextKeys {
+        let textCount = texts.textCount
         let chunkCount = textCount < 20_000 ? 1 : min(threads * 4, textCount / 5_000)
         var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
         var sectionOfText = [Int32](repeating: 0, count: textCount)
         sectionOfText.withUnsafeMutableBufferPointer { sectionBuffer in
             let sections = SendablePointer(sectionBuffer)
-            representatives.withUnsafeBufferPointer { representatives in
+            texts.representatives.withUnsafeBufferPointer { representatives in
                 let records = UnsafeSendableBuffer(representatives)
                 chunks.withUnsafeMutableBufferPointer { chunkBuffer in
                     let chunkPointer = SendablePointer(chunkBuffer)
@@ -29,8 +29,7 @@ extension IndexingEngine {
             }
         }
         var joined = TextKeys()
-        joined.keys.bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.keys.bytes.count })
-        joined.keys.starts.reserveCapacity(textCount + 1)
+        joined.keys.reserveCapacity(keys: textCount, bytes: chunks.reduce(0) { $0 + $1.keys.bytes.count })
         for index in chunks.indices {
             joined.keys.append(contentsOf: chunks[index].keys)
             joined.hasTies = joined.hasTies || chunks[index].hasTies
@@ -48,19 +47,18 @@ extension IndexingEngine {
     ) -> TextKeys {
         let collator = collation.collator.handle
         var chunk = TextKeys()
-        chunk.keys.starts.reserveCapacity(range.count + 1)
-        chunk.keys.bytes.reserveCapacity(range.count * 24)
+        chunk.keys.reserveCapacity(keys: range.count, bytes: range.count * 24)
         var scratch = [UInt8]()
         var renamed = [UInt8]()
         for text in range {
-            let record = Int(representatives[text])
+            let record = representatives.isEmpty ? text : Int(representatives[text])
             let display = input.text(input.keys[record])
             let reading = input.readings.map { input.text($0[record]) }
             let displayKeyBreaksTies = collation.withOrderingText(display: display, reading: reading, scratch: &renamed) {
                 sortText, displayKeyBreaksTies in
                 let start = chunk.keys.bytes.count
                 collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
-                chunk.keys.starts.append(chunk.keys.bytes.count)
+                chunk.keys.closeKey()
                 sections[text] = chunk.keys.bytes.withUnsafeBufferPointer { all in
                     collation.section(ofText: sortText, sortKey: UnsafeBufferPointer(rebasing: all[start...]), scratch: &scratch)
                 }
@@ -70,7 +68,7 @@ extension IndexingEngine {
                 collator.appendSortKey(of: display, to: &chunk.ties.bytes)
                 chunk.hasTies = true
             }
-            chunk.ties.starts.append(chunk.ties.bytes.count)
+            chunk.ties.closeKey()
         }
         return chunk
     }

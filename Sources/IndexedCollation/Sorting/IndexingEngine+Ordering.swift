@@ -28,26 +28,18 @@ extension IndexingEngine {
         }
         let sortable = ranges.filter { $0.count > 1 }
         var equalToPrevious = [Bool](repeating: false, count: sectionOfText.count)
-        keys.bytes.withUnsafeBufferPointer { keyBytes in
-            keys.starts.withUnsafeBufferPointer { keyStarts in
-                let tieBytes = ties?.bytes ?? []
-                let tieStarts = ties?.starts ?? []
-                tieBytes.withUnsafeBufferPointer { tieBytes in
-                    tieStarts.withUnsafeBufferPointer { tieStarts in
-                        let comparator = RecordComparator(
-                            keyBytes: keyBytes, keyStarts: keyStarts, tieBytes: tieBytes,
-                            tieStarts: tieStarts, hasTies: ties != nil, descending: descending)
-                        order.withUnsafeMutableBufferPointer { orderBuffer in
-                            equalToPrevious.withUnsafeMutableBufferPointer { equalBuffer in
-                                let orderPointer = SendablePointer(orderBuffer)
-                                let equalPointer = SendablePointer(equalBuffer)
-                                parallelFor(sortable.count, threads: threads) { item in
-                                    let range = sortable[item]
-                                    comparator.sort(
-                                        UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[range]),
-                                        equalToPrevious: UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]))
-                                }
-                            }
+        keys.withUnsafeKeys { keys in
+            (ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
+                let comparator = RecordComparator(keys: keys, ties: tieKeys, hasTies: ties != nil, descending: descending)
+                order.withUnsafeMutableBufferPointer { orderBuffer in
+                    equalToPrevious.withUnsafeMutableBufferPointer { equalBuffer in
+                        let orderPointer = SendablePointer(orderBuffer)
+                        let equalPointer = SendablePointer(equalBuffer)
+                        parallelFor(sortable.count, threads: threads) { item in
+                            let range = sortable[item]
+                            comparator.sort(
+                                UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[range]),
+                                equalToPrevious: UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]))
                         }
                     }
                 }

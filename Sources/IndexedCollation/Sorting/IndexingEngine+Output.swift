@@ -11,7 +11,8 @@ extension IndexingEngine {
         /// The non-empty sections in output order, each with its slice of `order`.
         package var groups: [Group]
         /// Which distinct (key, reading) text each record has: keys are computed once per
-        /// distinct text, and records share them.
+        /// distinct text, and records share them. Empty when every record is its own text
+        /// (numbered as the record): see ``text(ofRecord:)``.
         package var textOfRecord: [Int32]
         /// Sort keys per distinct text (of the ordering text: see
         /// `LocalizedIndexedCollation.withOrderingText`).
@@ -20,13 +21,17 @@ extension IndexingEngine {
         /// (empty entries otherwise), or nil when no text has one.
         package var ties: SortKeyArena?
 
+        /// The distinct text of `record` (the index of its keys in ``keys`` and ``ties``).
+        @inline(__always)
+        package func text(ofRecord record: Int) -> Int { textOfRecord.isEmpty ? record : Int(textOfRecord[record]) }
+
         /// The sort key that orders `record`.
-        package func sortKey(ofRecord record: Int) -> ArraySlice<UInt8> { keys.key(Int(textOfRecord[record])) }
+        package func sortKey(ofRecord record: Int) -> ArraySlice<UInt8> { keys.key(text(ofRecord: record)) }
 
         /// The display-key sort key that breaks ties for `record`, when it has a reading.
         package func tieKey(ofRecord record: Int) -> ArraySlice<UInt8>? {
             guard let ties else { return nil }
-            let tie = ties.key(Int(textOfRecord[record]))
+            let tie = ties.key(text(ofRecord: record))
             return tie.isEmpty ? nil : tie
         }
 
@@ -55,9 +60,9 @@ extension IndexingEngine {
         /// The largest hex size of `record`'s key (see ``writeHexKey(_:position:encoding:into:)``).
         @inline(__always)
         package func maximumHexKeyCount(_ record: Int) -> Int {
-            let text = Int(textOfRecord[record])
-            let keyCount = keys.starts[text + 1] - keys.starts[text]
-            let tieCount = ties.map { $0.starts[text + 1] - $0.starts[text] } ?? 0
+            let text = text(ofRecord: record)
+            let keyCount = keys.range(text).count
+            let tieCount = ties?.range(text).count ?? 0
             return 2 * OrderKeyEncoding.maximumCount(keyCount: keyCount, tieCount: max(keyCount, tieCount))
         }
 
@@ -71,16 +76,16 @@ extension IndexingEngine {
         ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
         /// - Returns: How many bytes were written.
         package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
-            let text = Int(textOfRecord[record])
+            let text = text(ofRecord: record)
             let raw = output + maximumHexKeyCount(record) / 2
             let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
-                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.starts[text]..<keys.starts[text + 1]])
+                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
                 func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
                     encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
                 }
-                guard let ties, ties.starts[text + 1] > ties.starts[text] else { return write(key) }
+                guard let ties, !ties.range(text).isEmpty else { return write(key) }
                 return ties.bytes.withUnsafeBufferPointer { tieBytes in
-                    write(UnsafeBufferPointer(rebasing: tieBytes[ties.starts[text]..<ties.starts[text + 1]]))
+                    write(UnsafeBufferPointer(rebasing: tieBytes[ties.range(text)]))
                 }
             }
             OrderKeyEncoding.expandHex(raw, count: count, into: output)

@@ -40,7 +40,7 @@ package struct IndexingEngine: Sendable {
     ///   *u* distinct texts.
     package func index(_ input: Input, descending: Bool = false) -> Output {
         let texts = distinctTexts(input)
-        let keys = textKeys(input, representatives: texts.representatives)
+        let keys = textKeys(input, texts: texts)
         let ties = keys.hasTies ? keys.ties : nil
         let (textOrder, equalToPrevious) = sortTexts(keys.sections, keys: keys.keys, ties: ties, descending: descending)
         let (sectionOfRecord, order, groups) = layOut(

@@ -5,10 +5,8 @@
 /// first 16 bytes tie fall back to memcmp of the rest.
 struct RecordComparator: @unchecked Sendable {
     // @unchecked: read-only views of arenas that outlive every use of the comparator.
-    let keyBytes: UnsafeBufferPointer<UInt8>
-    let keyStarts: UnsafeBufferPointer<Int>
-    let tieBytes: UnsafeBufferPointer<UInt8>
-    let tieStarts: UnsafeBufferPointer<Int>
+    let keys: SortKeyArena.Keys
+    let ties: SortKeyArena.Keys
     let hasTies: Bool
     let descending: Bool
 
@@ -59,12 +57,12 @@ struct RecordComparator: @unchecked Sendable {
     /// of another ends before the other's next separator, and padding still sorts it first).
     @inline(__always)
     func prefix(_ record: Int) -> (UInt64, UInt64) {
-        let start = keyStarts[record]
-        let count = keyStarts[record + 1] - start
+        let key = keys.key(record)
+        let count = key.count
         var high: UInt64 = 0
         var low: UInt64 = 0
         for offset in 0..<16 {
-            let byte: UInt64 = offset < count ? UInt64(keyBytes[start + offset]) : 0
+            let byte: UInt64 = offset < count ? UInt64(key[offset]) : 0
             if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
         }
         return (high, low)
@@ -74,18 +72,12 @@ struct RecordComparator: @unchecked Sendable {
     func precedes(_ a: Int32, _ b: Int32, from skip: Int = 0, positionTieBreak: Bool = true) -> Bool {
         let a = Int(a)
         let b = Int(b)
-        let aStart = min(keyStarts[a] + skip, keyStarts[a + 1])
-        let bStart = min(keyStarts[b] + skip, keyStarts[b + 1])
-        var result = compareBytes(
-            UnsafeBufferPointer(rebasing: keyBytes[aStart..<keyStarts[a + 1]]),
-            UnsafeBufferPointer(rebasing: keyBytes[bStart..<keyStarts[b + 1]]))
+        var result = compareBytes(keys.key(a, from: skip), keys.key(b, from: skip))
         if result == 0 && hasTies {
-            let aTie = tieStarts[a]..<tieStarts[a + 1]
-            let bTie = tieStarts[b]..<tieStarts[b + 1]
+            let aTie = ties.key(a)
+            let bTie = ties.key(b)
             // A record without a reading has no tie key: its main key is its display key.
-            let aKey = aTie.isEmpty ? keyBytes[keyStarts[a]..<keyStarts[a + 1]] : tieBytes[aTie]
-            let bKey = bTie.isEmpty ? keyBytes[keyStarts[b]..<keyStarts[b + 1]] : tieBytes[bTie]
-            result = compareBytes(UnsafeBufferPointer(rebasing: aKey), UnsafeBufferPointer(rebasing: bKey))
+            result = compareBytes(aTie.isEmpty ? keys.key(a) : aTie, bTie.isEmpty ? keys.key(b) : bTie)
         }
         if result != 0 { return descending ? result > 0 : result < 0 }
         return positionTieBreak && a < b

@@ -1,22 +1,118 @@
-/// Many sort keys in one contiguous byte array: key i is `bytes[starts[i]..<starts[i+1]]`.
+/// Many sort keys in one contiguous byte array: key *i* is `bytes[start(i)..<end(i)]`.
 ///
 /// One allocation for a million keys instead of a million arrays; comparison is memcmp
-/// over two slices of the same buffer.
+/// over two slices of the same buffer. Key boundaries are kept as 4-byte offsets while the
+/// bytes stay under 4 GiB (every in-memory run in practice: 10M Korean names take
+/// ~210 MB of keys) and as 8-byte offsets beyond, so a record costs 4 bytes of offsets
+/// rather than 8.
 package struct SortKeyArena: Sendable {
     package var bytes: [UInt8] = []
-    package var starts: [Int] = [0]
+    /// Key boundaries while `bytes` is under 4 GiB: key *i* ends at `narrowEnds[i + 1]`.
+    private var narrowEnds: [UInt32] = [0]
+    /// Key boundaries once `bytes` passed 4 GiB (then `narrowEnds` is empty).
+    private var wideEnds: [Int] = []
+    /// The most bytes kept with 4-byte boundaries (4 GiB; smaller in tests of the switch).
+    private let narrowLimit: Int
 
-    package init() {}
+    package init() { narrowLimit = Int(UInt32.max) }
 
-    package var count: Int { starts.count - 1 }
+    /// An arena that switches to 8-byte boundaries past `narrowLimit` bytes (for tests:
+    /// the real limit is 4 GiB).
+    package init(narrowLimit: Int) { self.narrowLimit = min(narrowLimit, Int(UInt32.max)) }
 
-    package func key(_ index: Int) -> ArraySlice<UInt8> { bytes[starts[index]..<starts[index + 1]] }
+    /// Whether boundaries are 8-byte offsets.
+    package var isWide: Bool { !wideEnds.isEmpty }
+
+    package var count: Int { (wideEnds.isEmpty ? narrowEnds.count : wideEnds.count) - 1 }
+
+    /// Where key `index` starts in ``bytes``.
+    @inline(__always)
+    package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
+
+    /// The byte range of key `index` in ``bytes``.
+    @inline(__always)
+    package func range(_ index: Int) -> Range<Int> { start(index)..<start(index + 1) }
+
+    package func key(_ index: Int) -> ArraySlice<UInt8> { bytes[range(index)] }
+
+    /// Ends the key being built: the bytes appended to ``bytes`` since the previous key
+    /// (or the start) form the next key.
+    @inline(__always)
+    package mutating func closeKey() {
+        let end = bytes.count
+        if wideEnds.isEmpty && end <= narrowLimit {
+            narrowEnds.append(UInt32(truncatingIfNeeded: end))
+        } else {
+            widen()
+            wideEnds.append(end)
+        }
+    }
+
+    /// Reserves room for `keys` more keys of `bytes` more bytes.
+    package mutating func reserveCapacity(keys: Int, bytes extra: Int) {
+        bytes.reserveCapacity(bytes.count + extra)
+        if wideEnds.isEmpty { narrowEnds.reserveCapacity(narrowEnds.count + keys) } else { wideEnds.reserveCapacity(wideEnds.count + keys) }
+    }
 
     /// Appends the contents of another arena (a chunk computed on another thread).
     package mutating func append(contentsOf other: SortKeyArena) {
         let base = bytes.count
         bytes.append(contentsOf: other.bytes)
-        starts.reserveCapacity(starts.count + other.count)
-        for index in 1..<other.starts.count { starts.append(base + other.starts[index]) }
+        if wideEnds.isEmpty && bytes.count <= narrowLimit && other.wideEnds.isEmpty {
+            let shift = UInt32(truncatingIfNeeded: base)
+            narrowEnds.append(contentsOf: other.narrowEnds.dropFirst().lazy.map { $0 &+ shift })
+        } else {
+            widen()
+            for index in 0..<other.count { wideEnds.append(base + other.start(index + 1)) }
+        }
+    }
+
+    /// Switches to 8-byte boundaries (once the bytes pass 4 GiB).
+    private mutating func widen() {
+        guard wideEnds.isEmpty else { return }
+        wideEnds = narrowEnds.map(Int.init)
+        narrowEnds = []
+    }
+
+    /// Calls `body` with read-only views of the bytes and boundaries, for hot loops.
+    package func withUnsafeKeys<Result>(_ body: (Keys) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try narrowEnds.withUnsafeBufferPointer { narrow in
+                try wideEnds.withUnsafeBufferPointer { wide in
+                    try body(Keys(bytes: bytes, narrowEnds: narrow, wideEnds: wide))
+                }
+            }
+        }
+    }
+
+    /// A read-only view of an arena, valid inside ``withUnsafeKeys(_:)``.
+    package struct Keys: @unchecked Sendable {
+        // @unchecked: views of an arena that outlives every use (see withUnsafeKeys).
+        package let bytes: UnsafeBufferPointer<UInt8>
+        let narrowEnds: UnsafeBufferPointer<UInt32>
+        let wideEnds: UnsafeBufferPointer<Int>
+
+        /// An empty view (no keys).
+        package static var empty: Keys { Keys(bytes: UnsafeBufferPointer(start: nil, count: 0), narrowEnds: .init(start: nil, count: 0), wideEnds: .init(start: nil, count: 0)) }
+
+        @inline(__always)
+        package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
+
+        /// The bytes of key `index`.
+        @inline(__always)
+        package func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[start(index)..<start(index + 1)])
+        }
+
+        /// The bytes of key `index` from byte `skip` on (empty when the key is shorter).
+        @inline(__always)
+        package func key(_ index: Int, from skip: Int) -> UnsafeBufferPointer<UInt8> {
+            let end = start(index + 1)
+            return UnsafeBufferPointer(rebasing: bytes[min(start(index) + skip, end)..<end])
+        }
+
+        /// How many bytes key `index` has.
+        @inline(__always)
+        package func count(_ index: Int) -> Int { start(index + 1) - start(index) }
     }
 }
