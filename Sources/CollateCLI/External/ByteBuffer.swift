@@ -38,9 +38,22 @@ struct ByteBuffer {
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        let length = bytes.count
+        reserve(length)
+        let target = base + count
+        if length >= 8 && length <= 16 {
+            // Keys and lines are mostly this short: two overlapping 8-byte moves instead of
+            // a call to memmove.
+            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let tail = UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
+            UnsafeMutableRawPointer(target + length - 8).storeBytes(of: tail, as: UInt64.self)
+        } else if length < 8 {
+            for index in 0..<length { target[index] = source[index] }
+        } else {
+            target.update(from: source, count: length)
+        }
+        count += length
     }
 
     /// Appends `value` as a LEB128 varint (7 bits a byte, low bits first).

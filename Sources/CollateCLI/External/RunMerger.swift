@@ -11,6 +11,9 @@ struct RunMerger {
     /// Each run's current 8-byte key prefix, beside the heap so most comparisons touch
     /// neither the readers nor the key bytes.
     private var prefixes: [UInt64]
+    /// Each run's current key, beside the heap: comparing through the readers (classes)
+    /// would retain and release them on every comparison.
+    private var keys: [UnsafeBufferPointer<UInt8>]
     private var heap: [Int]
     private let descending: Bool
 
@@ -20,9 +23,11 @@ struct RunMerger {
         readers = runs.enumerated().map { RunRecordReader($0.element, order: $0.offset, blockSize: blockSize) }
         heap = []
         prefixes = [UInt64](repeating: 0, count: readers.count)
+        keys = [UnsafeBufferPointer<UInt8>](repeating: UnsafeBufferPointer(start: nil, count: 0), count: readers.count)
         for (index, reader) in readers.enumerated() where try reader.advance() {
             heap.append(index)
             prefixes[index] = reader.prefix
+            keys[index] = reader.key.bytes
         }
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
@@ -36,6 +41,7 @@ struct RunMerger {
         let reader = readers[first]
         if try reader.advance() {
             prefixes[first] = reader.prefix
+            keys[first] = reader.key.bytes
         } else {
             heap[0] = heap[heap.count - 1]
             heap.removeLast()
@@ -48,11 +54,9 @@ struct RunMerger {
         let leftPrefix = prefixes[a]
         let rightPrefix = prefixes[b]
         if leftPrefix != rightPrefix { return (leftPrefix < rightPrefix) != descending }
-        let left = readers[a]
-        let right = readers[b]
-        let order = compareBytes(left.key.bytes, right.key.bytes)
+        let order = compareBytes(keys[a], keys[b])
         if order != 0 { return (order < 0) != descending }
-        return left.order < right.order
+        return a < b  // readers are numbered in input order
     }
 
     private mutating func siftDown(_ start: Int) {

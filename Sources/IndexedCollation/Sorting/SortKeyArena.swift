@@ -85,34 +85,41 @@ package struct SortKeyArena: Sendable {
         }
     }
 
-    /// A read-only view of an arena, valid inside ``withUnsafeKeys(_:)``.
+    /// A read-only view of an arena, valid inside ``withUnsafeKeys(_:)``. Inlinable: the
+    /// run writer of the `collate` tool reads every key through it.
     package struct Keys: @unchecked Sendable {
         // @unchecked: views of an arena that outlives every use (see withUnsafeKeys).
         package let bytes: UnsafeBufferPointer<UInt8>
-        let narrowEnds: UnsafeBufferPointer<UInt32>
-        let wideEnds: UnsafeBufferPointer<Int>
+        @usableFromInline let narrowEnds: UnsafeBufferPointer<UInt32>
+        @usableFromInline let wideEnds: UnsafeBufferPointer<Int>
+
+        init(bytes: UnsafeBufferPointer<UInt8>, narrowEnds: UnsafeBufferPointer<UInt32>, wideEnds: UnsafeBufferPointer<Int>) {
+            self.bytes = bytes
+            self.narrowEnds = narrowEnds
+            self.wideEnds = wideEnds
+        }
 
         /// An empty view (no keys).
         package static var empty: Keys { Keys(bytes: UnsafeBufferPointer(start: nil, count: 0), narrowEnds: .init(start: nil, count: 0), wideEnds: .init(start: nil, count: 0)) }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
 
         /// The bytes of key `index`.
-        @inline(__always)
+        @inlinable @inline(__always)
         package func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[start(index)..<start(index + 1)])
         }
 
         /// The bytes of key `index` from byte `skip` on (empty when the key is shorter).
-        @inline(__always)
+        @inlinable @inline(__always)
         package func key(_ index: Int, from skip: Int) -> UnsafeBufferPointer<UInt8> {
             let end = start(index + 1)
             return UnsafeBufferPointer(rebasing: bytes[min(start(index) + skip, end)..<end])
         }
 
         /// How many bytes key `index` has.
-        @inline(__always)
+        @inlinable @inline(__always)
         package func count(_ index: Int) -> Int { start(index + 1) - start(index) }
     }
 }
