@@ -10,7 +10,7 @@
 //   CReadingShims ─► CMeCab (system MeCab)
 //   ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers and a CSV writer)
 //   ContactListExample ─► IndexedCollation, SectionedData
-//   TestSupport (shared test helpers) ◄─ IndexedCollationTests, SectionedDataTests
+//   TestSupport (shared test helpers) ◄─ IndexedCollationTests, SectionedDataTests, CollateCLITests
 //   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "IndexedCollation", "collate"],
+            dependencies: ["CollateCLI", "IndexedCollation", "TestSupport", "collate"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

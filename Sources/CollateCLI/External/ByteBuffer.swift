@@ -70,6 +70,16 @@ struct ByteBuffer {
         count += 1
     }
 
+    /// Appends two small numbers in one byte (4 bits each, the first high); a number of 15
+    /// or more is written as 15 there and the rest follows as a varint (first's, then
+    /// second's).
+    @inline(__always)
+    mutating func appendPair(_ first: Int, _ second: Int) {
+        append(UInt8(truncatingIfNeeded: min(first, 15) << 4 | min(second, 15)))
+        if first >= 15 { appendVarint(first - 15) }
+        if second >= 15 { appendVarint(second - 15) }
+    }
+
     /// The first 8 bytes as a big-endian integer, zero-padded: comparing two prefixes
     /// orders keys as memcmp does whenever the prefixes differ.
     @inline(__always)
@@ -97,4 +107,19 @@ func sharedPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointe
     }
     while index < limit && left[index] == right[index] { index += 1 }
     return index
+}
+
+/// The length of the common suffix of two byte runs, at most `limit`.
+@inline(__always)
+func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+    guard limit > 0, let left = a.baseAddress, let right = b.baseAddress else { return 0 }
+    var count = 0
+    var x = left + a.count - 1
+    var y = right + b.count - 1
+    while count < limit && x.pointee == y.pointee {
+        count += 1
+        x -= 1
+        y -= 1
+    }
+    return count
 }

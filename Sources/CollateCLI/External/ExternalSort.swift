@@ -66,7 +66,7 @@ struct ExternalSort {
     /// Writes one collated piece as a run: records in output order, each keyed by
     /// section ‖ sort key (‖ 0 ‖ tie key), the line after it.
     func writeRun(_ lines: Lines, _ output: IndexingEngine.Output, sectionCounts: inout [Int]) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory)
+        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
         let ties = hasTies
@@ -121,7 +121,7 @@ struct ExternalSort {
 
     /// Merges `files` into one new run.
     func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory)
+        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var merger = try RunMerger(files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: files.count))
         while let top = merger.top {
             try writer.append(key: top.key.bytes, line: top.line.bytes)

@@ -34,6 +34,11 @@ struct MemoryBudget: Sendable, Equatable {
     /// together take at most half the bound (64 KiB to 1 MiB each).
     func mergeBlock(runs: Int) -> Int { min(1 << 20, max(64 << 10, bytes / 2 / max(1, runs))) }
 
+    /// Bytes of records per block of a run file: what the widest merge holds of each run
+    /// (``mergeBlock(runs:)`` for ``ExternalSort/mergeWidth`` runs), so its read blocks
+    /// stay within half the bound.
+    var runBlock: Int { mergeBlock(runs: ExternalSort.mergeWidth) }
+
     /// GNU sort's default (coreutils `default_sort_size`): the larger of the free memory
     /// and 1/8 of physical memory, but at most 3/4 of physical memory, half the data and
     /// address-space limits and 15/16 of the resident-set limit; at least 16 MiB.

@@ -1,115 +1,125 @@
-/// Reads the records of a ``RunFile`` back in large blocks, keeping the current record's
-/// key and line in reusable buffers (no allocation per record).
+/// Reads the records of a ``RunFile`` back block by block (the format written by
+/// ``RunRecordWriter``), keeping the current record's key and line in reusable buffers
+/// (no allocation per record).
 final class RunRecordReader {
     /// The run's place in input order (equal keys of lower runs come first).
     let order: Int
     private let run: RunFile
     private var block: ByteBuffer
     private var position = 0
-    private var drained = false
+    private var suffix = ByteBuffer(capacity: 64)
     /// The current record's key and line (valid after ``advance()`` returned true).
     private(set) var key = ByteBuffer(capacity: 256)
     private(set) var line = ByteBuffer(capacity: 256)
     /// The first 8 key bytes, big-endian (see ``ByteBuffer/prefix``).
     private(set) var prefix: UInt64 = 0
 
+    /// - Parameters:
+    ///   - blockSize: The expected block size (the buffer grows for a longer block).
     init(_ run: RunFile, order: Int, blockSize: Int) {
         self.run = run
         self.order = order
-        block = ByteBuffer(capacity: blockSize)
+        block = ByteBuffer(capacity: blockSize + 4096)
         systemAdviseSequential(run.descriptor)
     }
 
     deinit {
         block.free()
+        suffix.free()
         key.free()
         line.free()
     }
 
     /// Moves to the next record. - Returns: false after the last one.
     func advance() throws(InputError) -> Bool {
-        if block.count - position < 10 || !hasWholeRecord() {
-            guard try ensure(10) else { return false }
-            let size = peekSize()
-            guard size.complete else { throw corrupt() }
-            let needed = size.end - position
-            guard try ensure(needed), block.count - position >= needed else { throw corrupt() }
+        if position == block.count {
+            guard try loadBlock() else { return false }
         }
         // Locals, stored back once: no exclusivity checks per byte (see RunRecordWriter).
         let base = block.base
+        let end = block.count
         var at = position
+        var malformed = false
         @inline(__always) func varint() -> Int {
             var value = 0
             var shift = 0
-            while true {
+            while at < end && shift < 63 {
                 let byte = base[at]
                 at += 1
                 value |= Int(byte & 0x7F) << shift
                 if byte < 0x80 { return value }
                 shift += 7
             }
+            malformed = true
+            return 0
         }
-        let size = varint()
-        let end = at + size
+        @inline(__always) func pair() -> (Int, Int) {
+            guard at < end else {
+                malformed = true
+                return (0, 0)
+            }
+            let byte = Int(base[at])
+            at += 1
+            var high = byte >> 4
+            var low = byte & 0x0F
+            if high == 15 { high += varint() }
+            if low == 15 { low += varint() }
+            return (high, low)
+        }
+        let (keyShared, keySuffix) = pair()
+        let (keyMiddle, lineShared) = pair()
+        let lineRest = varint()
         var key = self.key
         var line = self.line
-        let keyShared = varint()
-        let keyRest = varint()
-        guard keyShared <= key.count, at + keyRest <= end else { throw corrupt() }
+        guard !malformed, keyShared + keySuffix <= key.count, lineShared <= line.count,
+            keyMiddle <= end - at, lineRest <= end - at - keyMiddle
+        else { throw corrupt() }
+        suffix.count = 0
+        suffix.append(UnsafeBufferPointer(start: key.base + key.count - keySuffix, count: keySuffix))
         key.count = keyShared
-        key.append(UnsafeBufferPointer(start: base + at, count: keyRest))
-        at += keyRest
-        let lineShared = varint()
-        let lineRest = varint()
-        guard lineShared <= line.count, at + lineRest <= end else { throw corrupt() }
+        key.append(UnsafeBufferPointer(start: base + at, count: keyMiddle))
+        key.append(suffix.bytes)
+        at += keyMiddle
         line.count = lineShared
         line.append(UnsafeBufferPointer(start: base + at, count: lineRest))
+        at += lineRest
         self.key = key
         self.line = line
-        position = end
+        position = at
         prefix = key.prefix
         return true
     }
 
-    /// Whether the whole next record is in the block (its size varint and its bytes).
-    @inline(__always)
-    private func hasWholeRecord() -> Bool {
-        let size = peekSize()
-        return size.complete && size.end <= block.count
-    }
-
-    /// The end offset of the next record, read from its size varint.
-    @inline(__always)
-    private func peekSize() -> (end: Int, complete: Bool) {
-        var at = position
-        var value = 0
-        var shift = 0
-        while at < block.count {
-            let byte = block.base[at]
-            at += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return (at + value, true) }
-            shift += 7
+    /// Reads the next block whole. - Returns: false at a clean end of the file.
+    private func loadBlock() throws(InputError) -> Bool {
+        var frame: UInt32 = 0
+        let got = try withUnsafeMutableBytes(of: &frame) { (raw) throws(InputError) in try readFully(raw) }
+        if got == 0 { return false }
+        guard got == RunRecordWriter.frameBytes else { throw corrupt() }
+        let length = Int(UInt32(littleEndian: frame))
+        block.count = 0
+        block.reserve(length)
+        guard length > 0, try readFully(UnsafeMutableRawBufferPointer(start: block.base, count: length)) == length else {
+            throw corrupt()
         }
-        return (at, false)
-    }
-
-    /// Makes `count` unread bytes available (fewer only at the end of the file).
-    /// - Returns: false at a clean end of the file.
-    private func ensure(_ count: Int) throws(InputError) -> Bool {
-        if block.count - position >= count { return true }
-        let rest = block.count - position
-        if rest > 0 && position > 0 { block.base.update(from: block.base + position, count: rest) }
-        block.count = rest
+        block.count = length
         position = 0
-        while block.count < count && !drained {
-            block.reserve(max(count - block.count, 0))
-            let room = block.capacity - block.count
-            let got = systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(start: block.base + block.count, count: room))
+        // A block's first record shares nothing with the last one of the block before.
+        key.count = 0
+        line.count = 0
+        return true
+    }
+
+    /// Reads until `buffer` is full or the file ends. - Returns: The bytes read.
+    private func readFully(_ buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let got = systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
             if got < 0 { throw InputError(file: "<temporary run>", message: "cannot read back: \(systemStrerror(systemErrno))") }
-            if got == 0 { drained = true } else { block.count += got }
+            if got == 0 { break }
+            filled += got
         }
-        return block.count > 0
+        return filled
     }
 
     private func corrupt() -> InputError {

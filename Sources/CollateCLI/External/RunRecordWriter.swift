@@ -1,22 +1,43 @@
-/// Writes sorted records into a ``RunFile`` in 1 MiB blocks.
+/// Writes sorted records into a ``RunFile`` in framed blocks.
 ///
-/// A record is `size ‖ keyShared ‖ keyRest ‖ keyRestBytes ‖ lineShared ‖ lineRest ‖
-/// lineRestBytes` (the format read by ``RunRecordReader``), every number a LEB128 varint: `size` counts the bytes after it,
-/// `…Shared` is how many leading bytes equal the previous record's. The key is the
-/// run-order key (``RunKey``); no position is stored, since equal keys keep their order
-/// inside a run and runs are merged in input order.
+/// The file is a sequence of blocks, each a 4-byte little-endian length and that many
+/// bytes of whole records (a record never spans two blocks, so the reader decodes a block
+/// without checking for its end at every byte). A record is
+///
+///     pair(keyShared, keySuffix) ‖ pair(keyMiddle, lineShared) ‖ varint(lineRest)
+///     ‖ keyMiddle bytes ‖ lineRest bytes
+///
+/// against the previous record of the block: the key is the previous key's first
+/// `keyShared` bytes, the middle bytes, then the previous key's last `keySuffix` bytes
+/// (sort keys of neighbours share their ends too: the level separators and the compressed
+/// common secondary and tertiary weights); the line is the previous line's first
+/// `lineShared` bytes and the rest. A *pair* is one byte of two 4-bit numbers, where 15
+/// means "15 plus a LEB128 varint that follows". At 10M distinct Korean lines a record
+/// takes 17.4 bytes for 13.2 input bytes (1.32×; a size varint per record and no suffix
+/// sharing took 22.7). The key is the run-order key (section ‖ sort key ‖ tie); no
+/// position is stored, since equal keys keep their order inside a run and runs are
+/// merged in input order.
 final class RunRecordWriter {
     let run: RunFile
     private let directory: String
     private var block: ByteBuffer
     private var previousKey = ByteBuffer(capacity: 256)
     private var previousLine = ByteBuffer(capacity: 256)
-    private let blockSize = 1 << 20
+    private let blockSize: Int
 
-    init(directory: String) throws(OutputError) {
+    /// Bytes of the block length in front of every block.
+    static let frameBytes = 4
+
+    /// - Parameters:
+    ///   - directory: Where the run file is made.
+    ///   - blockSize: Bytes of records per block (a single longer record makes a longer
+    ///     block); the merge holds one block of every run it reads.
+    init(directory: String, blockSize: Int) throws(OutputError) {
         self.directory = directory
+        self.blockSize = blockSize
         run = try RunFile(directory: directory)
         block = ByteBuffer(capacity: blockSize + 4096)
+        block.count = Self.frameBytes
     }
 
     deinit {
@@ -35,22 +56,20 @@ final class RunRecordWriter {
         var previousKey = self.previousKey
         var previousLine = self.previousLine
         let keyShared = sharedPrefixLength(key, previousKey.bytes)
+        let keySuffix = sharedSuffixLength(
+            key, previousKey.bytes, limit: min(key.count - keyShared, previousKey.count - keyShared))
         let lineShared = sharedPrefixLength(line, previousLine.bytes)
-        let keyRest = key.count - keyShared
-        let lineRest = line.count - lineShared
-        let size = Self.varintLength(keyShared) + Self.varintLength(keyRest) + keyRest
-            + Self.varintLength(lineShared) + Self.varintLength(lineRest) + lineRest
-        block.appendVarint(size)
-        block.appendVarint(keyShared)
-        block.appendVarint(keyRest)
-        block.append(UnsafeBufferPointer(rebasing: key[keyShared...]))
-        block.appendVarint(lineShared)
-        block.appendVarint(lineRest)
-        block.append(UnsafeBufferPointer(rebasing: line[lineShared...]))
+        let keyMiddle = UnsafeBufferPointer(rebasing: key[keyShared..<key.count - keySuffix])
+        let lineRest = UnsafeBufferPointer(rebasing: line[lineShared...])
+        block.appendPair(keyShared, keySuffix)
+        block.appendPair(keyMiddle.count, lineShared)
+        block.appendVarint(lineRest.count)
+        block.append(keyMiddle)
+        block.append(lineRest)
         previousKey.count = keyShared
         previousKey.append(UnsafeBufferPointer(rebasing: key[keyShared...]))
         previousLine.count = lineShared
-        previousLine.append(UnsafeBufferPointer(rebasing: line[lineShared...]))
+        previousLine.append(lineRest)
         self.block = block
         self.previousKey = previousKey
         self.previousLine = previousLine
@@ -58,20 +77,11 @@ final class RunRecordWriter {
         if block.count >= blockSize { try flush() }
     }
 
-    /// Bytes of `value` as a LEB128 varint.
-    @inline(__always)
-    static func varintLength(_ value: Int) -> Int {
-        var length = 1
-        var rest = UInt(value) >> 7
-        while rest > 0 {
-            length += 1
-            rest >>= 7
-        }
-        return length
-    }
-
-    /// Writes out what is buffered.
+    /// Writes out the current block (whole records) and starts the next one afresh.
     func flush() throws(OutputError) {
+        let length = block.count - Self.frameBytes
+        guard length > 0 else { return }
+        for index in 0..<Self.frameBytes { block.base[index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
         var offset = 0
         while offset < block.count {
             let written = systemWrite(run.descriptor, block.base + offset, block.count - offset)
@@ -79,7 +89,10 @@ final class RunRecordWriter {
             offset += written
         }
         run.bytes += block.count
-        block.count = 0
+        block.count = Self.frameBytes
+        // Each block decodes on its own: its first record shares nothing.
+        previousKey.count = 0
+        previousLine.count = 0
     }
 
     /// Ends writing: flushes and rewinds the file for reading.
