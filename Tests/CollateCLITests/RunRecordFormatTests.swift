@@ -59,6 +59,18 @@ struct RunRecordFormatTests {
         #expect(bytes < raw, "sorted neighbours share bytes: \(bytes) written for \(raw)")
     }
 
+    @Test func byteBufferAppendsEveryLength() {
+        var buffer = ByteBuffer(capacity: 1)
+        defer { buffer.free() }
+        var expected = [UInt8]()
+        for length in 0...100 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 7 + length) }
+            bytes.withUnsafeBufferPointer { buffer.append($0) }
+            expected += bytes
+            #expect(Array(buffer.bytes) == expected, "after appending \(length) bytes")
+        }
+    }
+
     @Test func aCutFileIsAnErrorNotAShortRun() throws {
         let records: [Record] = (0..<200).map { ([1, UInt8($0 % 250 + 1)], Array("line \($0)".utf8)) }
         let writer = try RunRecordWriter(directory: NSTemporaryDirectory(), blockSize: 1 << 20)

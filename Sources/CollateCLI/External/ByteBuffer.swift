@@ -41,13 +41,20 @@ struct ByteBuffer {
         let length = bytes.count
         reserve(length)
         let target = base + count
-        if length >= 8 && length <= 16 {
-            // Keys and lines are mostly this short: two overlapping 8-byte moves instead of
-            // a call to memmove.
-            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
-            let tail = UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
-            UnsafeMutableRawPointer(target + length - 8).storeBytes(of: tail, as: UInt64.self)
+        if length >= 8 && length <= 32 {
+            // Keys and lines are mostly this short: overlapping 8-byte moves (all loaded
+            // before any is stored) instead of a call to memmove.
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(target)
+            let half = length / 2
+            let a = from.loadUnaligned(as: UInt64.self)
+            let b = from.loadUnaligned(fromByteOffset: max(8, half) - 8, as: UInt64.self)
+            let c = from.loadUnaligned(fromByteOffset: min(half, length - 8), as: UInt64.self)
+            let d = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: a, as: UInt64.self)
+            to.storeBytes(of: b, toByteOffset: max(8, half) - 8, as: UInt64.self)
+            to.storeBytes(of: c, toByteOffset: min(half, length - 8), as: UInt64.self)
+            to.storeBytes(of: d, toByteOffset: length - 8, as: UInt64.self)
         } else if length < 8 {
             for index in 0..<length { target[index] = source[index] }
         } else {

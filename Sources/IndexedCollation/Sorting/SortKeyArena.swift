@@ -108,7 +108,8 @@ package struct SortKeyArena: Sendable {
         /// The bytes of key `index`.
         @inlinable @inline(__always)
         package func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: bytes[start(index)..<start(index + 1)])
+            let start = start(index)
+            return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: self.start(index + 1) - start)
         }
 
         /// The bytes of key `index` from byte `skip` on (empty when the key is shorter).
