@@ -106,9 +106,6 @@ struct SurnameReadings: Sendable {
 
     /// The name with its surname replaced, or nil.
     func substitute(_ name: String) -> String? {
-        var name = name
-        var output = [UInt8]()
-        let replaced = name.withUTF8 { substitute($0, into: &output) }
-        return replaced ? String(decoding: output, as: UTF8.self) : nil
+        name.rewritingUTF8(substitute(_:into:))
     }
 }
