@@ -41,10 +41,9 @@ extension IndexedDataSource {
         readings: [(Record) -> String?] = [],
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        let recordKeys = RecordKeys(keys: keys, readings: readings)
-        let sorted = SortedRecords(records, collation: collation, keys: recordKeys)
         try self.init(
-            collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(keys: keys, readings: readings),
+            cellProvider: cellProvider)
     }
 
     /// Builds a data source of records with several keys, sorting them away from the

@@ -109,7 +109,28 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         reading: ((Record) -> String?)? = nil,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        let recordKeys = RecordKeys(key: key, reading: reading)
+        try self.init(
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(key: key, reading: reading),
+            cellProvider: cellProvider)
+    }
+
+    /// Sorts and files records with one or more keys: what every public initializer does
+    /// (``build(collation:records:id:key:reading:isolation:cellProvider:)`` sorts elsewhere).
+    ///
+    /// - Parameters:
+    ///   - recordKeys: How to read the records' keys and readings.
+    ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and one ICU sort key per key and
+    ///   reading, spread over all cores.
+    @inlinable
+    init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        recordKeys: RecordKeys<Record>,
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
         let sorted = SortedRecords(records, collation: collation, keys: recordKeys)
         try self.init(
             collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)

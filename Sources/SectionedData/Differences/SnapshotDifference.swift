@@ -57,13 +57,21 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// The items the new snapshot marks for reconfiguring, with their new positions.
     public let reconfiguredItems: [ItemChange]
 
-    /// Creates a difference from its parts, each already sorted.
+    /// Creates a difference from its parts: what ``Snapshot/difference(from:)`` found, or the
+    /// changes of an edit the caller already knows, such as a sorted data source inserting,
+    /// removing or moving one record, without comparing two whole snapshots.
+    ///
+    /// The caller is responsible for the rules ``SnapshotDifference`` documents: deletions
+    /// carry old positions, everything else new positions, and each list is sorted. A list
+    /// left out is empty.
+    ///
+    /// - Complexity: O(1).
     @inlinable
-    init(
-        sectionDeletions: [SectionChange], sectionInsertions: [SectionInsertion],
-        sectionMoves: [SectionMove], itemDeletions: [ItemChange], itemInsertions: [ItemChange],
-        itemMoves: [ItemMove], reloadedSections: [SectionChange], reloadedItems: [ItemChange],
-        reconfiguredItems: [ItemChange]
+    package init(
+        sectionDeletions: [SectionChange] = [], sectionInsertions: [SectionInsertion] = [],
+        sectionMoves: [SectionMove] = [], itemDeletions: [ItemChange] = [], itemInsertions: [ItemChange] = [],
+        itemMoves: [ItemMove] = [], reloadedSections: [SectionChange] = [], reloadedItems: [ItemChange] = [],
+        reconfiguredItems: [ItemChange] = []
     ) {
         self.sectionDeletions = sectionDeletions
         self.sectionInsertions = sectionInsertions
