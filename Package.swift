@@ -69,6 +69,12 @@ let package = Package(
         .target(
             name: "IndexedCollation",
             dependencies: ["CCollationShims", "CReadingShims", "SectionedData"],
+            // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
+            // compiled in as `PackageResources` byte arrays: no data files at run time.
+            resources: [
+                .embedInCode("Names/Tables/zh-surnames.tsv"),
+                .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -1,8 +1,11 @@
 #!/usr/bin/python3
-"""Verify the person-name tables in Locales/_data/ against ICU (PyICU).
+"""Verify the person-name tables in Sources/IndexedCollation/Names/Tables/ against ICU (PyICU).
 
-  Locales/_data/zh-surnames.tsv        Chinese surname readings + substitutes
-  Locales/_data/ko-hanja-surnames.tsv  Korean Hanja surname readings
+  zh-surnames.tsv        Chinese surname readings + substitutes
+  ko-hanja-surnames.tsv  Korean Hanja surname readings
+
+The library embeds both at build time (SwiftPM `.embedInCode` in Package.swift), so an
+edited table takes effect at the next `swift build`.
 
 Name mode (`collate --names`, scripts/make-goldens.py) replaces a surname at the
 start of a name by a substitute string before bucketing and sorting. These
@@ -54,7 +57,7 @@ import unicodedata
 import icu
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(REPO, "Locales", "_data")
+DATA = os.path.join(REPO, "Sources", "IndexedCollation", "Names", "Tables")
 ZH_TABLE = os.path.join(DATA, "zh-surnames.tsv")
 KO_TABLE = os.path.join(DATA, "ko-hanja-surnames.tsv")
 ZH_HEADER = ["#surname", "pinyin", "zhuyin", "pinyin_substitute", "zhuyin_substitute", "polyphonic"]

@@ -26,7 +26,7 @@ Policy, in short:
     position) with icu.Collator.createInstance(locale) at its default strength.
   * Person-name mode (`--names` in the .args file): the key is a person's
     name, surname first. A non-empty --reading-field value still wins. Else,
-    if the name starts with a surname from Locales/_data/ (longest match first,
+    if the name starts with a surname from Sources/IndexedCollation/Names/Tables/ (longest match first,
     so 欧阳/尉迟/长孙 before 欧/尉/长), that surname is replaced by its
     substitute for bucketing and sorting (the record and the display key are
     unchanged, and the display key still breaks ties):
@@ -71,7 +71,7 @@ import icu
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALES_DIR = os.path.join(REPO, "Locales")
-DATA_DIR = os.path.join(LOCALES_DIR, "_data")        # "_" folders are data, not locales
+DATA_DIR = os.path.join(REPO, "Sources", "IndexedCollation", "Names", "Tables")  # the library embeds them
 ZH_SURNAMES = os.path.join(DATA_DIR, "zh-surnames.tsv")
 KO_SURNAMES = os.path.join(DATA_DIR, "ko-hanja-surnames.tsv")
 
@@ -418,7 +418,7 @@ _name_tables = {}
 
 
 def read_name_table(path, key_column, value_column):
-    """{key: value} from a Locales/_data table (TSV, header line starting with '#')."""
+    """{key: value} from a surname table (Sources/IndexedCollation/Names/Tables) (TSV, header line starting with '#')."""
     if (path, value_column) not in _name_tables:
         with open(path, encoding="utf-8") as f:
             lines = f.read().split("\n")

@@ -247,17 +247,17 @@ struct IndexedDataSourceEditingTests {
         var source = try makeSource(korean, people(["김민준", "김하은", "박서준"]))  // ㄱ: 0 1, ㅂ: 2
 
         var difference = try edit(&source) { try $0.insert(Person(id: 10, name: "김민준")) }
-        #expect(difference == Difference(insertingItems: [.init(itemIdentifier: 10, position: Position(row: 1, section: 0))]))
+        #expect(difference == Difference(itemInsertions: [.init(itemIdentifier: 10, position: Position(row: 1, section: 0))]))
 
         difference = try edit(&source) { try $0.insert(Person(id: 11, name: "이서연")) }
         #expect(
-            difference == Difference(insertingSections: [.init(sectionIdentifier: "ㅇ", index: 2, itemIdentifiers: [11])]))
+            difference == Difference(sectionInsertions: [.init(sectionIdentifier: "ㅇ", index: 2, itemIdentifiers: [11])]))
 
         difference = try edit(&source) { try $0.remove(id: 0) }
-        #expect(difference == Difference(deletingItems: [.init(itemIdentifier: 0, position: Position(row: 0, section: 0))]))
+        #expect(difference == Difference(itemDeletions: [.init(itemIdentifier: 0, position: Position(row: 0, section: 0))]))
 
         difference = try edit(&source) { try $0.remove(id: 2) }
-        #expect(difference == Difference(deletingSections: [.init(sectionIdentifier: "ㅂ", index: 1)]))
+        #expect(difference == Difference(sectionDeletions: [.init(sectionIdentifier: "ㅂ", index: 1)]))
         #expect(rendered(source) == [Rendered(title: "ㄱ", cells: ["김민준", "김하은"]), Rendered(title: "ㅇ", cells: ["이서연"])])
     }
 
@@ -276,17 +276,17 @@ struct IndexedDataSourceEditingTests {
         // Same key: stays, reconfigured.
         var difference = try edit(&source) { try $0.update(Person(id: 1, name: "김나")) }
         let kimNa = Difference.ItemChange(itemIdentifier: 1, position: Position(row: 1, section: 0))
-        #expect(difference == Difference(reconfiguringItems: [kimNa]))
+        #expect(difference == Difference(reconfiguredItems: [kimNa]))
 
         // Within ㄱ: 김가 moves after 김다.
         difference = try edit(&source) { try $0.update(Person(id: 0, name: "김라")) }
         #expect(
             difference
                 == Difference(
-                    movingItems: [
+                    itemMoves: [
                         .init(itemIdentifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))
                     ],
-                    reconfiguringItems: [.init(itemIdentifier: 0, position: Position(row: 2, section: 0))]))
+                    reconfiguredItems: [.init(itemIdentifier: 0, position: Position(row: 2, section: 0))]))
 
         // ㄱ to ㅂ, both stay shown: a move across sections.
         difference = try edit(&source) { try $0.update(Person(id: 2, name: "박나")) }
@@ -300,24 +300,24 @@ struct IndexedDataSourceEditingTests {
         #expect(
             difference
                 == Difference(
-                    deletingSections: [.init(sectionIdentifier: "ㅊ", index: 2)],
-                    insertingItems: [.init(itemIdentifier: 4, position: Position(row: 2, section: 1))]))
+                    sectionDeletions: [.init(sectionIdentifier: "ㅊ", index: 2)],
+                    itemInsertions: [.init(itemIdentifier: 4, position: Position(row: 2, section: 1))]))
 
         // ㅂ to a new section ㅎ, ㅂ stays: a deletion and a section insertion.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "한가")) }
         #expect(
             difference
                 == Difference(
-                    insertingSections: [.init(sectionIdentifier: "ㅎ", index: 2, itemIdentifiers: [3])],
-                    deletingItems: [.init(itemIdentifier: 3, position: Position(row: 0, section: 1))]))
+                    sectionInsertions: [.init(sectionIdentifier: "ㅎ", index: 2, itemIdentifiers: [3])],
+                    itemDeletions: [.init(itemIdentifier: 3, position: Position(row: 0, section: 1))]))
 
         // The only record of ㅎ to a new section A: one section goes, another comes.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "Adams")) }
         #expect(
             difference
                 == Difference(
-                    deletingSections: [.init(sectionIdentifier: "ㅎ", index: 2)],
-                    insertingSections: [.init(sectionIdentifier: "A", index: 2, itemIdentifiers: [3])]))
+                    sectionDeletions: [.init(sectionIdentifier: "ㅎ", index: 2)],
+                    sectionInsertions: [.init(sectionIdentifier: "A", index: 2, itemIdentifiers: [3])]))
 
         #expect(
             rendered(source) == [

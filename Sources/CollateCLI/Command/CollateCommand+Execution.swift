@@ -7,26 +7,9 @@ extension CollateCommand {
     public static func main() {
         systemIgnoreFileSizeSignal()
         systemBoundMallocRetention()
-        let status: Int32
-        do {
-            let command = try parse(Array(CommandLine.arguments.dropFirst()))
-            status = command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                // --help and --version: their text goes to standard output.
-                print(fullMessage(for: error))
-                status = 0
-            } else {
-                let message = self.message(for: error).trimmingWhitespace()
-                let hint = "Run 'collate --help' for usage."
-                let errors = OutputSink(descriptor: systemStandardError)
-                try? errors.write("collate: \(message.isEmpty ? "invalid arguments" : message)\n\(hint)\n")
-                try? errors.flush()
-                status = code.rawValue
-            }
+        exit(parsing: Array(CommandLine.arguments.dropFirst()), program: "collate") { command in
+            command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
         }
-        systemExit(status)
     }
 
     /// Runs the command with explicit descriptors and environment (also for in-process tests).

@@ -42,24 +42,9 @@ public struct LocaleTestCommand: ParsableCommand {
     /// - Parameter arguments: The command-line arguments after `test`.
     /// - Returns: Never; the process exits.
     public static func main(_ arguments: [String]) -> Never {
-        let status: Int32
-        do {
-            let command = try parse(arguments)
-            status = command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                status = 0
-            } else {
-                let line = "collate test: \(message(for: error).trimmingWhitespace())\nRun 'collate test --help' for usage.\n"
-                let errors = OutputSink(descriptor: systemStandardError)
-                try? errors.write(line)
-                try? errors.flush()
-                status = code.rawValue
-            }
+        exit(parsing: arguments, program: "collate test") { command in
+            command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError)
         }
-        systemExit(status)
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.

@@ -88,15 +88,7 @@ struct JSONFlattener {
             position += 1
             try value(emit)
             path.removeSubrange(outer...)
-            skipWhitespace()
-            guard position < end else { throw failure("expected ',' or '}' before the end of the line (unclosed object)") }
-            let byte = buffer[position]
-            position += 1
-            if byte == UInt8(ascii: "}") { return }
-            guard byte == UInt8(ascii: ",") else {
-                position -= 1
-                throw failure("expected ',' or '}' after an object member")
-            }
+            if try closes(UInt8(ascii: "}"), the: "object", after: "an object member") { return }
         }
     }
 
@@ -116,16 +108,24 @@ struct JSONFlattener {
             try value(emit)
             path.removeSubrange(outer...)
             element += 1
-            skipWhitespace()
-            guard position < end else { throw failure("expected ',' or ']' before the end of the line (unclosed array)") }
-            let byte = buffer[position]
-            position += 1
-            if byte == UInt8(ascii: "]") { return }
-            guard byte == UInt8(ascii: ",") else {
-                position -= 1
-                throw failure("expected ',' or ']' after an array element")
-            }
+            if try closes(UInt8(ascii: "]"), the: "array", after: "an array element") { return }
         }
+    }
+
+    /// Reads the separator after a member or an element: true for the `closing` bracket
+    /// (the container ends), false for `,` (another one follows).
+    private mutating func closes(_ closing: UInt8, the container: String, after what: String) throws(Failure) -> Bool {
+        func expected() -> String { "expected ',' or '\(Character(Unicode.Scalar(closing)))'" }
+        skipWhitespace()
+        guard position < end else { throw failure("\(expected()) before the end of the line (unclosed \(container))") }
+        let byte = buffer[position]
+        position += 1
+        if byte == closing { return true }
+        guard byte == UInt8(ascii: ",") else {
+            position -= 1
+            throw failure("\(expected()) after \(what)")
+        }
+        return false
     }
 
     /// Parses a string at `position` (on its opening quote) into `scratch`.

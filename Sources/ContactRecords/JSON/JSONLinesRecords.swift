@@ -28,8 +28,7 @@ public struct JSONLinesRecords: Sendable {
     public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
         let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
         var fields = RecordTable.DecodedFields()
-        var columns = [String]()
-        var columnIndex = [[UInt8]: Int]()
+        var columns = RecordTable.ColumnNames<[UInt8]>()
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
         try input.withUnsafeBufferPointer { (buffer) throws(RecordError) in
@@ -48,14 +47,7 @@ public struct JSONLinesRecords: Sendable {
                             fields.addField(column: shape[ordinal].column, value: value)
                             return
                         }
-                        let column: Int
-                        if let known = columnIndex[path] {
-                            column = known
-                        } else {
-                            column = columns.count
-                            columnIndex[path] = column
-                            columns.append(String(decoding: path, as: UTF8.self))
-                        }
+                        let column = columns.column(for: path) { String(decoding: $0, as: UTF8.self) }
                         if ordinal < shape.count {
                             shape[ordinal] = (path, column)
                         } else {
@@ -72,6 +64,6 @@ public struct JSONLinesRecords: Sendable {
             }
         }
         return RecordTable(
-            format: .jsonLines, bytes: input, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+            format: .jsonLines, bytes: input, columns: columns.names, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
     }
 }

@@ -58,4 +58,22 @@ extension RecordTable {
             keyBase.append(keys.count)
         }
     }
+
+    /// The columns of a table being read whose records name their fields (JSON paths,
+    /// vCard property names): each name is numbered when first seen.
+    struct ColumnNames<Name: Hashable> {
+        /// The column names, in first-seen order (``RecordTable/columns``).
+        private(set) var names: [String] = []
+        /// The column of each name seen.
+        private var numbers: [Name: Int] = [:]
+
+        /// The column of `name`, numbering it if it is new; `spelling` gives its column name.
+        mutating func column(for name: Name, spelling: (Name) -> String) -> Int {
+            if let known = numbers[name] { return known }
+            let column = names.count
+            numbers[name] = column
+            names.append(spelling(name))
+            return column
+        }
+    }
 }

@@ -20,18 +20,10 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// ragged rows), every JSON path in first-seen order, or every vCard field name in
     /// first-seen order.
     public let columns: [String]
+    // The readers create tables with the memberwise initializer.
     let recordRanges: [Range<Int>]
     let lines: [Int]
     let storage: Storage
-
-    init(format: RecordFormat, bytes: [UInt8], columns: [String], recordRanges: [Range<Int>], lines: [Int], storage: Storage) {
-        self.format = format
-        self.bytes = bytes
-        self.columns = columns
-        self.recordRanges = recordRanges
-        self.lines = lines
-        self.storage = storage
-    }
 
     /// The first record's index (0).
     public var startIndex: Int { 0 }

@@ -38,8 +38,7 @@ public struct VCardRecords: Sendable {
     public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
         var fields = RecordTable.DecodedFields()
         fields.hasKeys = true
-        var columns = [String]()
-        var columnIndex = [String: Int]()
+        var columns = RecordTable.ColumnNames<String>()
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
         let handling = invalidUTF8
@@ -77,15 +76,7 @@ public struct VCardRecords: Sendable {
                 guard let property else { continue }  // Not a property (e.g. an unindented base64 line): ignored.
                 if property.name == "END", marker?.1 == "VCARD" {
                     for (name, value) in card.fields {
-                        let column: Int
-                        if let known = columnIndex[name] {
-                            column = known
-                        } else {
-                            column = columns.count
-                            columnIndex[name] = column
-                            columns.append(name)
-                        }
-                        fields.addField(column: column, value: value)
+                        fields.addField(column: columns.column(for: name) { $0 }, value: value)
                     }
                     for (key, reading) in card.sortKeys() { fields.addKey(key, reading: reading) }
                     fields.endRecord()
@@ -103,6 +94,6 @@ public struct VCardRecords: Sendable {
             }
         }
         return RecordTable(
-            format: .vCard, bytes: bytes, columns: columns, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+            format: .vCard, bytes: bytes, columns: columns.names, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
     }
 }

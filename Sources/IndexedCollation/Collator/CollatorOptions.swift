@@ -6,9 +6,13 @@
 /// options.alternate = .shifted    // ignore spaces and punctuation
 /// let collator = try Collator(locale: CollationLocale("en_US"), options: options)
 /// ```
-public struct CollatorOptions: Sendable, Hashable {
+///
+/// Encoded, the options list only the settings that are set, with the names of the
+/// properties and the raw values of the cases: `CollatorOptions(numeric: true)` is
+/// `{"numeric": true}`, and a missing setting decodes as the locale's default.
+public struct CollatorOptions: Sendable, Hashable, Codable {
     /// How many levels of difference count.
-    public enum Strength: String, Sendable, Hashable, CaseIterable {
+    public enum Strength: String, Sendable, Hashable, CaseIterable, Codable {
         /// Base letters only: "a" = "á" = "A".
         case primary
         /// Base letters and accents: "a" = "A" ≠ "á".
@@ -22,7 +26,7 @@ public struct CollatorOptions: Sendable, Hashable {
     }
 
     /// What happens to spaces and punctuation ("variable" characters).
-    public enum AlternateHandling: String, Sendable, Hashable, CaseIterable {
+    public enum AlternateHandling: String, Sendable, Hashable, CaseIterable, Codable {
         /// They sort as ordinary characters (ICU's usual default).
         case nonIgnorable = "non-ignorable"
         /// They are ignored at the first three levels: "de la Cruz" sorts as "delaCruz".
@@ -30,7 +34,7 @@ public struct CollatorOptions: Sendable, Hashable {
     }
 
     /// Whether upper or lower case sorts first among otherwise equal strings.
-    public enum CaseFirst: String, Sendable, Hashable, CaseIterable {
+    public enum CaseFirst: String, Sendable, Hashable, CaseIterable, Codable {
         /// Case decides only at the tertiary level, lower case first (ICU's default).
         case off
         /// Lower case sorts before upper case: "apple" < "Apple".

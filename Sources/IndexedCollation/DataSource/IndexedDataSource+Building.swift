@@ -51,6 +51,37 @@ extension IndexedDataSource {
             cellProvider: cellProvider)
     }
 
+    /// Builds a data source of records with several keys, sorting them away from the
+    /// caller's actor (see ``build(collation:records:id:key:reading:isolation:cellProvider:)``
+    /// and, for the order, `init(collation:records:id:keys:readings:cellProvider:)`).
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
+    ///   - keys: Return a record's display keys, most significant first.
+    ///   - readings: Return the reading of each key by position.
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Returns: The data source, on the caller's actor.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*k* *n*) on the caller's actor (reading keys, filing records); the
+    ///   sort elsewhere, on all cores.
+    public static func build(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        keys: [(Record) -> String],
+        readings: [(Record) -> String?] = [],
+        isolation: isolated (any Actor)? = #isolation,
+        cellProvider: @escaping CellProvider
+    ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
+        try await build(
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(keys: keys, readings: readings),
+            cellProvider: cellProvider)
+    }
+
     /// Builds a data source off the caller's actor, for records with one or more keys: reads
     /// the keys and readings here, sorts the strings elsewhere, files the records here.
     /// - Parameters:
@@ -79,5 +110,61 @@ extension IndexedDataSource {
             keys: keys, keysPerRecord: recordKeys.count, readings: readings, collation: collation)
         return try IndexedDataSource(
             collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)
+    }
+}
+
+extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
+    /// Builds a data source of `Identifiable` records, sorting them away from the caller's
+    /// actor (see ``build(collation:records:id:key:reading:isolation:cellProvider:)``).
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - key: Returns a record's display key, such as `\.familyName`.
+    ///   - reading: Returns a record's reading, or `nil` when records have none.
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Returns: The data source, on the caller's actor.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*n*) on the caller's actor; the O(*n* log *n*) sort elsewhere.
+    public static func build(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        key: @escaping (Record) -> String,
+        reading: ((Record) -> String?)? = nil,
+        isolation: isolated (any Actor)? = #isolation,
+        cellProvider: @escaping CellProvider
+    ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
+        try await build(
+            collation: collation, records: records, id: { $0.id }, key: key, reading: reading,
+            cellProvider: cellProvider)
+    }
+
+    /// Builds a data source of `Identifiable` records with several keys, sorting them away
+    /// from the caller's actor.
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - keys: Return a record's display keys, most significant first.
+    ///   - readings: Return the reading of each key by position.
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Returns: The data source, on the caller's actor.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*k* *n*) on the caller's actor; the sort elsewhere, on all cores.
+    public static func build(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        keys: [(Record) -> String],
+        readings: [(Record) -> String?] = [],
+        isolation: isolated (any Actor)? = #isolation,
+        cellProvider: @escaping CellProvider
+    ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
+        try await build(
+            collation: collation, records: records, id: { $0.id }, recordKeys: RecordKeys(keys: keys, readings: readings),
+            cellProvider: cellProvider)
     }
 }

@@ -30,8 +30,8 @@ extension IndexedDataSource {
         locations[id] = location
         let difference =
             sectionIsNew
-            ? Difference(insertingSections: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
-            : Difference(insertingItems: [.init(itemIdentifier: id, position: position)])
+            ? Difference(sectionInsertions: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
+            : Difference(itemInsertions: [.init(itemIdentifier: id, position: position)])
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -50,8 +50,8 @@ extension IndexedDataSource {
         locations[id] = nil
         let difference =
             removed.sectionIsGone
-            ? Difference(deletingSections: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
-            : Difference(deletingItems: [.init(itemIdentifier: id, position: removed.position)])
+            ? Difference(sectionDeletions: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
+            : Difference(itemDeletions: [.init(itemIdentifier: id, position: removed.position)])
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -78,7 +78,7 @@ extension IndexedDataSource {
         if new.titleIndex == old.titleIndex && new.order == old.order, let position = table.position(of: old) {
             table.replaceRecord(at: position, with: record)
             return Change(
-                difference: Difference(reconfiguringItems: [.init(itemIdentifier: id, position: position)]),
+                difference: Difference(reconfiguredItems: [.init(itemIdentifier: id, position: position)]),
                 table: table, reconfiguredIDs: [id])
         }
         guard let removed = table.remove(at: old) else {
@@ -94,15 +94,15 @@ extension IndexedDataSource {
             // Between sections that stay shown: a move, unless the row is the same.
             let moves = oldPosition == position ? [] : [Difference.ItemMove(itemIdentifier: id, source: oldPosition, destination: position)]
             return Change(
-                difference: Difference(movingItems: moves, reconfiguringItems: atNewPosition), table: table,
+                difference: Difference(itemMoves: moves, reconfiguredItems: atNewPosition), table: table,
                 reconfiguredIDs: [id])
         }
         // The old section empties or the new one appears: the record leaves or arrives with it.
         let difference = Difference(
-            deletingSections: removed.sectionIsGone ? [sectionChange(titleIndex: old.titleIndex, at: oldPosition)] : [],
-            insertingSections: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
-            deletingItems: removed.sectionIsGone ? [] : [.init(itemIdentifier: id, position: oldPosition)],
-            insertingItems: sectionIsNew ? [] : atNewPosition)
+            sectionDeletions: removed.sectionIsGone ? [sectionChange(titleIndex: old.titleIndex, at: oldPosition)] : [],
+            sectionInsertions: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
+            itemDeletions: removed.sectionIsGone ? [] : [.init(itemIdentifier: id, position: oldPosition)],
+            itemInsertions: sectionIsNew ? [] : atNewPosition)
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 

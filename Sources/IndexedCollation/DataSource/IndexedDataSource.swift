@@ -76,40 +76,23 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     var nextSequence: Int
 
-    /// Files records into the sections of a collation.
-    ///
-    /// ```swift
-    /// let japanese = try LocalizedIndexedCollation(locale: "ja_JP")
-    /// let source = try IndexedDataSource(
-    ///     collation: japanese, records: people, id: \.id, key: \.name, reading: \.furigana
-    /// ) { _, person in person.name }
-    /// // 佐藤 (さとう) files under さ; 山田 without a reading under #.
-    /// ```
+    /// Sorts and files records with one or more keys: what every public initializer does
+    /// (``build(collation:records:id:key:reading:isolation:cellProvider:)`` sorts elsewhere).
     ///
     /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
-    ///   - key: Returns a record's display key, such as `\.familyName`.
-    ///   - reading: Returns a record's reading (furigana, pinyin, a "sort as" value). When it
-    ///     is present and non-empty it decides the section and order, and the key breaks
-    ///     ties. `nil`, the default, means records have no readings.
-    ///   - cellProvider: Makes the cell for a record at a position. It is called only by
-    ///     ``cell(at:)``, once per call, never ahead of time.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
-    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls (one sort key per
-    ///   record, two with a reading), spread over all cores.
+    ///   - recordKeys: How to read the records' keys and readings.
+    ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and one ICU sort key per key and
+    ///   reading, spread over all cores.
     @inlinable
-    public init(
+    init(
         collation: LocalizedIndexedCollation,
         records: [Record],
         id: @escaping (Record) -> ID,
-        key: @escaping (Record) -> String,
-        reading: ((Record) -> String?)? = nil,
+        recordKeys: RecordKeys<Record>,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        let recordKeys = RecordKeys(key: key, reading: reading)
         let sorted = SortedRecords(records, collation: collation, keys: recordKeys)
         try self.init(
             collation: collation, records: records, sorted: sorted, id: id, keys: recordKeys, cellProvider: cellProvider)

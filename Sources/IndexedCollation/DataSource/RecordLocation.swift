@@ -1,5 +1,6 @@
 /// Where to find a record by its identifier: its section's index in the collation's titles
-/// and where it sorts inside that section.
+/// and where it sorts inside that section. Made only by non-inlinable code, with the
+/// memberwise initializer.
 @usableFromInline
 struct RecordLocation: Sendable {
     /// The index of the record's section in ``LocalizedIndexedCollation/sectionTitles``.
@@ -9,11 +10,4 @@ struct RecordLocation: Sendable {
     /// Where the record sorts inside its section.
     @usableFromInline
     var order: RecordOrder
-
-    /// Creates the location of a record.
-    @inlinable
-    init(titleIndex: Int, order: RecordOrder) {
-        self.titleIndex = titleIndex
-        self.order = order
-    }
 }

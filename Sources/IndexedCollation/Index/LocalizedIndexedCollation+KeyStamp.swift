@@ -35,8 +35,8 @@ extension LocalizedIndexedCollation {
         var names = "off"
         if personNames {
             switch collator.locale.languageCode {
-            case "ko": names = "ko:" + SurnameTableData.korean
-            case "zh" where surnameReadings != nil: names = "zh:\(collator.handle.collationType):" + SurnameTableData.chinese
+            case "ko": names = "ko:" + SurnameReadings.koreanTable
+            case "zh" where surnameReadings != nil: names = "zh:\(collator.handle.collationType):" + SurnameReadings.chineseTable
             default: names = "none"
             }
         }

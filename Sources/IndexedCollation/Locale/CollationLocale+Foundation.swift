@@ -57,10 +57,9 @@ extension LocalizedIndexedCollation {
         locale: Locale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [Locale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
-        var additional: [CollationLocale] = []
-        for other in additionalLocales { additional.append(try CollationLocale(other)) }
+        // A Foundation locale is checked as its identifier is (CollationLocale.init(_:)).
         try self.init(
-            locale: CollationLocale(locale), options: options, style: style, additionalLocales: additional,
-            personNames: personNames, guessReadings: guessReadings)
+            locale: locale.identifier, options: options, style: style,
+            additionalLocales: additionalLocales.map(\.identifier), personNames: personNames, guessReadings: guessReadings)
     }
 }

@@ -6,8 +6,9 @@ internal import CCollationShims
 ///
 /// ICU files a name under the usual reading of its first character; for surnames that is
 /// often wrong. In name mode 曾国藩 sorts as 增国藩 (Zēng, not céng) under zh pinyin, and
-/// 李舜臣 as 이舜臣 (the South Korean initial-sound rule: 이, not 리) under ko. The tables,
-/// their sources and their checker are in `Locales/_data` and `scripts/check-name-tables.py`.
+/// 李舜臣 as 이舜臣 (the South Korean initial-sound rule: 이, not 리) under ko. The tables are
+/// `Names/Tables/*.tsv` (sources in `Locales/README.md`, checker
+/// `scripts/check-name-tables.py`), compiled in by SwiftPM's `embedInCode`.
 struct SurnameReadings: Sendable {
     /// Surname (UTF-8) → substitute (UTF-8).
     private let substitutes: [[UInt8]: [UInt8]]
@@ -52,9 +53,14 @@ struct SurnameReadings: Sendable {
         }
     }
 
-    static let chinesePinyin = SurnameReadings(table: SurnameTableData.chinese, key: "surname", value: "pinyin_substitute")
-    static let chineseZhuyin = SurnameReadings(table: SurnameTableData.chinese, key: "surname", value: "zhuyin_substitute")
-    static let korean = SurnameReadings(table: SurnameTableData.korean, key: "hanja", value: "hangul")
+    /// `Names/Tables/zh-surnames.tsv` as text.
+    static let chineseTable = String(decoding: PackageResources.zh_surnames_tsv, as: UTF8.self)
+    /// `Names/Tables/ko-hanja-surnames.tsv` as text.
+    static let koreanTable = String(decoding: PackageResources.ko_hanja_surnames_tsv, as: UTF8.self)
+
+    static let chinesePinyin = SurnameReadings(table: chineseTable, key: "surname", value: "pinyin_substitute")
+    static let chineseZhuyin = SurnameReadings(table: chineseTable, key: "surname", value: "zhuyin_substitute")
+    static let korean = SurnameReadings(table: koreanTable, key: "hanja", value: "hangul")
 
     /// Parses a table: TSV with a header line starting with `#`.
     init(table: String, key: String, value: String) {
@@ -100,9 +106,6 @@ struct SurnameReadings: Sendable {
 
     /// The name with its surname replaced, or nil.
     func substitute(_ name: String) -> String? {
-        var name = name
-        var output = [UInt8]()
-        let replaced = name.withUTF8 { substitute($0, into: &output) }
-        return replaced ? String(decoding: output, as: UTF8.self) : nil
+        name.rewritingUTF8(substitute(_:into:))
     }
 }

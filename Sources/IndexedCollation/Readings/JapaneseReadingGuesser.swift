@@ -84,9 +84,6 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
 
     /// The guessed reading of `text`, or nil when it needs none.
     func guess(_ text: String) -> String? {
-        var text = text
-        var output = [UInt8]()
-        let guessed = text.withUTF8 { guess($0, into: &output) }
-        return guessed ? String(decoding: output, as: UTF8.self) : nil
+        text.rewritingUTF8(guess(_:into:))
     }
 }

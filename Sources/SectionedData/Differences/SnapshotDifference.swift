@@ -57,13 +57,21 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// The items the new snapshot marks for reconfiguring, with their new positions.
     public let reconfiguredItems: [ItemChange]
 
-    /// Creates a difference from its parts, each already sorted.
+    /// Creates a difference from its parts: what ``Snapshot/difference(from:)`` found, or the
+    /// changes of an edit the caller already knows, such as a sorted data source inserting,
+    /// removing or moving one record, without comparing two whole snapshots.
+    ///
+    /// The caller is responsible for the rules ``SnapshotDifference`` documents: deletions
+    /// carry old positions, everything else new positions, and each list is sorted. A list
+    /// left out is empty.
+    ///
+    /// - Complexity: O(1).
     @inlinable
-    init(
-        sectionDeletions: [SectionChange], sectionInsertions: [SectionInsertion],
-        sectionMoves: [SectionMove], itemDeletions: [ItemChange], itemInsertions: [ItemChange],
-        itemMoves: [ItemMove], reloadedSections: [SectionChange], reloadedItems: [ItemChange],
-        reconfiguredItems: [ItemChange]
+    package init(
+        sectionDeletions: [SectionChange] = [], sectionInsertions: [SectionInsertion] = [],
+        sectionMoves: [SectionMove] = [], itemDeletions: [ItemChange] = [], itemInsertions: [ItemChange] = [],
+        itemMoves: [ItemMove] = [], reloadedSections: [SectionChange] = [], reloadedItems: [ItemChange] = [],
+        reconfiguredItems: [ItemChange] = []
     ) {
         self.sectionDeletions = sectionDeletions
         self.sectionInsertions = sectionInsertions
@@ -88,5 +96,30 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
         sectionDeletions.count + sectionInsertions.count + sectionMoves.count
             + itemDeletions.count + itemInsertions.count + itemMoves.count
             + reloadedSections.count + reloadedItems.count + reconfiguredItems.count
+    }
+}
+
+// In this file, so that `encode(to:)` and the coding keys can be synthesized: a
+// difference encodes as one list per property, positions as `{"section": s, "row": r}`.
+extension SnapshotDifference: Codable where SectionID: Codable, ItemID: Codable {
+    /// Reads a difference as `encode(to:)` writes it; a missing list means no such changes.
+    ///
+    /// The lists are taken as written: a difference read from elsewhere is checked when it
+    /// is applied (``Snapshot/applying(_:)`` throws if it does not fit the snapshot).
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: What the decoder throws for malformed input.
+    /// - Complexity: O(*c*) for *c* changes.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func list<Element: Decodable>(_ key: CodingKeys) throws -> [Element] {
+            try container.decodeIfPresent([Element].self, forKey: key) ?? []
+        }
+        self.init(
+            sectionDeletions: try list(.sectionDeletions), sectionInsertions: try list(.sectionInsertions),
+            sectionMoves: try list(.sectionMoves), itemDeletions: try list(.itemDeletions),
+            itemInsertions: try list(.itemInsertions), itemMoves: try list(.itemMoves),
+            reloadedSections: try list(.reloadedSections), reloadedItems: try list(.reloadedItems),
+            reconfiguredItems: try list(.reconfiguredItems))
     }
 }

@@ -1,0 +1,214 @@
+extension IndexedDataSource {
+    /// Files records into the sections of a collation.
+    ///
+    /// ```swift
+    /// let japanese = try LocalizedIndexedCollation(locale: "ja_JP")
+    /// let source = try IndexedDataSource(
+    ///     collation: japanese, records: people, id: \.id, key: \.name, reading: \.furigana
+    /// ) { _, person in person.name }
+    /// // 佐藤 (さとう) files under さ; 山田 without a reading under #.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
+    ///   - key: Returns a record's display key, such as `\.familyName`.
+    ///   - reading: Returns a record's reading (furigana, pinyin, a "sort as" value). When it
+    ///     is present and non-empty it decides the section and order, and the key breaks
+    ///     ties. `nil`, the default, means records have no readings.
+    ///   - cellProvider: Makes the cell for a record at a position. It is called only by
+    ///     ``cell(at:)``, once per call, never ahead of time.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls (one sort key per
+    ///   record, two with a reading), spread over all cores.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        key: @escaping (Record) -> String,
+        reading: ((Record) -> String?)? = nil,
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(key: key, reading: reading),
+            cellProvider: cellProvider)
+    }
+
+    /// Files records with several keys into the sections of a collation, ordered key by key.
+    ///
+    /// ```swift
+    /// let korean = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+    /// let source = try IndexedDataSource(
+    ///     collation: korean, records: people, id: \.id,
+    ///     keys: [\.familyName, \.givenName],
+    ///     readings: [\.phoneticFamilyName, \.phoneticGivenName]
+    /// ) { _, person in person.familyName + person.givenName }
+    /// // 김가은, 김민준, 김하늘 under ㄱ, in that order
+    /// ```
+    ///
+    /// Records compare by the first key, then the next, each with the locale's collator; a
+    /// key's reading, when present and non-empty, orders it instead (the person-name rules
+    /// apply to the first key), and the keys then break ties; then arrival order. The
+    /// section comes from the first non-empty key (its reading when there is one); a record
+    /// whose keys are all empty files under `#`. Inserts and updates place records the
+    /// same way.
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
+    ///   - keys: Return a record's display keys, most significant first, such as
+    ///     `[\.familyName, \.givenName]`.
+    ///   - readings: Return the reading of each key by position (`readings[i]` reads
+    ///     `keys[i]`), such as `[\.phoneticFamilyName, \.phoneticGivenName]`; fewer
+    ///     readings than keys leave the later keys without; `{ _ in nil }` skips one.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
+    ///   keys, spread over all cores.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        keys: [(Record) -> String],
+        readings: [(Record) -> String?] = [],
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(
+            collation: collation, records: records, id: id, recordKeys: RecordKeys(keys: keys, readings: readings),
+            cellProvider: cellProvider)
+    }
+
+    /// Files records into sections by several key paths, ordered key by key; the same as
+    /// `init(collation:records:id:keys:readings:cellProvider:)` with key paths held in
+    /// variables (`let keys: [KeyPath<Contact, String>] = [\.familyName, \.givenName]`).
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - id: Returns a record's identifier; identifiers must be unique.
+    ///   - keys: Key paths to a record's display keys, most significant first.
+    ///   - readings: Key paths to each key's reading, by position.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        id: @escaping (Record) -> ID,
+        keys: [KeyPath<Record, String>],
+        readings: [KeyPath<Record, String?>] = [],
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(
+            collation: collation, records: records, id: id, keys: keys.map { path in { $0[keyPath: path] } },
+            readings: readings.map { path in { $0[keyPath: path] } }, cellProvider: cellProvider)
+    }
+}
+
+extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
+    /// Files `Identifiable` records into the sections of a collation, identified by their
+    /// `id`.
+    ///
+    /// ```swift
+    /// final class Contact: Identifiable {
+    ///     let id: Int
+    ///     var familyName: String
+    ///     init(id: Int, familyName: String) { self.id = id; self.familyName = familyName }
+    /// }
+    /// let contacts = try IndexedDataSource(
+    ///     collation: LocalizedIndexedCollation(locale: "ko_KR"),
+    ///     records: [Contact(id: 1, familyName: "박"), Contact(id: 2, familyName: "김")],
+    ///     key: \.familyName
+    /// ) { _, contact in contact.familyName }
+    /// contacts.titleForHeader(inSection: 0)   // "ㄱ"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - key: Returns a record's display key, such as `\.familyName`.
+    ///   - reading: Returns a record's reading (furigana, pinyin, a "sort as" value), or
+    ///     `nil`, the default, when records have no readings.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, spread over all
+    ///   cores.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        key: @escaping (Record) -> String,
+        reading: ((Record) -> String?)? = nil,
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(
+            collation: collation, records: records, id: { $0.id }, key: key, reading: reading,
+            cellProvider: cellProvider)
+    }
+
+    /// Files `Identifiable` records with several keys into the sections of a collation,
+    /// ordered key by key (see `init(collation:records:id:keys:readings:cellProvider:)`).
+    ///
+    /// ```swift
+    /// let source = try IndexedDataSource(
+    ///     collation: LocalizedIndexedCollation(locale: "ja_JP"), records: people,
+    ///     keys: [\.familyName, \.givenName], readings: [\.familyFurigana, \.givenFurigana]
+    /// ) { _, person in person.familyName + person.givenName }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - keys: Return a record's display keys, most significant first.
+    ///   - readings: Return the reading of each key by position.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
+    ///   keys, spread over all cores.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        keys: [(Record) -> String],
+        readings: [(Record) -> String?] = [],
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(collation: collation, records: records, id: { $0.id }, keys: keys, readings: readings, cellProvider: cellProvider)
+    }
+
+    /// Files `Identifiable` records into sections by several key paths, ordered key by key;
+    /// the same as `init(collation:records:keys:readings:cellProvider:)` with key paths
+    /// held in variables.
+    ///
+    /// - Parameters:
+    ///   - collation: The collation that decides sections and order.
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - keys: Key paths to a record's display keys, most significant first.
+    ///   - readings: Key paths to each key's reading, by position.
+    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
+    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
+    @inlinable
+    public init(
+        collation: LocalizedIndexedCollation,
+        records: [Record],
+        keys: [KeyPath<Record, String>],
+        readings: [KeyPath<Record, String?>] = [],
+        cellProvider: @escaping CellProvider
+    ) throws(IndexedDataSourceError<ID>) {
+        try self.init(
+            collation: collation, records: records, id: { $0.id }, keys: keys.map { path in { $0[keyPath: path] } },
+            readings: readings.map { path in { $0[keyPath: path] } }, cellProvider: cellProvider)
+    }
+}
