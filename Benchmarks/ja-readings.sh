@@ -23,7 +23,7 @@ output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
 
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "corpus: $corpus, $(wc -l <"$corpus") names, $(sort -u "$corpus" | wc -l) distinct"
+echo "corpus: ${corpus#"$root"/}, $(wc -l <"$corpus") names, $(sort -u "$corpus" | wc -l) distinct"
 best=""
 for ((round = 1; round <= rounds; round++)); do
     /usr/bin/time -f '%e %M' -o "$output/time" "$collate" --locale ja_JP --names --format tsv "$corpus" >"$output/out.tsv"
