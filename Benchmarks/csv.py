@@ -120,7 +120,9 @@ def main():
     # The same job must give the same output (sections, order, keys).
     a = subprocess.run(collate_csv, stdout=subprocess.PIPE, check=True).stdout
     b = subprocess.run(collate_lines, stdout=subprocess.PIPE, check=True).stdout
-    print(f"collate csv and lines outputs identical: {a == b}", file=sys.stderr)
+    if a != b:
+        raise SystemExit("FAILURE: collate's outputs for the CSV and for the keys as lines differ")
+    print("collate csv and lines outputs identical: True", file=sys.stderr)
     load_before = results.load_average()
     csv_time = best(collate_csv, options.runs)
     lines_time = best(collate_lines, options.runs)

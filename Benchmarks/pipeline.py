@@ -399,7 +399,7 @@ def markdown(rows, args):
         corpora.setdefault((row.lang, row.size), {})[row.peer] = row
     for (lang, size), by_peer in corpora.items():
         collate = by_peer["collate"]
-        cells = ["%s %s" % (CORPUS_NAMES[lang], size_label(size)), "%.2f s" % collate.median_wall(),
+        cells = ["%s %s" % (size_label(size), CORPUS_NAMES[lang]), "%.2f s" % collate.median_wall(),
                  "%.0f MB" % collate.median_rss_mb()]
         for peer in peers:
             row = by_peer[peer]
@@ -411,16 +411,17 @@ def markdown(rows, args):
             cells.append("%s (%.2f s%s)" % (ratio, row.median_wall(), ", %.0f MB" % rss if rss is not None else ""))
         lines.append("| %s |" % " | ".join(cells))
     lines.append("")
-    lines.append("- medians of %d alternating rounds, whole processes under `/usr/bin/time`; N× = the peer's "
-                 "wall time / collate's (above 1: collate is faster)" % args.rounds)
+    rounds = "medians of %d alternating rounds" % args.rounds if args.rounds > 1 else "one round"
+    lines.append("- %s, whole processes under `/usr/bin/time`; N× = the peer's wall time / collate's "
+                 "(above 1: collate is faster)" % rounds)
     identical = [row for row in rows if row.peer == "PyICU" and not row.failure]
     if identical:
         lines.append("- PyICU's output is byte-identical to collate's (`cmp`, every round): %s" % ", ".join(
             "%s %s" % (row.lang, size_label(row.size)) for row in identical))
     if "GNU sort" in peers or "Foundation" in peers:
-        lines.append("- GNU sort and Foundation sort whole lines only (no sections); Foundation sorts the first "
-                     "%d lines in-process with `compare(_:options:range:locale:)`, scaled by n·log₂ n"
-                     % args.foundation_cap)
+        lines.append("- GNU sort and Foundation sort whole lines only (no sections); Foundation sorts at most "
+                     "the first %d lines in-process with `compare(_:options:range:locale:)` and scales the "
+                     "time to the whole corpus by n·log₂ n" % args.foundation_cap)
     lines.append("- " + results.escape(summary(rows)))
     return "\n".join(lines)
 

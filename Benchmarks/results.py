@@ -134,19 +134,21 @@ def write(name, arguments, body, load_before, load_after):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Saves a benchmark report read from standard input as "
+    own, arguments = sys.argv[1:], []
+    if "--" in own:  # the subcommand's arguments, as given, for the "reproduce" command
+        own, arguments = own[:own.index("--")], own[own.index("--") + 1:]
+    parser = argparse.ArgumentParser(usage="%(prog)s NAME --load-before L --load-after L [--code] -- ARGUMENTS… <report",
+                                     description="Saves a benchmark report read from standard input as "
                                      "Benchmarks/results/NAME.md.")
     parser.add_argument("name", help="the Benchmarks/run subcommand")
     parser.add_argument("--load-before", required=True, help="1-minute load average before the runs")
     parser.add_argument("--load-after", required=True, help="1-minute load average after the runs")
     parser.add_argument("--code", action="store_true", help="non-table lines as one code block, not a list")
-    parser.add_argument("arguments", nargs="*", help="the subcommand's arguments (after --)")
-    options = parser.parse_args()
+    options = parser.parse_args(own)
     report = sys.stdin.read()
     if not report.strip():
         raise SystemExit("results.py: empty report for %s, nothing written" % options.name)
-    write(options.name, options.arguments, markdown(report, options.code), options.load_before, options.load_after)
-
+    write(options.name, arguments, markdown(report, options.code), options.load_before, options.load_after)
 
 if __name__ == "__main__":
     main()
