@@ -5,7 +5,8 @@ plain lines (-k1 -k2) vs Python's csv module + PyICU doing the same job, in one 
 The job: read the file, order records by family then given name with the ko_KR collator
 (ties in input order), file each under its index section (ICU AlphabeticIndex of the
 first key) and write `section<TAB>family<TAB>given` per record. Wall and CPU seconds
-(user+sys of the child) are reported; the last line is
+(user+sys of the child) are reported as a Markdown table, also saved as
+Benchmarks/results/csv.md (see results.py); the last line is
 
     csv 1M rows: <s> s, <MB> MB; lines <s> s; python csv+PyICU <s> s
 
@@ -19,6 +20,8 @@ import resource
 import subprocess
 import sys
 import time
+
+import results
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(BENCHMARKS)
@@ -102,10 +105,13 @@ def main():
     parser.add_argument("--runs", type=int, default=1)
     options = parser.parse_args()
     ensure_icu()
-    print("building collate (release) ...", file=sys.stderr)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"], cwd=REPO, check=True, stdout=sys.stderr)
+    # In .build-bench, like `Benchmarks/run pipeline`: never waits for the .build lock.
+    print("building collate (release, --scratch-path .build-bench) ...", file=sys.stderr)
+    scratch = ["--scratch-path", os.path.join(REPO, ".build-bench")]
+    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"] + scratch, cwd=REPO, check=True,
+                   stdout=sys.stderr)
     binary = os.path.join(subprocess.check_output(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, text=True).strip(), "collate")
+        ["swift", "build", "-c", "release", "--show-bin-path"] + scratch, cwd=REPO, text=True).strip(), "collate")
     csv_path, lines_path = make_corpus(options.rows)
     megabytes = os.path.getsize(csv_path) / 1e6
     collate_csv = [binary, "--locale", "ko_KR", "--key", "family", "--key", "given", "--format", "tsv", csv_path]
@@ -114,17 +120,30 @@ def main():
     # The same job must give the same output (sections, order, keys).
     a = subprocess.run(collate_csv, stdout=subprocess.PIPE, check=True).stdout
     b = subprocess.run(collate_lines, stdout=subprocess.PIPE, check=True).stdout
-    print(f"collate csv and lines outputs identical: {a == b}", file=sys.stderr)
+    if a != b:
+        raise SystemExit("FAILURE: collate's outputs for the CSV and for the keys as lines differ")
+    print("collate csv and lines outputs identical: True", file=sys.stderr)
+    load_before = results.load_average()
     csv_time = best(collate_csv, options.runs)
     lines_time = best(collate_lines, options.runs)
     python_time = best(python, options.runs)
-    for name, (wall, cpu) in (("collate csv", csv_time), ("collate lines -k1 -k2", lines_time), ("python csv+PyICU", python_time)):
-        print(f"{name}: {wall:.2f} s wall, {cpu:.2f} s CPU")
-    print(f"ratios: csv/lines {csv_time[0] / lines_time[0]:.2f}x wall ({csv_time[1] / lines_time[1]:.2f}x CPU); "
-          f"python/csv {python_time[0] / csv_time[0]:.1f}x wall ({python_time[1] / csv_time[1]:.1f}x CPU)")
+    load_after = results.load_average()
     rows = f"{options.rows // 1_000_000}M" if options.rows % 1_000_000 == 0 else str(options.rows)
-    print(f"csv {rows} rows: {csv_time[0]:.2f} s, {megabytes:.0f} MB; lines {lines_time[0]:.2f} s; "
-          f"python csv+PyICU {python_time[0]:.2f} s")
+    report = [
+        f"| {rows} CSV rows ({megabytes:.0f} MB, 5 columns), `ko_KR`, 2 keys, best of {options.runs} | wall | CPU (user+sys) |",
+        "|---|---|---|",
+    ]
+    for name, (wall, cpu) in (("collate csv (`--key family --key given`)", csv_time),
+                              ("collate lines (the two keys as lines, `-k1 -k2`)", lines_time),
+                              ("Python csv + PyICU, the same job", python_time)):
+        report.append(f"| {name} | {wall:.2f} s | {cpu:.2f} s |")
+    report.append("")
+    report.append(f"ratios: csv/lines {csv_time[0] / lines_time[0]:.2f}x wall ({csv_time[1] / lines_time[1]:.2f}x CPU); "
+                  f"python/csv {python_time[0] / csv_time[0]:.1f}x wall ({python_time[1] / csv_time[1]:.1f}x CPU)")
+    report.append(f"csv {rows} rows: {csv_time[0]:.2f} s, {megabytes:.0f} MB; lines {lines_time[0]:.2f} s; "
+                  f"python csv+PyICU {python_time[0]:.2f} s")
+    print("\n".join(report))
+    results.write("csv", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Benchmarks/run ja-readings [rounds]: `collate --locale ja_JP --names --format tsv` on
-# 1M Japanese full names in kanji with no reading column, so every reading is guessed
-# with MeCab (the dictionary scripts/setup installs). Whole process under
+# Benchmarks/run ja-readings [rounds] [names]: `collate --locale ja_JP --names --format tsv`
+# on 1M (or `names`) Japanese full names in kanji with no reading column, so every reading
+# is guessed with MeCab (the dictionary scripts/setup installs). Whole process under
 # /usr/bin/time; prints the machine load, the corpus's distinct names, how many records
 # each section got (a name under `#` was not read), and the best of `rounds` runs.
 # Last line: `ja readings 1M: <s> s, <MB> MB`.
@@ -10,11 +10,14 @@ set -euo pipefail
 benchmarks="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$benchmarks")"
 rounds="${1:-3}"
-corpus="$benchmarks/corpus/ja-names-1M.txt"
+names="${2:-1000000}"
+label="$names"
+if ((names % 1000000 == 0)); then label="$((names / 1000000))M"; fi
+corpus="$benchmarks/corpus/ja-names-$label.txt"
 
-if [[ ! -f "$corpus" ]] || [[ "$(wc -l <"$corpus")" -ne 1000000 ]]; then
+if [[ ! -f "$corpus" ]] || [[ "$(wc -l <"$corpus")" -ne "$names" ]]; then
     mkdir -p "$benchmarks/corpus"
-    /usr/bin/python3 "$benchmarks/generate-ja-names.py" 1000000 >"$corpus.partial"
+    /usr/bin/python3 "$benchmarks/generate-ja-names.py" "$names" >"$corpus.partial"
     mv "$corpus.partial" "$corpus"
 fi
 (cd "$root" && swift build -c release --product collate --scratch-path .build-bench >&2)
@@ -23,7 +26,7 @@ output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
 
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "corpus: $corpus, $(wc -l <"$corpus") names, $(sort -u "$corpus" | wc -l) distinct"
+echo "corpus: ${corpus#"$root"/}, $(wc -l <"$corpus") names, $(sort -u "$corpus" | wc -l) distinct"
 best=""
 for ((round = 1; round <= rounds; round++)); do
     /usr/bin/time -f '%e %M' -o "$output/time" "$collate" --locale ja_JP --names --format tsv "$corpus" >"$output/out.tsv"
@@ -34,7 +37,7 @@ for ((round = 1; round <= rounds; round++)); do
         best_mb="$((kilobytes / 1024))"
     fi
 done
-[[ "$(wc -l <"$output/out.tsv")" -eq 1000000 ]] || { echo "ja-readings: output lost records" >&2; exit 1; }
+[[ "$(wc -l <"$output/out.tsv")" -eq "$names" ]] || { echo "ja-readings: output lost records" >&2; exit 1; }
 echo "sections: $(cut -f1 "$output/out.tsv" | uniq -c | awk '{printf "%s %s  ", $2, $1}')"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "ja readings 1M: $best s, $best_mb MB"
+echo "ja readings $label: $best s, $best_mb MB"

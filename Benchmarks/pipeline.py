@@ -24,6 +24,8 @@ Peers:
 The last line of the report is
   1M ko: <s> s, <MB> MB; vs PyICU <x>x, vs sort <y>x
 (collate's median wall time and peak RSS on 1M Korean names, and the two speed ratios).
+A run without failures also saves the figures as Markdown, one table row per corpus, in
+Benchmarks/results/pipeline.md (see results.py).
 """
 
 import argparse
@@ -35,6 +37,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
+
+import results
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(BENCHMARKS)
@@ -51,7 +55,10 @@ LANGUAGES = {
     "zh": ("zh_CN", "zh_CN.UTF-8", []),
     "sv": ("sv_SE", "sv_SE.UTF-8", []),
     "mixed": ("en_US", "en_US.UTF-8", []),
+    "ko-distinct": ("ko_KR", "ko_KR.UTF-8", []),  # generate-corpus.py ko N --distinct
 }
+CORPUS_NAMES = {"ko": "Korean", "en": "English", "ja": "Japanese (kanji, reading field)", "zh": "Chinese",
+                "sv": "Swedish", "mixed": "mixed scripts", "ko-distinct": "Korean, every line distinct"}
 PEERS = ["collate", "PyICU", "GNU sort", "Foundation"]
 
 
@@ -96,7 +103,8 @@ def parse_args(argv):
         epilog="Corpora: Benchmarks/corpus/<lang>-<size>.txt, made by generate-corpus.py on "
         "first use and reused. Languages and locales: ko ko_KR, en en_US, ja ja_JP "
         "(name<TAB>reading; collate --field 1 --reading-field 2), zh zh_CN, sv sv_SE, "
-        "mixed en_US. Example: Benchmarks/run pipeline --langs ko,ja --sizes 1000000 --rounds 5")
+        "mixed en_US, ko-distinct ko_KR (every line distinct: generate-corpus.py ko N "
+        "--distinct). Example: Benchmarks/run pipeline --langs ko,ja --sizes 1000000 --rounds 5")
     ap.add_argument("--langs", type=lambda t: comma_list(t), default=["ko", "en"], metavar="L,L",
                     help="corpus languages, comma-separated, from: %s (default: ko,en)"
                     % ", ".join(LANGUAGES))
@@ -218,8 +226,9 @@ def corpus(lang, size):
     os.makedirs(CORPUS_DIR, exist_ok=True)
     log("generating %s ..." % os.path.relpath(path, REPO))
     partial = path + ".partial"
+    generator = [lang, str(size)] if lang != "ko-distinct" else ["ko", str(size), "--distinct"]
     with open(partial, "wb") as out:
-        subprocess.run([PYTHON, os.path.join(BENCHMARKS, "generate-corpus.py"), lang, str(size)],
+        subprocess.run([PYTHON, os.path.join(BENCHMARKS, "generate-corpus.py")] + generator,
                        stdout=out, check=True)
     os.replace(partial, path)
     return path
@@ -377,6 +386,46 @@ def summary(rows):
         collate.median_wall(), collate.median_rss_mb(), ratio("PyICU"), ratio("GNU sort"))
 
 
+def markdown(rows, args):
+    """The figures as Markdown for README.md: a row per corpus with collate's median wall
+    time and peak RSS, and for every other peer its ratio to collate, time and RSS."""
+    peers = [peer for peer in args.peers if peer != "collate"]
+    headings = {"PyICU": "PyICU (same output)", "GNU sort": "GNU `sort` (sorts only)",
+                "Foundation": "Foundation (sorts only, extrapolated)"}
+    lines = ["| corpus, `--format tsv` | collate | peak RSS | %s |" % " | ".join(headings[peer] for peer in peers),
+             "|---" * (3 + len(peers)) + "|"]
+    corpora = {}
+    for row in rows:
+        corpora.setdefault((row.lang, row.size), {})[row.peer] = row
+    for (lang, size), by_peer in corpora.items():
+        collate = by_peer["collate"]
+        cells = ["%s %s" % (size_label(size), CORPUS_NAMES[lang]), "%.2f s" % collate.median_wall(),
+                 "%.0f MB" % collate.median_rss_mb()]
+        for peer in peers:
+            row = by_peer[peer]
+            if row.failure:
+                cells.append(row.failure)
+                continue
+            ratio = "%.1f×" % (row.median_wall() / collate.median_wall()) if collate.median_wall() else "-"
+            rss = row.median_rss_mb()
+            cells.append("%s (%.2f s%s)" % (ratio, row.median_wall(), ", %.0f MB" % rss if rss is not None else ""))
+        lines.append("| %s |" % " | ".join(cells))
+    lines.append("")
+    rounds = "medians of %d alternating rounds" % args.rounds if args.rounds > 1 else "one round"
+    lines.append("- %s, whole processes under `/usr/bin/time`; N× = the peer's wall time / collate's "
+                 "(above 1: collate is faster)" % rounds)
+    identical = [row for row in rows if row.peer == "PyICU" and not row.failure]
+    if identical:
+        lines.append("- PyICU's output is byte-identical to collate's (`cmp`, every round): %s" % ", ".join(
+            "%s %s" % (row.lang, size_label(row.size)) for row in identical))
+    if "GNU sort" in peers or "Foundation" in peers:
+        lines.append("- GNU sort and Foundation sort whole lines only (no sections); Foundation sorts at most "
+                     "the first %d lines in-process with `compare(_:options:range:locale:)` and scales the "
+                     "time to the whole corpus by n·log₂ n" % args.foundation_cap)
+    lines.append("- " + results.escape(summary(rows)))
+    return "\n".join(lines)
+
+
 def main(argv):
     args = parse_args(argv)
     for tool in (TIME, PYTHON):
@@ -385,6 +434,7 @@ def main(argv):
     header = machine_lines()
     programs = build()
     load_before = load_average()
+    load_before_1 = results.load_average()
     rows = []
     workdir = tempfile.mkdtemp(prefix="collate-pipeline-")
     try:
@@ -393,13 +443,14 @@ def main(argv):
                 rows.extend(run_corpus(lang, size, args, programs, workdir))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+    load_after, load_after_1 = load_average(), results.load_average()
 
     print("collate pipeline benchmark: whole processes under /usr/bin/time -f '%%e %%M', "
           "round-robin over the peers, %d round(s), medians" % args.rounds)
     for line in header:
         print(line)
     print("load average (1, 5, 15 min) before the runs: %s, after: %s (other work on the machine "
-          "skews the figures)" % (load_before, load_average()))
+          "skews the figures)" % (load_before, load_after))
     print("ratio = peer median wall time / collate median wall time (above 1: collate is faster)")
     print("GNU sort and Foundation sort whole lines only (no sections); Foundation's time is "
           "the in-process sort of the first %d lines scaled by n*log2(n), so it has no RSS figure"
@@ -415,7 +466,10 @@ def main(argv):
     for row in failures:
         print("FAILURE: %s %s %s: %s" % (row.lang, size_label(row.size), row.peer, row.failure))
     print(summary(rows))
-    return 1 if failures else 0
+    if failures:
+        return 1
+    results.write("pipeline", argv, markdown(rows, args), load_before_1, load_after_1)
+    return 0
 
 
 if __name__ == "__main__":

@@ -3,16 +3,19 @@
 
     Benchmarks/run spill [--lines N] [--rounds R] [--buffer 64M]
 
-Builds collate (release), generates N distinct Korean lines (generate-corpus.py ko N
+Builds collate (release, in .build-bench like `Benchmarks/run pipeline`, so it never waits
+for the .build lock of a concurrent `swift build`), generates N distinct Korean lines (generate-corpus.py ko N
 --distinct; default 10M, ~130 MB) under Benchmarks/corpus/, then runs in one session,
 alternating, R rounds of: collate in memory (--buffer-size 64G), collate --buffer-size
 64M and GNU `sort -S 64M` under LC_ALL=ko_KR.UTF-8 (its order differs from ICU's: only
-timed). Each run is measured with /usr/bin/time -f '%e %M' (wall seconds, peak RSS). The
-two collate outputs must be byte-identical. The last line is
+timed). Each run is measured with /usr/bin/time -f '%e %M %U %S' (wall seconds, peak RSS,
+user and system CPU seconds). The two collate outputs must be byte-identical. The report is
+a Markdown table (medians over the rounds) and two lines, also saved as
+Benchmarks/results/spill.md (see results.py); the last line is
 
     spill 10M ko: <s> s, <MB> MB; in-memory <s> s, <MB> MB; sort -S64M <s> s, <MB> MB
 
-with medians over the rounds. The spilled run's temporary disk use is sampled from the
+The spilled run's temporary disk use is sampled from the
 free space of the -T directory's file system (runs are unlinked files, invisible to du),
 so other writers on the same disk make it approximate.
 """
@@ -25,8 +28,11 @@ import tempfile
 import threading
 import time
 
+import results
+
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(BENCHMARKS)
+SCRATCH = os.path.join(REPO, ".build-bench")
 TIME = "/usr/bin/time"
 
 
@@ -35,10 +41,11 @@ def log(message):
 
 
 def build():
-    log("building collate (release) ...")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"], cwd=REPO, check=True, stdout=sys.stderr)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    log("building collate (release, --scratch-path .build-bench) ...")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH], cwd=REPO,
+                   check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"],
+                              cwd=REPO, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "collate")
 
 
@@ -61,7 +68,7 @@ def free_bytes(directory):
 
 
 def timed(command, output, env=None, disk=None):
-    """(wall s, peak RSS MB); with disk=(directory, list), appends the most disk used."""
+    """(wall s, peak RSS MB, CPU s); with disk=(directory, list), appends the most disk used."""
     stop = threading.Event()
     if disk:
         start_free = free_bytes(disk[0])
@@ -84,14 +91,14 @@ def timed(command, output, env=None, disk=None):
 
 def run_timed(command, output, env=None):
     with tempfile.NamedTemporaryFile("r", suffix=".time") as figures, open(output, "wb") as out:
-        result = subprocess.run([TIME, "-o", figures.name, "-f", "%e %M"] + command, stdout=out,
+        result = subprocess.run([TIME, "-o", figures.name, "-f", "%e %M %U %S"] + command, stdout=out,
                                 stderr=subprocess.PIPE, env=env)
         lines = figures.read().strip().splitlines()
     if result.returncode != 0:
         raise SystemExit("%s failed (exit %d): %s" % (command[0], result.returncode,
                                                       result.stderr.decode("utf-8", "replace")[-500:]))
-    wall, rss = lines[-1].split()
-    return float(wall), int(rss) / 1024
+    wall, rss, user, system = lines[-1].split()
+    return float(wall), int(rss) / 1024, float(user) + float(system)
 
 
 def main():
@@ -112,18 +119,20 @@ def main():
     if args.no_sort:
         del runs["sort"]
     outputs = {name: os.path.join(work, name + ".out") for name in runs}
-    results = {name: [] for name in runs}
+    measured = {name: [] for name in runs}
     disk = []
     env_sort = dict(os.environ, LC_ALL="ko_KR.UTF-8")
     log("load average before: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+    load_before = results.load_average()
     for round_number in range(args.rounds):
         for name, command in runs.items():
             log("round %d/%d: %s ..." % (round_number + 1, args.rounds, name))
-            results[name].append(timed(command, outputs[name], env=env_sort if name == "sort" else None,
-                                       disk=(work, disk) if name == "spill" else None))
-            log("  %.2f s, %.0f MB" % results[name][-1])
+            measured[name].append(timed(command, outputs[name], env=env_sort if name == "sort" else None,
+                                        disk=(work, disk) if name == "spill" else None))
+            log("  %.2f s, %.0f MB, %.2f s CPU" % measured[name][-1])
         if subprocess.run(["cmp", "-s", outputs["spill"], outputs["memory"]]).returncode != 0:
             raise SystemExit("FAILURE: spilled output differs from the in-memory output")
+    load_after = results.load_average()
     log("load average after: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
     input_bytes = os.path.getsize(path)
     for output in outputs.values():
@@ -131,21 +140,31 @@ def main():
     os.rmdir(work)
 
     def median(name):
-        return statistics.median(w for w, _ in results[name]), statistics.median(r for _, r in results[name])
+        """(wall s, peak RSS MB, CPU s), each the median over the rounds."""
+        return tuple(statistics.median(run[field] for run in measured[name]) for field in range(3))
 
     spill, memory = median("spill"), median("memory")
-    print("| %s distinct Korean lines (%.0f MB) | wall (median of %d) | peak RSS |" % (label, input_bytes / 1e6, args.rounds))
-    print("|---|---|---|")
-    print("| collate in memory | %.2f s | %.0f MB |" % memory)
-    print("| collate --buffer-size %s | %.2f s (%.2f× in-memory) | %.0f MB |" % (args.buffer, spill[0], spill[0] / memory[0], spill[1]))
-    print("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
-          % (max(disk) / 1e6, max(disk) / input_bytes))
+    report = [
+        "| %s distinct Korean lines (%.0f MB), `--format tsv` | wall (median of %d) | CPU (user+sys) | peak RSS |"
+        % (label, input_bytes / 1e6, args.rounds),
+        "|---|---|---|---|",
+        "| collate in memory (`--buffer-size 64G`) | %.2f s | %.2f s | %.0f MB |" % (memory[0], memory[2], memory[1]),
+        "| collate `--buffer-size %s` | %.2f s (%.2f× in memory) | %.2f s | %.0f MB |"
+        % (args.buffer, spill[0], spill[0] / memory[0], spill[2], spill[1]),
+    ]
     line = "spill %s ko: %.2f s, %.0f MB; in-memory %.2f s, %.0f MB" % (label, spill[0], spill[1], memory[0], memory[1])
-    if "sort" in results:
+    if "sort" in measured:
         sort = median("sort")
-        print("| GNU sort -S %s (ko_KR.UTF-8) | %.2f s (collate spilled: %.2f×) | %.0f MB |" % (args.buffer, sort[0], spill[0] / sort[0], sort[1]))
+        report.append("| GNU `sort -S %s` (`LC_ALL=ko_KR.UTF-8`; its order is not ICU's) "
+                      "| %.2f s (collate spilled: %.2f×) | %.2f s | %.0f MB |"
+                      % (args.buffer, sort[0], spill[0] / sort[0], sort[2], sort[1]))
         line += "; sort -S%s %.2f s, %.0f MB" % (args.buffer, sort[0], sort[1])
-    print(line)
+    report.append("")
+    report.append("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
+                  % (max(disk) / 1e6, max(disk) / input_bytes))
+    report.append(line)
+    print("\n".join(report))
+    results.write("spill", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,154 @@
+#!/usr/bin/python3
+"""Saves a benchmark's result as a Markdown fragment, Benchmarks/results/<name>.md, for
+scripts/sync-readme-benchmarks to copy into README.md.
+
+Two ways in:
+
+* The Python benchmarks (pipeline.py, spill.py, csv.py) import this module and, once a run
+  has succeeded, call `write(name, arguments, body, load_before, load_after)`.
+* Benchmarks/run pipes the report of the Swift programs and of ja-readings.sh through it:
+
+      results.py NAME --load-before L --load-after L [--code] -- ARGUMENTS… <report
+
+  `markdown()` turns the report into Markdown: lines that start with `|` (Markdown tables)
+  stay as they are; other lines become a list, one item per line, or with --code one
+  fenced text block (for column-aligned reports).
+
+A fragment is a first line saying when, where and how it was measured,
+
+    Measured 2026-11-22 03:23 UTC on AMD EPYC 7B13 (2 cores, 24 GiB RAM), load average
+    0.31 → 1.02, ICU 72.1; reproduce: `Benchmarks/run spill --lines 200000`
+
+(one line; the load averages are the 1-minute ones just before and after the measured
+runs), a blank line and the body. The file is replaced atomically (a temporary file in the
+same folder, then a rename), so a failed or interrupted run leaves the previous result.
+"""
+import argparse
+import datetime
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+RESULTS = os.path.join(BENCHMARKS, "results")
+
+
+def load_average():
+    """The 1-minute load average, as text (`0.52`)."""
+    try:
+        return "%.2f" % os.getloadavg()[0]
+    except OSError:
+        return "unknown"
+
+
+def machine():
+    """`<CPU model> (<n> cores, <n> GiB RAM)`, from /proc/cpuinfo and /proc/meminfo."""
+    model, cores, memory = "unknown CPU", 0, "unknown"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("processor"):
+                    cores += 1
+                elif line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+        with open("/proc/meminfo", encoding="utf-8") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemTotal:"):
+                    memory = "%.0f GiB" % (int(line.split()[1]) / 1024 / 1024)
+    except OSError:
+        pass
+    return "%s (%s cores, %s RAM)" % (model, cores or os.cpu_count() or "?", memory)
+
+
+def icu_version():
+    """The system ICU that collate links (pkg-config icu-i18n)."""
+    try:
+        return subprocess.run(["pkg-config", "--modversion", "icu-i18n"], capture_output=True, text=True,
+                              check=True).stdout.strip() or "unknown"
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def header(name, arguments, load_before, load_after):
+    """The fragment's first line."""
+    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    command = shlex.join(["Benchmarks/run", name] + list(arguments))
+    return "Measured %s on %s, load average %s → %s, ICU %s; reproduce: `%s`" % (
+        when, machine(), load_before, load_after, icu_version(), command)
+
+
+def escape(line):
+    """A report line as the text of a Markdown list item, shown as written: backslashes,
+    backticks, asterisks, `<` and underscores at a word's edge (not inside `ko_KR`) are
+    escaped, and so is a first character that would start a heading, quote, list or rule."""
+    line = re.sub(r"([\\`*<])", r"\\\1", line)
+    line = re.sub(r"(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])", r"\\_", line)
+    line = re.sub(r"^([#>+=-])", r"\\\1", line)
+    return re.sub(r"^(\d+)([.)])", r"\1\\\2", line)
+
+
+def markdown(report, code=False):
+    """Markdown for a plain-text report: tables kept, other lines a list or a code block."""
+    groups = []
+    for line in report.rstrip().splitlines():
+        table = line.startswith("|")
+        if groups and groups[-1][0] == table:
+            groups[-1][1].append(line.rstrip())
+        else:
+            groups.append((table, [line.rstrip()]))
+    parts = []
+    for table, lines in groups:
+        while lines and not lines[0]:
+            lines.pop(0)
+        while lines and not lines[-1]:
+            lines.pop()
+        if not lines:
+            continue
+        if table:
+            parts.append("\n".join(lines))
+        elif code:
+            parts.append("```text\n%s\n```" % "\n".join(lines))
+        else:
+            parts.append("\n".join("- " + escape(line.strip()) for line in lines if line.strip()))
+    return "\n\n".join(parts)
+
+
+def write(name, arguments, body, load_before, load_after):
+    """Replaces Benchmarks/results/<name>.md with the header line and `body` (Markdown)."""
+    os.makedirs(RESULTS, exist_ok=True)
+    text = "%s\n\n%s\n" % (header(name, arguments, load_before, load_after), body.strip("\n"))
+    target = os.path.join(RESULTS, name + ".md")
+    descriptor, temporary = tempfile.mkstemp(prefix="." + name + ".", suffix=".partial", dir=RESULTS)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+    print("result: %s" % os.path.relpath(target, os.path.dirname(BENCHMARKS)), file=sys.stderr)
+
+
+def main():
+    own, arguments = sys.argv[1:], []
+    if "--" in own:  # the subcommand's arguments, as given, for the "reproduce" command
+        own, arguments = own[:own.index("--")], own[own.index("--") + 1:]
+    parser = argparse.ArgumentParser(usage="%(prog)s NAME --load-before L --load-after L [--code] -- ARGUMENTS… <report",
+                                     description="Saves a benchmark report read from standard input as "
+                                     "Benchmarks/results/NAME.md.")
+    parser.add_argument("name", help="the Benchmarks/run subcommand")
+    parser.add_argument("--load-before", required=True, help="1-minute load average before the runs")
+    parser.add_argument("--load-after", required=True, help="1-minute load average after the runs")
+    parser.add_argument("--code", action="store_true", help="non-table lines as one code block, not a list")
+    options = parser.parse_args(own)
+    report = sys.stdin.read()
+    if not report.strip():
+        raise SystemExit("results.py: empty report for %s, nothing written" % options.name)
+    write(options.name, arguments, markdown(report, options.code), options.load_before, options.load_after)
+
+if __name__ == "__main__":
+    main()
