@@ -11,7 +11,8 @@ alternating, R rounds of: collate in memory (--buffer-size 64G), collate --buffe
 timed). Each run is measured with /usr/bin/time -f '%e %M %U %S' (wall seconds, peak RSS,
 user and system CPU seconds). The two collate outputs must be byte-identical. The report is
 a Markdown table (medians over the rounds) and two lines, also saved as
-Benchmarks/results/spill.md (see results.py); the last line is
+Benchmarks/results/spill.md (spill-<N>.md for other sizes, e.g. spill-100M.md; see
+results.py); the last line is
 
     spill 10M ko: <s> s, <MB> MB; in-memory <s> s, <MB> MB; sort -S64M <s> s, <MB> MB
 
@@ -164,7 +165,9 @@ def main():
                   % (max(disk) / 1e6, max(disk) / input_bytes))
     report.append(line)
     print("\n".join(report))
-    results.write("spill", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
+    # The default size is the README's spill table; other sizes (100M) keep their own.
+    name = "spill" if args.lines == 10_000_000 else "spill-" + label
+    results.write(name, sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
 
 
 if __name__ == "__main__":
