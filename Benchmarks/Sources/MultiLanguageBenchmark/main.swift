@@ -12,7 +12,9 @@
 //      (the library copies the compiled collator: should cost well under a millisecond)
 //
 // as one line: `multilang: ko_KR+ja,ru first <ms> ms cpu (<ms> ms wall), second <ms> ms cpu`.
-// `Benchmarks/run multilang` runs it once per combination, each in a new process.
+// `Benchmarks/run multilang` (Benchmarks/multilang.py) runs it twice per combination, each time
+// in a new process with COLLATE_CACHE_DIR set to a new folder: with the cache empty (the
+// merged rules are compiled and written) and with the file that run wrote.
 
 import Foundation
 import IndexedCollation
