@@ -29,7 +29,7 @@ parser.add_argument("out", type=pathlib.Path)
 parser.add_argument("count", type=int, nargs="?", default=100_000)
 parser.add_argument("--compare", action="store_true", help="also the page laid out whole")
 parser.add_argument("--rounds", type=int, default=3, help="page loads per variant (median)")
-options = parser.parse_args()
+options = parser.parse_intermixed_args()
 collate, out, count = options.collate, options.out, options.count
 random.seed(16)
 surnames = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경"
