@@ -105,33 +105,4 @@ struct ExternalSort {
         }
         return try writer.finish()
     }
-
-    /// Merges the runs into `writer`, in output order.
-    func merge(_ runs: Runs, into writer: StreamingWriter) throws {
-        var merger = try RunMerger(runs.files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: runs.files.count))
-        var done = 0
-        while let top = merger.top {
-            let key = top.key.bytes
-            let section = Int(key[0]) << 8 | Int(key[1])
-            try writer.record(section: section, bytes: top.line.bytes)
-            try merger.advance()
-            done += 1
-            if done & 0xFFFF == 0 { progress?.update(merged: done, of: runs.records) }
-        }
-    }
-
-    /// The most runs merged at once; more are first merged into one run (so the number
-    /// of open files stays small whatever the input size and buffer).
-    static let mergeWidth = 64
-
-    /// Merges `files` into one new run.
-    func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory)
-        var merger = try RunMerger(files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: files.count))
-        while let top = merger.top {
-            try writer.append(key: top.key.bytes, line: top.line.bytes)
-            try merger.advance()
-        }
-        return try writer.finish()
-    }
 }
