@@ -3,8 +3,10 @@
 /// A record is `size ‖ keyShared ‖ keyRest ‖ keyRestBytes ‖ lineShared ‖ lineRest ‖
 /// lineRestBytes` (the format read by ``RunRecordReader``), every number a LEB128 varint: `size` counts the bytes after it,
 /// `…Shared` is how many leading bytes equal the previous record's. The key is the
-/// run-order key (``RunKey``); no position is stored, since equal keys keep their order
-/// inside a run and runs are merged in input order.
+/// run-order key (see ``ExternalSort/writeRun(_:_:firstPosition:sectionCounts:)``); no
+/// position is stored, since equal keys keep their order inside a run and runs are merged
+/// in input order. With `--with-keys` the key is the record's storage key, which ends in
+/// its global position.
 final class RunRecordWriter {
     let run: RunFile
     private let directory: String

@@ -25,6 +25,13 @@ extension CollationPipeline {
                 try sink.writeLines(SectionedTextRenderer.render(page, style: style, rows: rows, options: output.table))
                 return
             }
+            if KeyedRowWriter.handles(output.format, withKeys: output.withKeys) {
+                // csv, and tsv with storage keys: the run keys are the storage keys.
+                let writer = KeyedRowWriter(format: output.format, sink: sink, titles: collation.sectionTitles, stamp: keyStamp)
+                try writer.begin()
+                try sorter.merge(runs, rows: output.rows, into: writer)
+                return
+            }
             let outline = DocumentOutline(
                 localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: runs.sectionCounts,
                 fields: fields)
@@ -44,13 +51,10 @@ extension CollationPipeline {
                 message: "\(limit): csv, tsv, jsonl and vcard input and -z are sorted in memory only (no spilling yet); give a larger --buffer-size")
         }
         let paged = output.rows != nil && output.format.textStyle != nil
-        guard StreamingWriter.supports(output.format) || paged else {
+        guard StreamingWriter.supports(output.format) || KeyedRowWriter.handles(output.format, withKeys: output.withKeys) || paged else {
             throw InputError(
                 file: name,
-                message: "\(limit): --format \(output.format) needs the whole input in memory; use --format tsv, json or plain, a --page, or a larger --buffer-size")
-        }
-        guard !output.withKeys else {
-            throw InputError(file: name, message: "\(limit): --with-keys needs the whole input in memory; use a larger --buffer-size")
+                message: "\(limit): --format \(output.format) needs the whole input in memory; use --format tsv, json, csv or plain, a --page, or a larger --buffer-size")
         }
     }
 }
