@@ -39,7 +39,8 @@ struct ExternalSort {
                 current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)
-            let run = try writeRun(lines, output, sectionCounts: &runs.sectionCounts)
+            let run = try writeRun(
+                lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts)
             runs.files.append(run)
             runs.levels.append(0)
             runs.records += lines.ranges.count
@@ -64,12 +65,16 @@ struct ExternalSort {
     }
 
     /// Writes one collated piece as a run: records in output order, each keyed by
-    /// section ‖ sort key (‖ 0 ‖ tie key), the line after it.
-    func writeRun(_ lines: Lines, _ output: IndexingEngine.Output, sectionCounts: inout [Int]) throws -> RunFile {
+    /// section ‖ sort key (‖ 0 ‖ tie key), the line after it. With `--with-keys` the key
+    /// is the record's storage key instead (``OrderKeyEncoding``, in the output's
+    /// direction, ending in the global position `firstPosition` + the record's place in
+    /// the piece), which the merge prints as it is.
+    func writeRun(_ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int]) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
         let ties = hasTies
+        let storage = carriesStorageKeys ? OrderKeyEncoding.spilledRun(descending: pipeline.descending) : nil
         try lines.bytes.withUnsafeBufferPointer { bytes in
             try lines.ranges.withUnsafeBufferPointer { ranges in
                 try output.keys.withUnsafeKeys { keys in
@@ -80,15 +85,21 @@ struct ExternalSort {
                                 let record = Int(order[index])
                                 let sortKey = keys.key(output.text(ofRecord: record))
                                 key.count = 0
-                                key.append(UInt8(truncatingIfNeeded: group.section >> 8))
-                                key.append(UInt8(truncatingIfNeeded: group.section))
-                                key.append(sortKey)
-                                if ties {
-                                    key.append(0)
-                                    if let tie = output.tieKey(ofRecord: record) {
-                                        tie.withUnsafeBufferPointer { key.append($0) }
-                                    } else {
-                                        key.append(sortKey)
+                                if let storage {
+                                    Self.encode(
+                                        storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
+                                        tie: output.tieKey(ofRecord: record), position: firstPosition + record, into: &key)
+                                } else {
+                                    key.append(UInt8(truncatingIfNeeded: group.section >> 8))
+                                    key.append(UInt8(truncatingIfNeeded: group.section))
+                                    key.append(sortKey)
+                                    if ties {
+                                        key.append(0)
+                                        if let tie = output.tieKey(ofRecord: record) {
+                                            tie.withUnsafeBufferPointer { key.append($0) }
+                                        } else {
+                                            key.append(sortKey)
+                                        }
                                     }
                                 }
                                 try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
@@ -101,32 +112,20 @@ struct ExternalSort {
         return try writer.finish()
     }
 
-    /// Merges the runs into `writer`, in output order.
-    func merge(_ runs: Runs, into writer: StreamingWriter) throws {
-        var merger = try RunMerger(runs.files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: runs.files.count))
-        var done = 0
-        while let top = merger.top {
-            let key = top.key.bytes
-            let section = Int(key[0]) << 8 | Int(key[1])
-            try writer.record(section: section, bytes: top.line.bytes)
-            try merger.advance()
-            done += 1
-            if done & 0xFFFF == 0 { progress?.update(merged: done, of: runs.records) }
-        }
-    }
+    /// Whether run keys are storage keys with positions (`--with-keys`).
+    var carriesStorageKeys: Bool { pipeline.output.withKeys }
 
-    /// The most runs merged at once; more are first merged into one run (so the number
-    /// of open files stays small whatever the input size and buffer).
-    static let mergeWidth = 64
-
-    /// Merges `files` into one new run.
-    func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(files, descending: pipeline.descending, blockSize: budget.mergeBlock(runs: files.count))
-        while let top = merger.top {
-            try writer.append(key: top.key.bytes, line: top.line.bytes)
-            try merger.advance()
+    /// Encodes a storage key into `buffer`, as the in-memory writer does: the tie is the
+    /// sort key itself for records without a reading.
+    private static func encode(
+        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: ArraySlice<UInt8>?,
+        position: Int, into buffer: inout ByteBuffer
+    ) {
+        func write(_ tie: UnsafeBufferPointer<UInt8>) {
+            buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
+            buffer.count += encoding.encode(
+                section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
         }
-        return try writer.finish()
+        if let tie { tie.withUnsafeBufferPointer(write) } else { write(key) }
     }
 }

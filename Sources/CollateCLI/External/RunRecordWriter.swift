@@ -14,9 +14,11 @@
 /// `lineShared` bytes and the rest. A *pair* is one byte of two 4-bit numbers, where 15
 /// means "15 plus a LEB128 varint that follows". At 10M distinct Korean lines a record
 /// takes 17.4 bytes for 13.2 input bytes (1.32×; a size varint per record and no suffix
-/// sharing took 22.7). The key is the run-order key (section ‖ sort key ‖ tie); no
-/// position is stored, since equal keys keep their order inside a run and runs are
-/// merged in input order.
+/// sharing took 22.7). The key is the run-order key (see
+/// ``ExternalSort/writeRun(_:_:firstPosition:sectionCounts:)``); no position is stored,
+/// since equal keys keep their order inside a run and runs are merged in input order.
+/// With `--with-keys` the key is the record's storage key, which ends in its global
+/// position.
 final class RunRecordWriter {
     let run: RunFile
     private let directory: String

@@ -17,6 +17,17 @@ struct FieldSelector: Sendable {
 
     var delimiterString: String { String(decoding: delimiter, as: UTF8.self) }
 
+    /// The columns a table shows of a record: its fields when the user gave
+    /// `--delimiter` (``splitsColumns``), else the whole line.
+    /// - Parameters:
+    ///   - line: The record's bytes (UTF-8).
+    ///   - fields: The run's field selector, or nil for whole lines.
+    static func columns<Bytes: Collection<UInt8>>(of line: Bytes, by fields: FieldSelector?) -> [String] {
+        let text = String(decoding: line, as: UTF8.self)
+        guard let fields, fields.splitsColumns else { return [text] }
+        return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// The byte range of field `number` (1-based) inside `line`; an empty range at the
     /// line's end when the line has fewer fields (a missing field is an empty key).
     func field(_ number: Int, of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

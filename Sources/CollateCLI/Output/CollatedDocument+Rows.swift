@@ -29,7 +29,7 @@ extension CollatedDocument {
                     let record = Int(record)
                     let line = UnsafeBufferPointer(rebasing: bytes[lines.ranges[record]])
                     guard keys != nil else {
-                        try writer.record(section: group.section, key: nil, line: line)
+                        try writer.record(section: group.section, rawKey: nil, line: line)
                         continue
                     }
                     let text = output.text(ofRecord: record)

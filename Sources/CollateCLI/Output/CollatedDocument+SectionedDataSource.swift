@@ -11,9 +11,7 @@ extension CollatedDocument: SectionedDataSource {
         let group = output.groups[position.section]
         let record = output.order[group.range.lowerBound + position.row]
         if let records { return records.cells(of: Int(record)) }
-        let text = String(decoding: self.record(record), as: UTF8.self)
-        guard let fields, fields.splitsColumns else { return [text] }
-        return text.split(separator: fields.delimiterString, omittingEmptySubsequences: false).map(String.init)
+        return FieldSelector.columns(of: self.record(record), by: fields)
     }
 
     func titleForHeader(inSection section: Int) -> String? { titles[output.groups[section].section] }

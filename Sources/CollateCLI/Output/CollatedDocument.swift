@@ -31,7 +31,6 @@ struct CollatedDocument {
     func write(_ format: OutputFormat, to sink: OutputSink, rows: Range<Int>?, table options: TableOptions) throws(OutputSink.Failure) {
         if lines.ranges.isEmpty { return }  // empty input prints nothing, in every format
         let groups = visibleGroups(rows: rows)
-        let style: TextStyle
         switch format {
         case .tsv where records != nil: return try writeRecordTSV(groups, to: sink)
         case .csv where records != nil: return try writeCSV(groups, to: sink)
@@ -39,15 +38,10 @@ struct CollatedDocument {
         case .tsv, .csv: return try writeRows(format, groups, to: sink)
         case .json: return try writeJSON(groups, to: sink)
         case .vcard: return try writeVCards(groups, to: sink)
-        case .table: style = .table
-        case .plain: style = .plain
-        case .markdown: style = .markdown
-        case .columns: style = .columns
         case .html: return try writeHTML(to: sink, options: options)
-        }
-        for line in SectionedTextRenderer.render(self, style: style, rows: rows, options: options) {
-            try sink.write(line)
-            try sink.write(byte: 0x0A)
+        case .table, .plain, .markdown, .columns:
+            guard let style = format.textStyle else { return }
+            try sink.writeLines(SectionedTextRenderer.render(self, style: style, rows: rows, options: options))
         }
     }
 

@@ -4,7 +4,7 @@ import IndexedCollation
 /// Writes `--format tsv` rows with storage keys and `--format csv` rows (with or without
 /// keys), one record at a time in output order. The in-memory path writes each key's hex
 /// straight into the output buffer; the spilled merge, whose run keys are the same bytes
-/// (``OrderKeyEncoding``), passes them in with ``record(section:key:line:)``.
+/// (``OrderKeyEncoding``), passes them in with ``record(section:rawKey:line:)``.
 ///
 /// Rows: tsv `section<TAB>key<TAB>stamp<TAB>record`; csv header `section,record` or
 /// `section,key,stamp,record`, then one RFC 4180 row per record (CRLF row ends, empty
@@ -19,6 +19,8 @@ final class KeyedRowWriter {
     private var csv = CSVWriter()
     private var row: [UInt8] = []
     private var tsvPrefix: [UInt8] = []
+    /// The hex digits of a raw key, reused from row to row.
+    private var digits: [UInt8] = []
     /// `<TAB>stamp<TAB>`.
     private let stampColumn: [UInt8]
 
@@ -89,30 +91,27 @@ final class KeyedRowWriter {
         return bytes.count
     }
 
-    /// Writes one record with its key's raw bytes (the spilled merge's run keys), or no
-    /// key for csv without keys.
-    func record(section: Int, key: [UInt8]?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
-        let count = key?.count ?? 0
-        var digits = [UInt8](repeating: 0, count: 2 * count)
-        if let key {
-            key.withUnsafeBufferPointer { raw in
-                digits.withUnsafeMutableBufferPointer { output in
-                    if let base = raw.baseAddress, let target = output.baseAddress { OrderKeyEncoding.expandHex(base, count: count, into: target) }
-                }
+    /// Writes one record with its key's raw bytes (the spilled merge's run keys, which are
+    /// storage keys when keys are written), or no key (`nil`: csv without keys).
+    func record(section: Int, rawKey key: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        let count = 2 * (key?.count ?? 0)
+        if digits.count < count { digits = [UInt8](repeating: 0, count: count) }
+        if let key, let base = key.baseAddress {
+            digits.withUnsafeMutableBufferPointer { OrderKeyEncoding.expandHex(base, count: key.count, into: $0.baseAddress.unsafelyUnwrapped) }
+        }
+        try digits.withUnsafeBufferPointer { (digits) throws(OutputSink.Failure) in
+            let hex = UnsafeBufferPointer(rebasing: digits[0..<count])
+            if format == .tsv {
+                try sink.write(titleBytes[section])
+                try sink.write(byte: 0x09)
+                try sink.write(hex)
+                try sink.write(stampColumn)
+                try sink.write(line)
+                try sink.write(byte: 0x0A)
+                return
             }
+            try writeCSV(section: section, line: line) { $0.append(contentsOf: hex) }
         }
-        if format == .tsv {
-            try sink.write(titleBytes[section])
-            try sink.write(byte: 0x09)
-            try sink.write(digits)
-            try sink.write(byte: 0x09)
-            try sink.write(stampBytes)
-            try sink.write(byte: 0x09)
-            try sink.write(line)
-            try sink.write(byte: 0x0A)
-            return
-        }
-        try writeCSV(section: section, line: line) { $0.append(contentsOf: digits) }
     }
 
     /// One csv row: section, then (with keys) the key `appendKey` writes and the stamp,
@@ -128,5 +127,11 @@ final class KeyedRowWriter {
         csv.appendField(line, isFirst: false, to: &row)
         csv.appendRowEnd(to: &row)
         try sink.write(row)
+    }
+}
+
+extension KeyedRowWriter: MergedRecordWriter {
+    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
+        try record(section: section, rawKey: stamp == nil ? nil : key, line: line)
     }
 }

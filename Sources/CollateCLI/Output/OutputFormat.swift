@@ -1,4 +1,5 @@
 import ArgumentParser
+import IndexedTableFormatting
 
 /// The output formats of `collate`.
 public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
@@ -22,4 +23,15 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case vcard
     /// One self-contained HTML page: a side index and a section per title (see README).
     case html
+
+    /// The renderer's layout for the human-readable formats, or nil for the others.
+    var textStyle: TextStyle? {
+        switch self {
+        case .table: .table
+        case .plain: .plain
+        case .markdown: .markdown
+        case .columns: .columns
+        case .tsv, .csv, .json, .vcard, .html: nil
+        }
+    }
 }

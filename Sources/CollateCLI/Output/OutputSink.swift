@@ -69,6 +69,14 @@ final class OutputSink {
         try write(Array(string.utf8))
     }
 
+    /// Writes each line followed by a line feed.
+    func writeLines(_ lines: [String]) throws(Failure) {
+        for line in lines {
+            try write(line)
+            try write(byte: 0x0A)
+        }
+    }
+
     func flush() throws(Failure) {
         let count = used
         used = 0

@@ -106,9 +106,7 @@ final class StreamingWriter {
             try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
             try JSONText.writeString(line, to: sink)
         default:
-            let text = String(decoding: line, as: UTF8.self)
-            let columns = fields?.splitsColumns == true
-                ? text.split(separator: fields?.delimiterString ?? "\t", omittingEmptySubsequences: false).map(String.init) : [text]
+            let columns = FieldSelector.columns(of: line, by: fields)
             try sink.write(PlainRenderer.rowLine(columns.map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n")
         }
     }
@@ -116,5 +114,11 @@ final class StreamingWriter {
     func end() throws(OutputSink.Failure) {
         if format == .json { try sink.write(sectionsWritten == 0 ? "]\n}\n" : "\n      ]\n    }\n  ]\n}\n") }
         try sink.flush()
+    }
+}
+
+extension StreamingWriter: MergedRecordWriter {
+    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
+        try record(section: section, bytes: line)
     }
 }

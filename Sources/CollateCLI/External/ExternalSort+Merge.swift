@@ -1,0 +1,65 @@
+import IndexedCollation
+
+/// Receives the records of the final merge, in output order.
+protocol MergedRecordWriter: AnyObject {
+    /// Takes one record.
+    /// - Parameters:
+    ///   - section: The record's section (index into the collation's titles).
+    ///   - key: The record's run key.
+    ///   - line: The record as given in the input.
+    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws
+}
+
+extension ExternalSort {
+    /// Merges the runs into `writer`, in output order: every record, or only the page
+    /// `rows` (numbered across sections): the records before it are read past unwritten
+    /// and the merge stops after its last.
+    /// - Complexity: O(*n* log *r*) key comparisons for *n* records read in *r* runs.
+    func merge<Writer: MergedRecordWriter>(_ runs: Runs, rows: Range<Int>? = nil, into writer: Writer) throws {
+        var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
+        let section = sectionOfKey
+        let first = rows?.lowerBound ?? 0
+        let end = rows?.upperBound ?? Int.max
+        var done = 0
+        while done < end, let top = merger.top {
+            if done >= first {
+                let key = top.key.bytes
+                try writer.record(section: section(key), key: key, line: top.line.bytes)
+            }
+            try merger.advance()
+            done += 1
+            if done & 0xFFFF == 0 { progress?.update(merged: done, of: runs.records) }
+        }
+    }
+
+    /// Whether run keys sort against the output order (`--reverse` without storage keys:
+    /// compact keys ascend, storage keys are encoded in the output's direction).
+    var keysReverseOutputOrder: Bool { pipeline.descending && !carriesStorageKeys }
+
+    /// The section (index into the titles) a run key starts with.
+    var sectionOfKey: (UnsafeBufferPointer<UInt8>) -> Int {
+        guard carriesStorageKeys else { return { Int($0[0]) << 8 | Int($0[1]) } }
+        let count = collation.sectionTitles.count
+        let wide = OrderKeyEncoding.sectionBytes(sectionCount: count) == 2
+        let descending = pipeline.descending
+        return { key in
+            let slot = wide ? Int(key[0]) << 8 | Int(key[1]) : Int(key[0])
+            return descending ? count - 1 - slot : slot
+        }
+    }
+
+    /// The most runs merged at once; more are first merged into one run (so the number
+    /// of open files stays small whatever the input size and buffer).
+    static let mergeWidth = 64
+
+    /// Merges `files` into one new run.
+    func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
+        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
+        var merger = try RunMerger(files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: files.count))
+        while let top = merger.top {
+            try writer.append(key: top.key.bytes, line: top.line.bytes)
+            try merger.advance()
+        }
+        return try writer.finish()
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+@testable import CollateCLI
+import Testing
+
+/// What spilled runs write besides tsv, json and plain: pages, storage keys, csv and the
+/// drawn layouts. Each is compared byte for byte with the in-memory output of the same
+/// command, with buffers small enough that every sample spills into many runs.
+@Suite("Spilled output (--buffer-size)")
+struct SpilledOutputTests {
+    /// `arguments` run in memory and with each of `buffers`: same status, same bytes.
+    func expectSameOutput(_ arguments: [String], buffers: [String] = ["1", "700"], _ label: String) throws {
+        let inMemory = try runInProcess(arguments)
+        #expect(inMemory.status == 0, "\(label): \(inMemory.stderr)")
+        for buffer in buffers {
+            let spilled = try runInProcess(["--buffer-size", buffer] + arguments)
+            #expect(spilled.status == 0, "\(label) buffer \(buffer): \(spilled.stderr)")
+            // Compared here, so a failure names the first differing line, not megabytes.
+            let difference = firstDifference(spilled.stdoutText, inMemory.stdoutText)
+            #expect(difference == nil, "\(label) buffer \(buffer): \(difference ?? "")")
+        }
+    }
+
+    /// The first line where two outputs differ, or nil when they are equal.
+    func firstDifference(_ got: String, _ expected: String) -> String? {
+        guard got != expected else { return nil }
+        let gotLines = got.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let common = min(gotLines.count, expectedLines.count)
+        let line = (0..<common).first { gotLines[$0] != expectedLines[$0] } ?? common
+        let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line].prefix(200)) : "<end>" }
+        return "line \(line + 1): got \(shown(gotLines)), expected \(shown(expectedLines))"
+    }
+
+    static let pages = [["--page", "2", "--page-size", "3"], ["--page", "4", "--page-size", "1", "--reverse"], ["--page", "999"]]
+
+    @Test(arguments: GoldenCase.discover())
+    func pagesOfSpilledRunsAreThePagesInMemory(_ golden: GoldenCase) throws {
+        for format in ["tsv", "json", "plain", "table", "markdown", "columns"] {
+            for page in Self.pages {
+                try expectSameOutput(
+                    golden.arguments + ["--format", format] + page + [golden.input.path], buffers: ["64"], "\(golden.testDescription) \(format) \(page)")
+            }
+        }
+    }
+
+    /// Columns and counts of a page (widths measured over the page's rows only).
+    @Test func pagesKeepTheLayoutOptions() throws {
+        let path = Paths.locales.appendingPathComponent("ja_JP/readings.tsv").path
+        for format in ["table", "markdown", "columns", "plain"] {
+            for options in [["--counts", "--width", "30", "--wrap"], ["--field", "1", "--reading-field", "2", "--delimiter", "\t", "--ascii"]] {
+                try expectSameOutput(["--locale", "ja_JP", "--format", format, "--page", "2", "--page-size", "4"] + options + [path], "\(format) \(options)")
+            }
+        }
+    }
+
+    /// A page is found by reading past the records before it, whatever their number of
+    /// runs; a page larger than the memory bound allows is refused, naming the remedy.
+    @Test func largePagesAreBoundedOrRefused() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("many.txt", (0..<60_000).map { "이서연\($0 % 977) 김\($0)" }.joined(separator: "\n") + "\n")
+        try expectSameOutput(["--locale", "ko_KR", "--format", "table", "--page", "400", "--page-size", "100", path], buffers: ["64K"], "page 400")
+        let huge = try runInProcess(["--locale", "ko_KR", "--format", "table", "--page", "1", "--page-size", "60000", "--buffer-size", "64K", path])
+        #expect(huge.status == 1)
+        #expect(huge.stderr.contains("--page-size"), "\(huge.stderr)")
+        #expect(huge.stdout.isEmpty)
+    }
+
+    /// Storage keys past the buffer: runs carry each record's global position (plus
+    /// --position-offset) in their keys, and the merge prints them as they are.
+    @Test(arguments: GoldenCase.discover())
+    func storageKeysAndCSVOfSpilledRunsAreTheKeysInMemory(_ golden: GoldenCase) throws {
+        for format in [["tsv", "--with-keys"], ["csv", "--with-keys"], ["csv"]] {
+            for extra in [[], ["--reverse"], ["--position-offset", "70000", "--page", "2", "--page-size", "5"]] {
+                try expectSameOutput(
+                    golden.arguments + ["--format"] + format + extra + [golden.input.path], buffers: ["64"],
+                    "\(golden.testDescription) \(format) \(extra)")
+            }
+        }
+    }
+
+    /// Several keys, readings (tie keys) and positions wider than two bytes, over many runs
+    /// merged in tiers.
+    @Test func storageKeysSurviveTieredMerges() throws {
+        let scratch = try ScratchDirectory()
+        let names = ["김민준\tㄱ", "金民俊\tㄱ", "이서연\t", "Smith\tS", "smith\tS", "까치\t", "Åsa\tA"]
+        let path = try scratch.file("keys.tsv", (0..<70_000).map { "\(names[$0 % names.count])\t\($0 % 13)" }.joined(separator: "\n") + "\n")
+        for keys in [["-k1", "-k3", "-t", "\t"], ["--field", "1", "--reading-field", "2", "--delimiter", "\t"]] {
+            for extra in [[], ["--reverse", "--position-offset", "16777210"]] {
+                try expectSameOutput(["--locale", "ko_KR", "--format", "tsv", "--with-keys"] + keys + extra + [path], buffers: ["128K"], "\(keys) \(extra)")
+            }
+        }
+        let unkeyed = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--buffer-size", "256K", path])
+        let keyed = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--with-keys", "--buffer-size", "256K", path])
+        // Same records in the same order; the keys' stamp and hex are the only additions.
+        let keyedRecords: [Substring] = keyed.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 3)[3] }
+        let records: [Substring] = unkeyed.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1)[1] }
+        #expect(keyedRecords.count == 70_000)
+        #expect(keyedRecords == records)
+    }
+}
