@@ -117,7 +117,7 @@ final class StreamingWriter {
     }
 }
 
-extension StreamingWriter: MergedRecordWriter {
+extension StreamingWriter: SpilledDocumentWriter {
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
         try record(section: section, bytes: line)
     }
