@@ -134,4 +134,37 @@ struct SpilledOutputTests {
         #expect(keyedRecords.count == 70_000)
         #expect(keyedRecords == records)
     }
+
+    /// NUL-terminated records (`-z`) are cut into pieces at NULs: records holding line
+    /// feeds and CRs, empty records, a leading BOM (dropped) and a later one (data), no
+    /// final NUL; tsv rows end in NUL as in memory.
+    @Test func zeroTerminatedRecordsSpill() throws {
+        let scratch = try ScratchDirectory()
+        var bytes = [UInt8](Array("\u{FEFF}김민준\0Smith\nJones\0이서연\0\0a\r\nb\0Åsa\0\u{FEFF}x\0".utf8))
+        for index in 0..<300 { bytes += Array("까치 \(index % 17)\n둘째 줄\0".utf8) }
+        bytes += Array("끝".utf8)
+        let path = try scratch.file("records.bin", bytes)
+        for format in [["tsv"], ["json"], ["plain"], ["table"], ["csv"], ["tsv", "--with-keys"]] {
+            for extra in [[], ["--reverse", "--page", "3", "--page-size", "40"]] {
+                try expectSameOutput(["--locale", "ko_KR", "-z", "--format"] + format + extra + [path], buffers: ["1", "600"], "\(format) \(extra)")
+            }
+        }
+        let tsv = try runInProcess(["--locale", "ko_KR", "-z", "--format", "tsv", "--buffer-size", "600", path])
+        #expect(tsv.stdout.filter { $0 == 0 }.count == 308)
+        #expect(tsv.stdoutText.contains("Smith\nJones\0"))
+    }
+
+    /// Invalid UTF-8 in a later piece of -z input: the same error, naming the record and
+    /// its offset, as in memory; with --invalid replace the same repaired output.
+    @Test func invalidBytesInZeroTerminatedPiecesNameTheRecord() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("bad.bin", Array(String(repeating: "name\0", count: 50).utf8) + [0x61, 0xFF, 0x00, 0x62, 0x00])
+        let inMemory = try runInProcess(["-z", "--format", "tsv", path])
+        let spilled = try runInProcess(["-z", "--format", "tsv", "--buffer-size", "20", path])
+        #expect(spilled.status == 1)
+        #expect(spilled.stderr == inMemory.stderr)
+        #expect(spilled.stderr.contains("bad.bin:51: invalid UTF-8 (byte 0xFF) at byte 1 of the line (offset 251 in the file)"), "\(spilled.stderr)")
+        #expect(spilled.stdout.isEmpty)
+        try expectSameOutput(["-z", "--invalid", "replace", "--format", "tsv", path], buffers: ["20"], "replace")
+    }
 }

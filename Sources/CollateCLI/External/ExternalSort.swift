@@ -47,7 +47,7 @@ struct ExternalSort {
         runs.measure = measuredStyle.map { TextMeasure(style: $0, options: pipeline.output.table) }
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
+            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
                 current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)

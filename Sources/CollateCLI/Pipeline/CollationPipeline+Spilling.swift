@@ -27,7 +27,8 @@ extension CollationPipeline {
             let outline = DocumentOutline(
                 localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: runs.sectionCounts,
                 fields: fields)
-            let writer = StreamingWriter(format: output.format, sink: sink, outline: outline, options: output.table)
+            let writer = StreamingWriter(
+                format: output.format, sink: sink, outline: outline, options: output.table, recordEnd: zeroTerminated ? 0x00 : 0x0A)
             try writer.begin()
             try sorter.merge(runs, rows: output.rows, into: writer)
             try writer.end()
@@ -59,10 +60,10 @@ extension CollationPipeline {
     /// Refuses, before any work, what cannot be written past the buffer, saying why.
     private func checkSpillable(name: String) throws(InputError) {
         let limit = "the input does not fit the memory bound (--buffer-size \(budget.bytes) bytes)"
-        if records != nil || zeroTerminated {
+        if records != nil {
             throw InputError(
                 file: name,
-                message: "\(limit): csv, tsv, jsonl and vcard input and -z are sorted in memory only (no spilling yet); give a larger --buffer-size")
+                message: "\(limit): csv, tsv, jsonl and vcard input are sorted in memory only (no spilling yet); give a larger --buffer-size")
         }
         if output.format == .html {
             throw InputError(
