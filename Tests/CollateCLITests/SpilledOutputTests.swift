@@ -167,4 +167,27 @@ struct SpilledOutputTests {
         #expect(spilled.stdout.isEmpty)
         try expectSameOutput(["-z", "--invalid", "replace", "--format", "tsv", path], buffers: ["20"], "replace")
     }
+
+    /// `-u` keeps the first of records equal at the strength across runs too (each run
+    /// only knows its own), with counts and widths of the records kept; with storage
+    /// keys the positions are left out of the comparison.
+    @Test func uniqueRecordsAcrossRuns() throws {
+        let scratch = try ScratchDirectory()
+        let words = ["a", "A", "á", "b", "B", "김", "KIM", "kim", "까치", "가"]
+        var generator = SystemRandomNumberGenerator()
+        let lines = (0..<3_000).map { _ in (0..<3).map { _ in words.randomElement(using: &generator) ?? "a" }.joined(separator: ",") }
+        let path = try scratch.file("u.txt", lines.joined(separator: "\n") + "\n")
+        for keys in [[], ["-k1", "-k2", "-t", ","], ["--field", "1", "--reading-field", "2", "--delimiter", ","]] {
+            for strength in [["--strength", "primary"], ["--reverse", "--strength", "secondary"]] {
+                for format in [["tsv", "--with-keys"], ["plain", "--counts"], ["table", "--counts"]] {
+                    try expectSameOutput(
+                        ["--locale", "ko_KR", "-u", "--format"] + format + keys + strength + [path], buffers: ["2K"], "\(format) \(keys) \(strength)")
+                }
+            }
+        }
+        // Six classes of words equal at the primary strength: at most 6³ lines are kept.
+        try expectSameOutput(["--locale", "ko_KR", "-u", "--strength", "primary", "--format", "tsv", path], buffers: ["1"], "one-line runs")
+        let kept = try runInProcess(["--locale", "ko_KR", "-u", "--strength", "primary", "--format", "tsv", "--buffer-size", "1", path])
+        #expect((150...216).contains(kept.stdoutText.split(separator: "\n").count))
+    }
 }

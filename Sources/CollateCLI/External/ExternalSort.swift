@@ -35,9 +35,10 @@ struct ExternalSort {
     var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
 
     /// The drawn layout whose measurements are taken while the runs are written: table,
-    /// markdown and columns of every record (a page is measured when it is merged).
+    /// markdown and columns of every record (a page is measured when it is merged, the
+    /// records `-u` keeps when they are chosen).
     var measuredStyle: TextStyle? {
-        guard pipeline.output.rows == nil, let style = pipeline.output.format.textStyle, style != .plain else { return nil }
+        guard pipeline.output.rows == nil, !pipeline.unique, let style = pipeline.output.format.textStyle, style != .plain else { return nil }
         return style
     }
 

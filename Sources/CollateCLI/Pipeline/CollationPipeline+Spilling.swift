@@ -13,7 +13,7 @@ extension CollationPipeline {
         let progress = progressDescriptor.map { Progress(descriptor: $0) }
         defer { progress?.finish() }
         let sorter = ExternalSort(pipeline: self, progress: progress)
-        let runs = try sorter.makeRuns(first: first, reader: reader)
+        let runs = try sorter.keepingFirstOfEqual(sorter.makeRuns(first: first, reader: reader))
         try withOutput(standardOutput: standardOutput) { sink in
             if let style = output.format.textStyle, style != .plain {
                 return try draw(style, runs: runs, sorter: sorter, to: sink)
