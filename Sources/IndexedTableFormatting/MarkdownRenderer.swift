@@ -2,28 +2,33 @@
 /// with several columns per cell, a Markdown table per section.
 enum MarkdownRenderer {
     static func render(_ text: SectionedText, options: TableOptions) -> [String] {
-        let index = text.indexTitles.map { text.nonEmptyTitles.contains($0) ? escape($0) : "[\(escape($0))]" }
-        var lines = ["**Index:** " + index.joined(separator: " ")]
-        for section in text.sections {
-            lines.append("")
-            lines.append("## " + escape(text.headerText(section, options: options)))
-            lines.append("")
-            let columns = section.rows.map(\.count).max() ?? 1
-            if columns > 1 {
-                lines.append("|" + (1...columns).map { " \($0) |" }.joined())
-                lines.append("|" + String(repeating: " --- |", count: columns))
-                for row in section.rows {
-                    let cells = row.map { escape($0.text) } + Array(repeating: "", count: columns - row.count)
-                    lines.append("| " + cells.joined(separator: " | ") + " |")
-                }
-            } else {
-                for row in section.rows {
-                    let cell = row.first?.text ?? ""
-                    lines.append("- " + (cell.isEmpty ? "(empty)" : escape(cell)))
-                }
-            }
+        SectionedTextStream.render(text, style: .markdown, options: options)
+    }
+
+    /// `**Index:** ㄱ [ㄴ] …`: the empty titles bracketed.
+    static func indexLine(titles: [String], nonEmptyTitles: Set<String>) -> String {
+        "**Index:** " + titles.map { nonEmptyTitles.contains($0) ? escape($0) : "[\(escape($0))]" }.joined(separator: " ")
+    }
+
+    /// The lines that open a section: its heading and, for rows of `columns` cells, the
+    /// table's header.
+    static func sectionLines(header: String, columns: Int) -> [String] {
+        var lines = ["", "## " + escape(header), ""]
+        if columns > 1 {
+            lines.append("|" + (1...columns).map { " \($0) |" }.joined())
+            lines.append("|" + String(repeating: " --- |", count: columns))
         }
         return lines
+    }
+
+    /// One row: a table row padded to `columns` cells, or a list item.
+    static func rowLine(_ row: [CellText], columns: Int) -> String {
+        if columns > 1 {
+            let cells = row.map { escape($0.text) } + Array(repeating: "", count: columns - row.count)
+            return "| " + cells.joined(separator: " | ") + " |"
+        }
+        let cell = row.first?.text ?? ""
+        return "- " + (cell.isEmpty ? "(empty)" : escape(cell))
     }
 
     /// Backslash-escapes Markdown's punctuation so text stays literal.

@@ -32,18 +32,27 @@ final class ChunkReader {
     /// Bytes handed out so far (for progress).
     var bytesRead: Int { offsetBefore }
 
-    /// - Parameter checksText: Whether bytes are checked as UTF-8 text without NUL while
-    ///   read: false for input a record reader decodes itself (csv, tsv, jsonl, vcard: a
-    ///   vCard may be Latin-1) and for NUL-terminated records (`-z`).
-    init(path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true) throws(InputError) {
+    /// - Parameters:
+    ///   - checksText: Whether bytes are checked as UTF-8 text without NUL while read:
+    ///     false for input a record reader decodes itself (csv, tsv, jsonl, vcard: a vCard
+    ///     may be Latin-1) and for NUL-terminated records (`-z`), which pieces check.
+    ///   - separator: The record separator (NUL with `-z`), or nil to decide between LF
+    ///     and CR from the first block.
+    init(
+        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil
+    ) throws(InputError) {
         name = InputFile.displayName(path)
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
         self.checksText = checksText
+        if let separator {
+            self.separator = separator
+            separatorDecided = true
+        }
     }
 
-    /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:)``).
+    /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:separator:)``).
     private let checksText: Bool
 
     deinit {

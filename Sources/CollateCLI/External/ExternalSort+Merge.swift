@@ -10,6 +10,12 @@ protocol MergedRecordWriter: AnyObject {
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws
 }
 
+/// Writes a whole document from merged records: its opening, the records, its closing.
+protocol SpilledDocumentWriter: MergedRecordWriter {
+    func begin() throws
+    func end() throws
+}
+
 extension ExternalSort {
     /// Merges the runs into `writer`, in output order: every record, or only the page
     /// `rows` (numbered across sections): the records before it are read past unwritten

@@ -1,4 +1,5 @@
 import IndexedCollation
+import IndexedTableFormatting
 
 /// Sorting an input larger than the memory bound: each piece that fits the bound is
 /// collated in memory and written to disk as a sorted run of compact records; the runs
@@ -24,23 +25,36 @@ struct ExternalSort {
         var records = 0
         /// Bytes of temporary files at the most (for the report of disk use).
         var peakDiskBytes = 0
+        /// What a drawn layout needs to know of every record, measured while the runs
+        /// are written (see ``ExternalSort/measuredStyle``), or nil.
+        var measure: TextMeasure?
     }
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
     /// name mode give records a sort key other than their display key's.
     var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
 
+    /// The drawn layout whose measurements are taken while the runs are written: table,
+    /// markdown and columns of every record (a page is measured when it is merged, the
+    /// records `-u` keeps when they are chosen).
+    var measuredStyle: TextStyle? {
+        guard pipeline.output.rows == nil, !pipeline.unique, let style = pipeline.output.format.textStyle, style != .plain else { return nil }
+        return style
+    }
+
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
+        runs.measure = measuredStyle.map { TextMeasure(style: $0, options: pipeline.output.table) }
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8).decode(
+            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
                 current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)
             let run = try writeRun(
                 lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts)
+            runs.measure?.add(lines, output, fields: pipeline.fields)
             runs.files.append(run)
             runs.levels.append(0)
             runs.records += lines.ranges.count
@@ -127,5 +141,16 @@ struct ExternalSort {
                 section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
         }
         if let tie { tie.withUnsafeBufferPointer(write) } else { write(key) }
+    }
+}
+
+extension TextMeasure {
+    /// Measures the records a piece's runs holds, as the renderers will draw them.
+    mutating func add(_ lines: Lines, _ output: IndexingEngine.Output, fields: FieldSelector?) {
+        for group in output.groups {
+            for record in output.order[group.range] {
+                add(SpilledTextWriter.cells(of: lines.bytes[lines.ranges[Int(record)]], fields: fields, options: options), section: group.section)
+            }
+        }
     }
 }

@@ -10,7 +10,9 @@ final class StreamingWriter {
     let outline: DocumentOutline
     /// Counts, colour and measuring options for `plain`.
     let options: TableOptions
-    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles)
+    /// What ends a tsv row: newline, or NUL with `-z`.
+    let recordEnd: UInt8
+    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: recordEnd)
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
@@ -21,8 +23,10 @@ final class StreamingWriter {
     ///   - sink: Where the output goes.
     ///   - outline: What the document holds apart from its records.
     ///   - options: Counts, colour and measuring options for `plain`.
-    init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline, options: TableOptions = TableOptions()) {
+    ///   - recordEnd: What ends a tsv row (newline, or NUL with `-z`).
+    init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline, options: TableOptions = TableOptions(), recordEnd: UInt8 = 0x0A) {
         self.format = format
+        self.recordEnd = recordEnd
         self.sink = sink
         self.outline = outline
         self.options = options
@@ -117,7 +121,7 @@ final class StreamingWriter {
     }
 }
 
-extension StreamingWriter: MergedRecordWriter {
+extension StreamingWriter: SpilledDocumentWriter {
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
         try record(section: section, bytes: line)
     }

@@ -5,7 +5,8 @@ extension CollationPipeline {
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: Int32) throws {
         let reader = try ChunkReader(
-            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated)
+            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated,
+            separator: zeroTerminated ? 0x00 : nil)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.

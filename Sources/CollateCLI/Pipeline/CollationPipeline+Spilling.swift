@@ -13,48 +13,62 @@ extension CollationPipeline {
         let progress = progressDescriptor.map { Progress(descriptor: $0) }
         defer { progress?.finish() }
         let sorter = ExternalSort(pipeline: self, progress: progress)
-        let runs = try sorter.makeRuns(first: first, reader: reader)
+        let runs = try sorter.keepingFirstOfEqual(sorter.makeRuns(first: first, reader: reader))
         try withOutput(standardOutput: standardOutput) { sink in
-            if let style = output.format.textStyle, style != .plain, let rows = output.rows {
-                // A page of a layout measured over its rows: held, then drawn in memory.
-                let page = SpilledPage(
-                    titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, fields: fields,
-                    rows: rows,
-                    limit: max(budget.bytes / 2, 1 << 20))
-                try sorter.merge(runs, rows: rows, into: page)
-                try sink.writeLines(SectionedTextRenderer.render(page, style: style, rows: rows, options: output.table))
-                return
+            if let style = output.format.textStyle, style != .plain {
+                return try draw(style, runs: runs, sorter: sorter, to: sink)
             }
             if KeyedRowWriter.handles(output.format, withKeys: output.withKeys) {
                 // csv, and tsv with storage keys: the run keys are the storage keys.
                 let writer = KeyedRowWriter(format: output.format, sink: sink, titles: collation.sectionTitles, stamp: keyStamp)
                 try writer.begin()
-                try sorter.merge(runs, rows: output.rows, into: writer)
-                return
+                return try sorter.merge(runs, rows: output.rows, into: writer)
             }
             let outline = DocumentOutline(
                 localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: runs.sectionCounts,
                 fields: fields)
-            let writer = StreamingWriter(format: output.format, sink: sink, outline: outline, options: output.table)
+            let writer = StreamingWriter(
+                format: output.format, sink: sink, outline: outline, options: output.table, recordEnd: zeroTerminated ? 0x00 : 0x0A)
             try writer.begin()
             try sorter.merge(runs, rows: output.rows, into: writer)
             try writer.end()
         }
     }
 
+    /// Writes table, markdown or columns: measured while the runs were written, or, for a
+    /// page, staged and measured while merged; then drawn as the records come.
+    private func draw(_ style: TextStyle, runs: ExternalSort.Runs, sorter: ExternalSort, to sink: OutputSink) throws {
+        var measure = runs.measure ?? TextMeasure(style: style, options: output.table)
+        var rowCounts = runs.sectionCounts
+        var stage: SpilledStage?
+        if let rows = output.rows {
+            let staged = try SpilledStage(
+                directory: runDirectory, sectionCount: collation.sectionTitles.count, measure: measure, fields: fields, budget: budget)
+            try sorter.merge(runs, rows: rows, into: staged)
+            (measure, rowCounts, stage) = (staged.measure, staged.rowCounts, staged)
+        }
+        let drawn = DrawnSections(
+            titles: collation.sectionTitles, counts: runs.sectionCounts, rowCounts: rowCounts, descending: descending, measure: measure)
+        let writer: any SpilledDocumentWriter = style == .columns
+            ? SpilledColumnsWriter(sink: sink, drawn: drawn, fields: fields, directory: runDirectory, budget: budget)
+            : SpilledTextWriter(style: style, sink: sink, drawn: drawn, fields: fields)
+        try writer.begin()
+        if let stage { try stage.replay(into: writer) } else { try sorter.merge(runs, into: writer) }
+        try writer.end()
+    }
+
     /// Refuses, before any work, what cannot be written past the buffer, saying why.
     private func checkSpillable(name: String) throws(InputError) {
         let limit = "the input does not fit the memory bound (--buffer-size \(budget.bytes) bytes)"
-        if records != nil || zeroTerminated {
+        if records != nil {
             throw InputError(
                 file: name,
-                message: "\(limit): csv, tsv, jsonl and vcard input and -z are sorted in memory only (no spilling yet); give a larger --buffer-size")
+                message: "\(limit): csv, tsv, jsonl and vcard input are sorted in memory only (no spilling yet); give a larger --buffer-size")
         }
-        let paged = output.rows != nil && output.format.textStyle != nil
-        guard StreamingWriter.supports(output.format) || KeyedRowWriter.handles(output.format, withKeys: output.withKeys) || paged else {
+        if output.format == .html {
             throw InputError(
                 file: name,
-                message: "\(limit): --format \(output.format) needs the whole input in memory; use --format tsv, json, csv or plain, a --page, or a larger --buffer-size")
+                message: "\(limit): --format html needs the whole input in memory (the page holds every record at once); use another --format or a larger --buffer-size")
         }
     }
 }

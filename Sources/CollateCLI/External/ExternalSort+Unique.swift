@@ -1,0 +1,76 @@
+import IndexedCollation
+import IndexedTableFormatting
+
+extension ExternalSort {
+    /// With `-u`: the runs merged into one that keeps only the first of each group of
+    /// records equal at the strength (same section, sort key and tie key), as the
+    /// in-memory path keeps them (each run is already reduced; equal records of different
+    /// runs meet here, the earliest in the input first). Section counts and drawn
+    /// layouts' measurements are taken again over the records kept.
+    /// - Returns: `runs` itself without `-u`.
+    /// - Complexity: O(*n* log *r*) key comparisons; the records kept are written once more.
+    func keepingFirstOfEqual(_ runs: Runs) throws -> Runs {
+        guard pipeline.unique else { return runs }
+        var kept = Runs(sectionCounts: [Int](repeating: 0, count: runs.sectionCounts.count))
+        kept.records = runs.records
+        if pipeline.output.rows == nil, let style = pipeline.output.format.textStyle, style != .plain {
+            kept.measure = TextMeasure(style: style, options: pipeline.output.table)
+        }
+        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
+        var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
+        var previous = ByteBuffer(capacity: 256)
+        defer { previous.free() }
+        var first = true
+        let section = sectionOfKey
+        let placeLength = placeLengthOfKey
+        while let top = merger.top {
+            let key = top.key.bytes
+            let place = UnsafeBufferPointer(rebasing: key[0..<placeLength(key)])
+            if first || compareBytes(place, previous.bytes) != 0 {
+                try writer.append(key: key, line: top.line.bytes)
+                let keySection = section(key)
+                kept.sectionCounts[keySection] += 1
+                if kept.measure != nil {
+                    kept.measure?.add(
+                        SpilledTextWriter.cells(of: top.line.bytes, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
+                }
+                previous.count = 0
+                previous.append(place)
+                first = false
+            }
+            try merger.advance()
+        }
+        let file = try writer.finish()
+        kept.files = [file]
+        kept.levels = [0]
+        kept.peakDiskBytes = runs.files.reduce(file.bytes) { $0 + $1.bytes }
+        return kept
+    }
+
+    /// How many leading bytes of a run key say where the record goes, without its
+    /// position: the whole compact key, or a storage key up to its position (section,
+    /// then the sort key's parts up to its end mark, the tie marker, and the tie's parts
+    /// unless the marker says the tie is the key; see ``OrderKeyEncoding``).
+    var placeLengthOfKey: (UnsafeBufferPointer<UInt8>) -> Int {
+        guard carriesStorageKeys else { return { $0.count } }
+        let sectionBytes = OrderKeyEncoding.sectionBytes(sectionCount: collation.sectionTitles.count)
+        let parts = max(1, pipeline.fields?.keyFields.count ?? 1)
+        let mark: UInt8 = pipeline.descending ? 0xFF : 0x00
+        return { key in
+            var at = sectionBytes
+            func skipParts() {
+                var marks = 0
+                while marks < parts && at < key.count {
+                    if key[at] == mark { marks += 1 }
+                    at += 1
+                }
+            }
+            skipParts()
+            guard at < key.count else { return key.count }
+            let tieIsKey = key[at] ^ mark == 2
+            at += 1
+            if !tieIsKey { skipParts() }
+            return min(at, key.count)
+        }
+    }
+}
