@@ -116,10 +116,12 @@ def markdown(report, code=False):
     return "\n\n".join(parts)
 
 
-def write(name, arguments, body, load_before, load_after):
-    """Replaces Benchmarks/results/<name>.md with the header line and `body` (Markdown)."""
+def write(name, arguments, body, load_before, load_after, subcommand=None):
+    """Replaces Benchmarks/results/<name>.md with the header line and `body` (Markdown).
+    `subcommand` is the Benchmarks/run subcommand when it differs from the file's name
+    (`spill` writes spill-100M.md for 100M lines)."""
     os.makedirs(RESULTS, exist_ok=True)
-    text = "%s\n\n%s\n" % (header(name, arguments, load_before, load_after), body.strip("\n"))
+    text = "%s\n\n%s\n" % (header(subcommand or name, arguments, load_before, load_after), body.strip("\n"))
     target = os.path.join(RESULTS, name + ".md")
     descriptor, temporary = tempfile.mkstemp(prefix="." + name + ".", suffix=".partial", dir=RESULTS)
     try:

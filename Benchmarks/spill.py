@@ -167,7 +167,7 @@ def main():
     print("\n".join(report))
     # The default size is the README's spill table; other sizes (100M) keep their own.
     name = "spill" if args.lines == 10_000_000 else "spill-" + label
-    results.write(name, sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
+    results.write(name, sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after, subcommand="spill")
 
 
 if __name__ == "__main__":
