@@ -190,4 +190,16 @@ struct SpilledOutputTests {
         let kept = try runInProcess(["--locale", "ko_KR", "-u", "--strength", "primary", "--format", "tsv", "--buffer-size", "1", path])
         #expect((150...216).contains(kept.stdoutText.split(separator: "\n").count))
     }
+
+    /// A record whose reading is its own text sorts equal to the same text without a
+    /// reading: `-u` keeps only the first of them, in memory as in spilled runs.
+    @Test func uniqueTreatsAReadingEqualToTheTextAsNoReading() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("r.txt", "가\t가\n가\t\n나\t\n가\t가\n나\t나\n다\t라\n")
+        let arguments = ["--locale", "ko_KR", "-u", "--field", "1", "--reading-field", "2", "--format", "tsv", path]
+        try expectSameOutput(arguments, buffers: ["1", "8"], "reading equal to text")
+        let kept = try runInProcess(arguments)
+        #expect(kept.status == 0)
+        #expect(kept.stdoutText.split(separator: "\n").count == 3, "\(kept.stdoutText)")
+    }
 }
