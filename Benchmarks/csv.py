@@ -142,8 +142,7 @@ def main():
                   f"python/csv {python_time[0] / csv_time[0]:.1f}x wall ({python_time[1] / csv_time[1]:.1f}x CPU)")
     report.append(f"csv {rows} rows: {csv_time[0]:.2f} s, {megabytes:.0f} MB; lines {lines_time[0]:.2f} s; "
                   f"python csv+PyICU {python_time[0]:.2f} s")
-    print("\n".join(report))
-    results.write("csv", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
+    results.publish("csv", report, load_before, load_after)
 
 
 if __name__ == "__main__":

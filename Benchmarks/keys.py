@@ -25,7 +25,7 @@ import tempfile
 
 import results
 from pipeline import corpus, size_label
-from spill import build, log, run_timed
+from spill import build, run_timed
 
 CORPORA = [("ko", "Korean names"), ("ko-distinct", "distinct Korean lines")]
 
@@ -54,9 +54,9 @@ def measure(collate, path, rounds, work):
     measured = {name: [] for name in runs}
     for round_number in range(rounds):
         for name, command in runs.items():
-            log("round %d/%d: %s %s ..." % (round_number + 1, rounds, name, os.path.basename(path)))
+            results.log("round %d/%d: %s %s ..." % (round_number + 1, rounds, name, os.path.basename(path)))
             measured[name].append(run_timed(command, outputs[name]))
-            log("  %.2f s, %.0f MB, %.2f s CPU" % measured[name][-1])
+            results.log("  %.2f s, %.0f MB, %.2f s CPU" % measured[name][-1])
         if round_number == 0 and not same_rows(outputs["plain"], outputs["keys"]):
             raise SystemExit("FAILURE: the --with-keys rows of %s are not the plain rows plus key and stamp" % path)
     sizes = {name: os.path.getsize(output) for name, output in outputs.items()}
@@ -101,8 +101,7 @@ def main():
     report.append("whole processes under /usr/bin/time, plain and keyed runs alternating, output to a file; "
                   "(N×) = keyed / plain; the keyed rows were checked to be the plain rows plus key and stamp")
     report += lines
-    print("\n".join(report))
-    results.write("keys", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
+    results.publish("keys", report, load_before, load_after)
 
 
 if __name__ == "__main__":

@@ -34,12 +34,8 @@ COMBINATIONS = ["ko_KR", "ko_KR+ja,ru", "en_US+el,ru,he", "ja+ko", "en_US+ja,ko,
 LINE = re.compile(r"first ([\d.]+) ms cpu \(([\d.]+) ms wall\), second ([\d.]+) ms cpu, (\d+) sections")
 
 
-def log(message):
-    print(message, file=sys.stderr, flush=True)
-
-
 def build():
-    log("building MultiLanguageBenchmark (release, Benchmarks package) ...")
+    results.log("building MultiLanguageBenchmark (release, Benchmarks package) ...")
     command = ["swift", "build", "-c", "release", "--package-path", BENCHMARKS]
     subprocess.run(command + ["--product", "MultiLanguageBenchmark"], check=True, stdout=sys.stderr)
     bin_path = subprocess.run(command + ["--show-bin-path"], check=True, capture_output=True, text=True).stdout
@@ -77,7 +73,7 @@ def main():
                 cached[combination].append(run(program, combination, cache))
             finally:
                 shutil.rmtree(cache)
-            log("round %d/%d: %s empty cache %.1f ms cpu, cached %.1f ms cpu" % (
+            results.log("round %d/%d: %s empty cache %.1f ms cpu, cached %.1f ms cpu" % (
                 round_number + 1, args.rounds, combination, cold[combination][-1][0], cached[combination][-1][0]))
     load_after = results.load_average()
 
@@ -102,8 +98,7 @@ def main():
                   "or to the folder that run filled (cached); the second collation has other options, in the same "
                   "process as the cached first one")
     report += lines
-    print("\n".join(report))
-    results.write("multilang", sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after)
+    results.publish("multilang", report, load_before, load_after)
 
 
 if __name__ == "__main__":

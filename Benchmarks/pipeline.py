@@ -66,10 +66,6 @@ class Failure(Exception):
     pass
 
 
-def log(message):
-    print(message, file=sys.stderr, flush=True)
-
-
 def size_label(n):
     if n % 1_000_000 == 0:
         return "%dM" % (n // 1_000_000)
@@ -191,12 +187,12 @@ def load_average():
 
 
 def build():
-    log("building collate (release, --scratch-path .build-bench) ...")
+    results.log("building collate (release, --scratch-path .build-bench) ...")
     subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH],
                    cwd=REPO, check=True, stdout=sys.stderr)
     collate = os.path.join(command_output(
         ["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"], cwd=REPO), "collate")
-    log("building FoundationSortBenchmark (release, Benchmarks package) ...")
+    results.log("building FoundationSortBenchmark (release, Benchmarks package) ...")
     subprocess.run(["swift", "build", "-c", "release", "--package-path", BENCHMARKS,
                     "--product", "FoundationSortBenchmark"], check=True, stdout=sys.stderr)
     foundation = os.path.join(command_output(
@@ -224,7 +220,7 @@ def corpus(lang, size):
     if os.path.exists(path) and line_count(path) == size:
         return path
     os.makedirs(CORPUS_DIR, exist_ok=True)
-    log("generating %s ..." % os.path.relpath(path, REPO))
+    results.log("generating %s ..." % os.path.relpath(path, REPO))
     partial = path + ".partial"
     generator = [lang, str(size)] if lang != "ko-distinct" else ["ko", str(size), "--distinct"]
     with open(partial, "wb") as out:
@@ -295,7 +291,7 @@ def run_corpus(lang, size, args, programs, workdir):
     sort_env = dict(os.environ, LC_ALL=glibc_locale)
 
     for round_number in range(1, args.rounds + 1):
-        log("%s %s round %d/%d" % (lang, size_label(size), round_number, args.rounds))
+        results.log("%s %s round %d/%d" % (lang, size_label(size), round_number, args.rounds))
         for peer in args.peers:
             row = rows[peer]
             if row.failure:

@@ -36,6 +36,11 @@ BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 RESULTS = os.path.join(BENCHMARKS, "results")
 
 
+def log(message):
+    """A progress line on standard error (the report itself goes to standard output)."""
+    print(message, file=sys.stderr, flush=True)
+
+
 def load_average():
     """The 1-minute load average, as text (`0.52`)."""
     try:
@@ -133,6 +138,14 @@ def write(name, arguments, body, load_before, load_after, subcommand=None):
         os.unlink(temporary)
         raise
     print("result: %s" % os.path.relpath(target, os.path.dirname(BENCHMARKS)), file=sys.stderr)
+
+
+def publish(name, report, load_before, load_after, subcommand=None):
+    """Prints a benchmark's report lines and saves them, as Markdown, as
+    Benchmarks/results/<name>.md (see `write`), with the script's own arguments."""
+    text = "\n".join(report)
+    print(text)
+    write(name, sys.argv[1:], markdown(text), load_before, load_after, subcommand=subcommand)
 
 
 def main():

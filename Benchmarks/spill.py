@@ -37,12 +37,8 @@ SCRATCH = os.path.join(REPO, ".build-bench")
 TIME = "/usr/bin/time"
 
 
-def log(message):
-    print(message, file=sys.stderr, flush=True)
-
-
 def build():
-    log("building collate (release, --scratch-path .build-bench) ...")
+    results.log("building collate (release, --scratch-path .build-bench) ...")
     subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH], cwd=REPO,
                    check=True, stdout=sys.stderr)
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"],
@@ -55,7 +51,7 @@ def corpus(lines):
     path = os.path.join(BENCHMARKS, "corpus", "ko-distinct-%s.txt" % label)
     if not os.path.exists(path):
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        log("generating %s ..." % os.path.relpath(path, REPO))
+        results.log("generating %s ..." % os.path.relpath(path, REPO))
         with open(path + ".partial", "wb") as out:
             subprocess.run([sys.executable, os.path.join(BENCHMARKS, "generate-corpus.py"), "ko", str(lines), "--distinct"],
                            stdout=out, check=True)
@@ -123,18 +119,18 @@ def main():
     measured = {name: [] for name in runs}
     disk = []
     env_sort = dict(os.environ, LC_ALL="ko_KR.UTF-8")
-    log("load average before: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+    results.log("load average before: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
     load_before = results.load_average()
     for round_number in range(args.rounds):
         for name, command in runs.items():
-            log("round %d/%d: %s ..." % (round_number + 1, args.rounds, name))
+            results.log("round %d/%d: %s ..." % (round_number + 1, args.rounds, name))
             measured[name].append(timed(command, outputs[name], env=env_sort if name == "sort" else None,
                                         disk=(work, disk) if name == "spill" else None))
-            log("  %.2f s, %.0f MB, %.2f s CPU" % measured[name][-1])
+            results.log("  %.2f s, %.0f MB, %.2f s CPU" % measured[name][-1])
         if subprocess.run(["cmp", "-s", outputs["spill"], outputs["memory"]]).returncode != 0:
             raise SystemExit("FAILURE: spilled output differs from the in-memory output")
     load_after = results.load_average()
-    log("load average after: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+    results.log("load average after: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
     input_bytes = os.path.getsize(path)
     for output in outputs.values():
         os.remove(output)
@@ -164,10 +160,9 @@ def main():
     report.append("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
                   % (max(disk) / 1e6, max(disk) / input_bytes))
     report.append(line)
-    print("\n".join(report))
     # The default size is the README's spill table; other sizes (100M) keep their own.
     name = "spill" if args.lines == 10_000_000 else "spill-" + label
-    results.write(name, sys.argv[1:], results.markdown("\n".join(report)), load_before, load_after, subcommand="spill")
+    results.publish(name, report, load_before, load_after, subcommand="spill")
 
 
 if __name__ == "__main__":
