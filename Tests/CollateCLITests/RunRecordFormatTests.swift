@@ -19,7 +19,7 @@ struct RunRecordFormatTests {
             }
         }
         let run = try writer.finish()
-        let reader = RunRecordReader(run, order: 0, blockSize: blockSize)
+        let reader = RunRecordReader(run, blockSize: blockSize)
         var read = [Record]()
         while try reader.advance() { read.append((Array(reader.key.bytes), Array(reader.line.bytes))) }
         return (read, run.bytes)
@@ -81,7 +81,7 @@ struct RunRecordFormatTests {
         }
         let run = try writer.finish()
         #expect(ftruncate(run.descriptor, off_t(run.bytes - 3)) == 0)
-        let reader = RunRecordReader(run, order: 0, blockSize: 1 << 20)
+        let reader = RunRecordReader(run, blockSize: 1 << 20)
         #expect(throws: InputError.self) {
             while try reader.advance() {}
         }

@@ -20,7 +20,7 @@ struct RunMerger {
     /// Starts a merge; the runs' order in `runs` is their order in the input.
     init(_ runs: [RunFile], descending: Bool, blockSize: Int) throws(InputError) {
         self.descending = descending
-        readers = runs.enumerated().map { RunRecordReader($0.element, order: $0.offset, blockSize: blockSize) }
+        readers = runs.map { RunRecordReader($0, blockSize: blockSize) }
         heap = []
         prefixes = [UInt64](repeating: 0, count: readers.count)
         keys = [UnsafeBufferPointer<UInt8>](repeating: UnsafeBufferPointer(start: nil, count: 0), count: readers.count)

@@ -2,8 +2,6 @@
 /// ``RunRecordWriter``), keeping the current record's key and line in reusable buffers
 /// (no allocation per record).
 final class RunRecordReader {
-    /// The run's place in input order (equal keys of lower runs come first).
-    let order: Int
     private let run: RunFile
     private var block: ByteBuffer
     private var position = 0
@@ -16,9 +14,8 @@ final class RunRecordReader {
 
     /// - Parameters:
     ///   - blockSize: The expected block size (the buffer grows for a longer block).
-    init(_ run: RunFile, order: Int, blockSize: Int) {
+    init(_ run: RunFile, blockSize: Int) {
         self.run = run
-        self.order = order
         block = ByteBuffer(capacity: blockSize + 4096)
         systemAdviseSequential(run.descriptor)
     }

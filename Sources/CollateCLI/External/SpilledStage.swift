@@ -36,7 +36,7 @@ final class SpilledStage: MergedRecordWriter {
 
     /// Writes the staged records, in the order they came, into `target`.
     func replay(into target: some MergedRecordWriter) throws {
-        let reader = RunRecordReader(try writer.finish(), order: 0, blockSize: budget.mergeBlock(runs: 1))
+        let reader = RunRecordReader(try writer.finish(), blockSize: budget.mergeBlock(runs: 1))
         while try reader.advance() {
             let key = reader.key.bytes
             try target.record(section: Int(key[0]) << 8 | Int(key[1]), key: key, line: reader.line.bytes)

@@ -72,7 +72,7 @@ final class SpilledColumnsWriter: SpilledDocumentWriter {
         if let writer { files.append(try writer.finish()) }
         writer = nil
         let blockSize = budget.mergeBlock(runs: files.count)
-        let readers = files.enumerated().map { RunRecordReader($0.element, order: $0.offset, blockSize: blockSize) }
+        let readers = files.map { RunRecordReader($0, blockSize: blockSize) }
         let blank = Array(layout.piece(nil).utf8)
         let gap = Array(String(repeating: " ", count: ColumnsLayout.gap).utf8)
         for _ in 0..<layout.height {

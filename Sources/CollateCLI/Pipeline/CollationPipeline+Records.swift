@@ -45,14 +45,7 @@ extension CollationPipeline {
             let start = order.count
             var previous: Int?
             for record in output.order[group.range] {
-                // Equal as the order sees them: a record without a tie key (no reading) breaks
-                // ties by its own sort key, as `RecordComparator` and spilled runs do.
-                if let previous, output.sortKey(ofRecord: previous) == output.sortKey(ofRecord: Int(record)),
-                    output.tieKey(ofRecord: previous) ?? output.sortKey(ofRecord: previous)
-                        == output.tieKey(ofRecord: Int(record)) ?? output.sortKey(ofRecord: Int(record))
-                {
-                    continue
-                }
+                if let previous, output.sortsEqual(previous, Int(record)) { continue }
                 order.append(record)
                 previous = Int(record)
             }

@@ -35,6 +35,15 @@ extension IndexingEngine {
             return tie.isEmpty ? nil : tie
         }
 
+        /// Whether two records sort as equals (same section aside): the same sort key and
+        /// the same tie key, a record without a tie key being tied by its own sort key, as
+        /// ``RecordComparator`` orders them.
+        package func sortsEqual(_ a: Int, _ b: Int) -> Bool {
+            let aKey = sortKey(ofRecord: a)
+            let bKey = sortKey(ofRecord: b)
+            return aKey == bKey && (tieKey(ofRecord: a) ?? aKey) == (tieKey(ofRecord: b) ?? bKey)
+        }
+
         /// The bytes of `record`'s place in the output order (see ``OrderKeyEncoding``).
         /// - Parameters:
         ///   - record: The record's position in this run's input.

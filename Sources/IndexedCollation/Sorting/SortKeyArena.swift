@@ -99,9 +99,6 @@ package struct SortKeyArena: Sendable {
             self.wideEnds = wideEnds
         }
 
-        /// An empty view (no keys).
-        package static var empty: Keys { Keys(bytes: UnsafeBufferPointer(start: nil, count: 0), narrowEnds: .init(start: nil, count: 0), wideEnds: .init(start: nil, count: 0)) }
-
         @inlinable @inline(__always)
         package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
 
@@ -118,9 +115,5 @@ package struct SortKeyArena: Sendable {
             let end = start(index + 1)
             return UnsafeBufferPointer(rebasing: bytes[min(start(index) + skip, end)..<end])
         }
-
-        /// How many bytes key `index` has.
-        @inlinable @inline(__always)
-        package func count(_ index: Int) -> Int { start(index + 1) - start(index) }
     }
 }
