@@ -1,6 +1,7 @@
 import Foundation
 import IndexedCollation
 import Testing
+import TestSupport
 
 @testable import CollateCLI
 
@@ -58,23 +59,8 @@ struct LocaleGoldenTests {
     /// The goldens must come from the independent PyICU script: when PyICU is installed,
     /// the script's --check must agree with the files in the repository.
     @Test func goldensAreReproducibleWithPyICU() throws {
-        let python = "/usr/bin/python3"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: python)
-        probe.arguments = ["-c", "import icu"]
-        probe.standardError = FileHandle.nullDevice
-        guard FileManager.default.isExecutableFile(atPath: python), (try? probe.run()) != nil else { return }
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else { return }  // PyICU absent: .ci/run installs it
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: python)
-        check.arguments = [Paths.repository.appendingPathComponent("scripts/make-goldens.py").path, "--check"]
-        let pipe = Pipe()
-        check.standardOutput = pipe
-        check.standardError = pipe
-        try check.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "make-goldens.py --check: \(output)")
+        let script = Paths.repository.appendingPathComponent("scripts/make-goldens.py")
+        guard let check = try PyICUScript.run(script, ["--check"]) else { return }  // no PyICU: .ci/run installs it
+        #expect(check.status == 0, "make-goldens.py --check: \(check.output)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import IndexedCollation
 
@@ -66,27 +67,11 @@ struct ICUExpectationTests {
 
     /// The data file is what scripts/make-icu-expectations.py writes on this ICU (PyICU).
     @Test func dataFileIsReproducibleWithPyICU() throws {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python), ICUVersion.icu.hasPrefix("72.") else { return }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: python)
-        probe.arguments = ["-c", "import icu"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else { return }  // PyICU absent: .ci/run installs it
+        guard ICUVersion.icu.hasPrefix("72.") else { return }
         let script = ICUExpectation.file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/make-icu-expectations.py")
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: python)
-        check.arguments = [script.path, "--check"]
-        let pipe = Pipe()
-        check.standardOutput = pipe
-        check.standardError = pipe
-        try check.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "\(output)")
+        guard let check = try PyICUScript.run(script, ["--check"]) else { return }  // no PyICU: .ci/run installs it
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test(arguments: ICUExpectation.load())
