@@ -1,18 +1,16 @@
-/// A problem with the input or output, reported as `collate: <where>: <message>`.
-public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+/// A problem with an input file, reported as `collate: <file>[:<line>]: <message>`.
+///
+/// Package-internal, like ``OutputError``: the messages are the interface.
+package struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name as the user gave it, or "-" / "<stdin>".
-    public var file: String
+    package var file: String
     /// 1-based line number, when the problem is on a line.
-    public var line: Int?
-    public var message: String
+    package var line: Int? = nil
+    /// What went wrong and what to do about it.
+    package var message: String
 
-    public init(file: String, line: Int? = nil, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
+    /// `<file>:<line>: <message>`, or `<file>: <message>` without a line.
+    package var description: String {
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
     }
