@@ -42,16 +42,16 @@ func describe(_ difference: SnapshotDifference<String, Int>, in list: ContactLis
     func name(_ id: Int) -> String {
         list.position(of: id).map { list.cell(at: $0) } ?? "contact \(id)"
     }
-    return difference.sectionDeletions.map { "delete section \($0.sectionIdentifier)" }
+    return difference.sectionDeletions.map { "delete section \($0.identifier)" }
         + difference.sectionInsertions.map {
-            "insert section \($0.sectionIdentifier) at \($0.index) with \($0.itemIdentifiers.map(name).joined(separator: ", "))"
+            "insert section \($0.identifier) at \($0.location) with \($0.itemIdentifiers.map(name).joined(separator: ", "))"
         }
-        + difference.itemDeletions.map { "delete row \($0.position.row) of section \($0.position.section)" }
+        + difference.itemDeletions.map { "delete row \($0.location.row) of section \($0.location.section)" }
         + difference.itemInsertions.map {
-            "insert \(name($0.itemIdentifier)) at row \($0.position.row) of section "
-                + (list.titleForHeader(inSection: $0.position.section) ?? "")
+            "insert \(name($0.identifier)) at row \($0.location.row) of section "
+                + (list.titleForHeader(inSection: $0.location.section) ?? "")
         }
-        + difference.itemMoves.map { "move \(name($0.itemIdentifier)) from \($0.source) to \($0.destination)" }
+        + difference.itemMoves.map { "move \(name($0.identifier)) from \($0.source) to \($0.destination)" }
 }
 
 func demo(locale: String, contacts: [Contact], newContact: Contact) throws {

@@ -67,6 +67,23 @@ struct ProcessTests {
         #expect(version.stdoutText.contains("ICU"))
     }
 
+    /// One release number: what `collate --version` prints is what the README's and the
+    /// DocC catalog's "add it to your package" snippets depend on, and the CHANGELOG's
+    /// newest entry.
+    @Test func versionIsTheSameEverywhere() throws {
+        let printed = try runProcess(["--version"]).stdoutText
+        let number = try #require(printed.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(printed.hasPrefix("collate \(number) (ICU "))
+        #expect(number.split(separator: ".").count == 3 && number.allSatisfy { $0.isNumber || $0 == "." })
+        for document in ["README.md", "Sources/IndexedCollation/IndexedCollation.docc/GettingStarted.md"] {
+            let text = try String(contentsOf: Paths.repository.appendingPathComponent(document), encoding: .utf8)
+            #expect(text.contains("LocalizedIndexedCollation\", from: \"\(number)\")"), "\(document) names another version than \(number)")
+        }
+        let changes = try String(contentsOf: Paths.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changes.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(newest?.hasPrefix("## \(number)") == true, "CHANGELOG.md's newest entry is \(newest ?? "missing"), not \(number)")
+    }
+
     @Test func closedPipeExitsQuietly() throws {
         var lines = ""
         for index in 0..<200_000 { lines += "name\(index)\n" }

@@ -80,7 +80,7 @@ struct IndexedDataSourceAppCodeTests {
         let before = source.snapshot()
         let change = try source.insert(AppContact(5, "李", "민호"))
         #expect(change.difference.itemInsertions.isEmpty)
-        #expect(change.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅇ"])
+        #expect(change.difference.sectionInsertions.map(\.identifier) == ["ㅇ"])
         #expect(try before.applying(change.difference) == source.snapshot())
         #expect(screen.cellsBuilt == 1)
     }
@@ -142,8 +142,8 @@ struct IndexedDataSourceAppCodeTests {
         let change = try source.insert(contentsOf: [AppContact(10, "김", "철수"), AppContact(11, "최"), AppContact(12, "Adams")])
         #expect(try before.applying(change.difference) == source.snapshot())
         #expect(change.snapshot() == source.snapshot())
-        #expect(change.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅊ", "A"])
-        #expect(change.difference.itemInsertions.map(\.itemIdentifier) == [10])
+        #expect(change.difference.sectionInsertions.map(\.identifier) == ["ㅊ", "A"])
+        #expect(change.difference.itemInsertions.map(\.identifier) == [10])
         #expect(source.numberOfRecords == 7)
     }
 
@@ -167,14 +167,14 @@ struct IndexedDataSourceAppCodeTests {
         var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.familyName }
         var before = source.snapshot()
         let removal = try source.remove(ids: [2, 4])
-        #expect(removal.difference.sectionDeletions.map(\.sectionIdentifier) == ["ㅂ", "S"])
+        #expect(removal.difference.sectionDeletions.map(\.identifier) == ["ㅂ", "S"])
         #expect(try before.applying(removal.difference) == source.snapshot())
 
         before = source.snapshot()
         // 1 stays in ㄱ (reconfigured); 3 moves to the new section ㅎ.
         let update = try source.update(contentsOf: [AppContact(1, "김", "나래"), AppContact(3, "한", "가은")])
-        #expect(update.difference.reconfiguredItems.map(\.itemIdentifier) == [1])
-        #expect(update.difference.sectionInsertions.map(\.sectionIdentifier) == ["ㅎ"])
+        #expect(update.difference.reconfiguredItems.map(\.identifier) == [1])
+        #expect(update.difference.sectionInsertions.map(\.identifier) == ["ㅎ"])
         #expect(try before.applying(update.difference) == update.snapshot())
         #expect(source.cell(at: Position(row: 0, section: 1)) == "한")
     }

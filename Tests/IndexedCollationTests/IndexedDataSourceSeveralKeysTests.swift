@@ -52,7 +52,7 @@ struct IndexedDataSourceSeveralKeysTests {
         moved.givenName = "가나"
         let change = try source.update(moved)
         #expect(try source.snapshot().itemIdentifiers(inSection: "ㄱ") == [1, 2, 8])
-        #expect(change.difference.itemMoves.map(\.itemIdentifier) == [1])
+        #expect(change.difference.itemMoves.map(\.identifier) == [1])
         var fresh = Self.cards
         fresh[0] = moved
         #expect(source.snapshot() == (try Self.source(fresh)).snapshot())

@@ -142,7 +142,7 @@ struct IndexedDataSourceBuildingTests {
         #expect(source.titleForHeader(inSection: 0) == nil)
         let change = try source.insert(Person(id: 1, name: "한지민"))
         #expect(
-            change.difference.sectionInsertions == [.init(sectionIdentifier: "ㅎ", index: 0, itemIdentifiers: [1])])
+            change.difference.sectionInsertions == [.init(identifier: "ㅎ", location: 0, itemIdentifiers: [1])])
         #expect(change.difference.changeCount == 1)
         #expect(try Snapshot<String, Int>().applying(change.difference) == source.snapshot())
         #expect(source.section(forSectionIndexTitle: "ㄱ", at: 0) == 0)
@@ -157,7 +157,7 @@ struct IndexedDataSourceBuildingTests {
         let change = try source.insert(Person(id: 10, name: "#hashtag"))
         let position = try #require(source.position(of: 10))
         #expect(position.section == source.numberOfSections - 1)
-        #expect(change.difference.itemInsertions == [.init(itemIdentifier: 10, position: position)])
+        #expect(change.difference.itemInsertions == [.init(identifier: 10, location: position)])
         #expect(rendered(source) == expected(korean, people(["", "7eleven", "Ωmega", "김", "Zoe"]) + [Person(id: 10, name: "#hashtag")]))
     }
 
@@ -247,17 +247,17 @@ struct IndexedDataSourceEditingTests {
         var source = try makeSource(korean, people(["김민준", "김하은", "박서준"]))  // ㄱ: 0 1, ㅂ: 2
 
         var difference = try edit(&source) { try $0.insert(Person(id: 10, name: "김민준")) }
-        #expect(difference == Difference(itemInsertions: [.init(itemIdentifier: 10, position: Position(row: 1, section: 0))]))
+        #expect(difference == Difference(itemInsertions: [.init(identifier: 10, location: Position(row: 1, section: 0))]))
 
         difference = try edit(&source) { try $0.insert(Person(id: 11, name: "이서연")) }
         #expect(
-            difference == Difference(sectionInsertions: [.init(sectionIdentifier: "ㅇ", index: 2, itemIdentifiers: [11])]))
+            difference == Difference(sectionInsertions: [.init(identifier: "ㅇ", location: 2, itemIdentifiers: [11])]))
 
         difference = try edit(&source) { try $0.remove(id: 0) }
-        #expect(difference == Difference(itemDeletions: [.init(itemIdentifier: 0, position: Position(row: 0, section: 0))]))
+        #expect(difference == Difference(itemDeletions: [.init(identifier: 0, location: Position(row: 0, section: 0))]))
 
         difference = try edit(&source) { try $0.remove(id: 2) }
-        #expect(difference == Difference(sectionDeletions: [.init(sectionIdentifier: "ㅂ", index: 1)]))
+        #expect(difference == Difference(sectionDeletions: [.init(identifier: "ㅂ", location: 1)]))
         #expect(rendered(source) == [Rendered(title: "ㄱ", cells: ["김민준", "김하은"]), Rendered(title: "ㅇ", cells: ["이서연"])])
     }
 
@@ -275,7 +275,7 @@ struct IndexedDataSourceEditingTests {
 
         // Same key: stays, reconfigured.
         var difference = try edit(&source) { try $0.update(Person(id: 1, name: "김나")) }
-        let kimNa = Difference.ItemChange(itemIdentifier: 1, position: Position(row: 1, section: 0))
+        let kimNa = Difference.ItemChange(identifier: 1, location: Position(row: 1, section: 0))
         #expect(difference == Difference(reconfiguredItems: [kimNa]))
 
         // Within ㄱ: 김가 moves after 김다.
@@ -284,15 +284,15 @@ struct IndexedDataSourceEditingTests {
             difference
                 == Difference(
                     itemMoves: [
-                        .init(itemIdentifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))
+                        .init(identifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))
                     ],
-                    reconfiguredItems: [.init(itemIdentifier: 0, position: Position(row: 2, section: 0))]))
+                    reconfiguredItems: [.init(identifier: 0, location: Position(row: 2, section: 0))]))
 
         // ㄱ to ㅂ, both stay shown: a move across sections.
         difference = try edit(&source) { try $0.update(Person(id: 2, name: "박나")) }
         #expect(
             difference.itemMoves == [
-                .init(itemIdentifier: 2, source: Position(row: 1, section: 0), destination: Position(row: 1, section: 1))
+                .init(identifier: 2, source: Position(row: 1, section: 0), destination: Position(row: 1, section: 1))
             ])
 
         // ㅊ to ㅂ: ㅊ empties, 최가 arrives in ㅂ as an insertion.
@@ -300,24 +300,24 @@ struct IndexedDataSourceEditingTests {
         #expect(
             difference
                 == Difference(
-                    sectionDeletions: [.init(sectionIdentifier: "ㅊ", index: 2)],
-                    itemInsertions: [.init(itemIdentifier: 4, position: Position(row: 2, section: 1))]))
+                    sectionDeletions: [.init(identifier: "ㅊ", location: 2)],
+                    itemInsertions: [.init(identifier: 4, location: Position(row: 2, section: 1))]))
 
         // ㅂ to a new section ㅎ, ㅂ stays: a deletion and a section insertion.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "한가")) }
         #expect(
             difference
                 == Difference(
-                    sectionInsertions: [.init(sectionIdentifier: "ㅎ", index: 2, itemIdentifiers: [3])],
-                    itemDeletions: [.init(itemIdentifier: 3, position: Position(row: 0, section: 1))]))
+                    sectionInsertions: [.init(identifier: "ㅎ", location: 2, itemIdentifiers: [3])],
+                    itemDeletions: [.init(identifier: 3, location: Position(row: 0, section: 1))]))
 
         // The only record of ㅎ to a new section A: one section goes, another comes.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "Adams")) }
         #expect(
             difference
                 == Difference(
-                    sectionDeletions: [.init(sectionIdentifier: "ㅎ", index: 2)],
-                    sectionInsertions: [.init(sectionIdentifier: "A", index: 2, itemIdentifiers: [3])]))
+                    sectionDeletions: [.init(identifier: "ㅎ", location: 2)],
+                    sectionInsertions: [.init(identifier: "A", location: 2, itemIdentifiers: [3])]))
 
         #expect(
             rendered(source) == [

@@ -90,7 +90,7 @@ struct SectionedListDataSourceTests {
         let difference = source.apply(next)
         #expect(
             difference.itemInsertions == [
-                .init(itemIdentifier: "나은비", position: Position(row: 0, section: 1))
+                .init(identifier: "나은비", location: Position(row: 0, section: 1))
             ])
         #expect(source.snapshot() == next)
         #expect(source.numberOfRows(inSection: 1) == 1)

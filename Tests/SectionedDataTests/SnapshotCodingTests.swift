@@ -36,6 +36,29 @@ struct SnapshotCodingTests {
         #expect(old.difference(from: old).description == "SnapshotDifference(no changes)")
     }
 
+    /// The JSON names of 0.3: every entry has `identifier` and `location` (or `source` and
+    /// `destination`), for sections and items alike; a list left out decodes as empty.
+    @Test func differenceEntriesUseOneSetOfNames() throws {
+        let difference = try Snapshot<String, Int>(sections: [("B", [2, 1]), ("C", [3])])
+            .difference(from: Snapshot(sections: [("A", [4]), ("B", [1, 2])]))
+        let object = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(difference)) as? [String: Any])
+        let sectionDeletion = try #require((object["sectionDeletions"] as? [[String: Any]])?.first)
+        #expect(sectionDeletion["identifier"] as? String == "A" && sectionDeletion["location"] as? Int == 0)
+        let insertion = try #require((object["sectionInsertions"] as? [[String: Any]])?.first)
+        #expect(Set(insertion.keys) == ["identifier", "location", "itemIdentifiers"])
+        let move = try #require((object["itemMoves"] as? [[String: Any]])?.first)
+        #expect(Set(move.keys) == ["identifier", "source", "destination"])
+        #expect((move["destination"] as? [String: Int]).map { Set($0.keys) } == ["section", "row"])
+
+        let written = #"{"itemInsertions": [{"identifier": 7, "location": {"section": 0, "row": 1}}]}"#
+        let decoded = try JSONDecoder().decode(SnapshotDifference<String, Int>.self, from: Data(written.utf8))
+        #expect(decoded.itemInsertions.map(\.identifier) == [7] && decoded.itemInsertions.map(\.location) == [Position(row: 1, section: 0)])
+        #expect(decoded.sectionDeletions.isEmpty && decoded.changeCount == 1)
+        let old = #"{"itemInsertions": [{"itemIdentifier": 7, "position": {"section": 0, "row": 1}}]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SnapshotDifference<String, Int>.self, from: Data(old.utf8)) }
+    }
+
     @Test func positionsCodeAsSectionAndRow() throws {
         let data = try JSONEncoder().encode(Position(row: 2, section: 1))
         #expect(try JSONDecoder().decode([String: Int].self, from: data) == ["row": 2, "section": 1])

@@ -26,8 +26,8 @@ struct SnapshotDifferenceTests {
         let difference = new.difference(from: TestSnapshot())
         #expect(
             difference.sectionInsertions == [
-                .init(sectionIdentifier: "A", index: 0, itemIdentifiers: ["Anna", "Axel"]),
-                .init(sectionIdentifier: "B", index: 1, itemIdentifiers: []),
+                .init(identifier: "A", location: 0, itemIdentifiers: ["Anna", "Axel"]),
+                .init(identifier: "B", location: 1, itemIdentifiers: []),
             ])
         #expect(difference.itemInsertions.isEmpty)
         #expect(difference.changeCount == 2)
@@ -40,7 +40,7 @@ struct SnapshotDifferenceTests {
         let difference = TestSnapshot().difference(from: old)
         #expect(
             difference.sectionDeletions == [
-                .init(sectionIdentifier: "A", index: 0), .init(sectionIdentifier: "B", index: 1),
+                .init(identifier: "A", location: 0), .init(identifier: "B", location: 1),
             ])
         #expect(difference.itemDeletions.isEmpty)
         #expect(try old.applying(difference) == TestSnapshot())
@@ -53,13 +53,13 @@ struct SnapshotDifferenceTests {
         let difference = new.difference(from: old)
         #expect(
             difference.itemDeletions == [
-                .init(itemIdentifier: "Anna", position: position(0, 0)),
-                .init(itemIdentifier: "Åsa", position: position(0, 2)),
+                .init(identifier: "Anna", location: position(0, 0)),
+                .init(identifier: "Åsa", location: position(0, 2)),
             ])
         #expect(
             difference.itemInsertions == [
-                .init(itemIdentifier: "Agnes", position: position(0, 0)),
-                .init(itemIdentifier: "Britt", position: position(1, 1)),
+                .init(identifier: "Agnes", location: position(0, 0)),
+                .init(identifier: "Britt", location: position(1, 1)),
             ])
         #expect(difference.itemMoves.isEmpty)
         #expect(try old.applying(difference) == new)
@@ -73,7 +73,7 @@ struct SnapshotDifferenceTests {
         let difference = new.difference(from: old)
         #expect(
             difference.itemMoves == [
-                .init(itemIdentifier: "a", source: position(0, 0), destination: position(0, 4))
+                .init(identifier: "a", source: position(0, 0), destination: position(0, 4))
             ])
         #expect(difference.changeCount == 1)
         #expect(try old.applying(difference) == new)
@@ -87,7 +87,7 @@ struct SnapshotDifferenceTests {
         let difference = new.difference(from: old)
         #expect(
             difference.itemMoves == [
-                .init(itemIdentifier: "Bertil", source: position(0, 1), destination: position(1, 1))
+                .init(identifier: "Bertil", source: position(0, 1), destination: position(1, 1))
             ])
         #expect(difference.itemInsertions.isEmpty && difference.itemDeletions.isEmpty)
         #expect(try old.applying(difference) == new)
@@ -100,7 +100,7 @@ struct SnapshotDifferenceTests {
         try new.moveSection("#", beforeSection: "A")
         let difference = new.difference(from: old)
         #expect(
-            difference.sectionMoves == [.init(sectionIdentifier: "#", source: 2, destination: 0)])
+            difference.sectionMoves == [.init(identifier: "#", source: 2, destination: 0)])
         #expect(difference.itemMoves.isEmpty)
         #expect(difference.changeCount == 1)
         #expect(try old.applying(difference) == new)
@@ -113,15 +113,15 @@ struct SnapshotDifferenceTests {
         let old = try TestSnapshot(sections: [("A", ["Anna", "Axel"]), ("B", ["Bo", "Britt"])])
         let new = try TestSnapshot(sections: [("B", ["Bo", "Anna"]), ("C", ["Britt", "Cecilia"])])
         let difference = new.difference(from: old)
-        #expect(difference.sectionDeletions == [.init(sectionIdentifier: "A", index: 0)])
+        #expect(difference.sectionDeletions == [.init(identifier: "A", location: 0)])
         #expect(
             difference.sectionInsertions == [
-                .init(sectionIdentifier: "C", index: 1, itemIdentifiers: ["Britt", "Cecilia"])
+                .init(identifier: "C", location: 1, itemIdentifiers: ["Britt", "Cecilia"])
             ])
         #expect(
-            difference.itemInsertions == [.init(itemIdentifier: "Anna", position: position(0, 1))])
+            difference.itemInsertions == [.init(identifier: "Anna", location: position(0, 1))])
         #expect(
-            difference.itemDeletions == [.init(itemIdentifier: "Britt", position: position(1, 1))])
+            difference.itemDeletions == [.init(identifier: "Britt", location: position(1, 1))])
         #expect(difference.itemMoves.isEmpty)
         #expect(try old.applying(difference) == new)
     }

@@ -44,8 +44,8 @@ func expectBatchUpdateCounts<SectionID, ItemID>(
         guard let oldIndex = old.indexOfSection(section) else { continue }
         let oldCount = (try? old.numberOfItems(inSection: section)) ?? -1
         let newCount = (try? new.numberOfItems(inSection: section)) ?? -1
-        let deleted = difference.itemDeletions.count { $0.position.section == oldIndex }
-        let inserted = difference.itemInsertions.count { $0.position.section == newIndex }
+        let deleted = difference.itemDeletions.count { $0.location.section == oldIndex }
+        let inserted = difference.itemInsertions.count { $0.location.section == newIndex }
         let movedOut = difference.itemMoves.count { $0.source.section == oldIndex }
         let movedIn = difference.itemMoves.count { $0.destination.section == newIndex }
         #expect(

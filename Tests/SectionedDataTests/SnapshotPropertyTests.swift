@@ -85,7 +85,7 @@ struct SnapshotPropertyTests {
         let movedAcross =
             old.sectionIdentifier(containingItem: moving)
             != new.sectionIdentifier(containingItem: moving)
-        #expect(!movedAcross || difference.itemMoves.first?.itemIdentifier == moving)
+        #expect(!movedAcross || difference.itemMoves.first?.identifier == moving)
         #expect(try old.applying(difference) == new)
     }
 
@@ -98,15 +98,15 @@ struct SnapshotPropertyTests {
             zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
         }
         #expect(
-            increasing(difference.sectionDeletions.map(\.index)), sourceLocation: sourceLocation)
+            increasing(difference.sectionDeletions.map(\.location)), sourceLocation: sourceLocation)
         #expect(
-            increasing(difference.sectionInsertions.map(\.index)), sourceLocation: sourceLocation)
+            increasing(difference.sectionInsertions.map(\.location)), sourceLocation: sourceLocation)
         #expect(
             increasing(difference.sectionMoves.map(\.destination)), sourceLocation: sourceLocation)
         #expect(
-            increasing(difference.itemDeletions.map(\.position)), sourceLocation: sourceLocation)
+            increasing(difference.itemDeletions.map(\.location)), sourceLocation: sourceLocation)
         #expect(
-            increasing(difference.itemInsertions.map(\.position)), sourceLocation: sourceLocation)
+            increasing(difference.itemInsertions.map(\.location)), sourceLocation: sourceLocation)
         #expect(increasing(difference.itemMoves.map(\.destination)), sourceLocation: sourceLocation)
     }
 }

@@ -69,13 +69,13 @@ struct SnapshotReloadingTests {
         let difference = new.difference(from: old)
         #expect(
             difference.reloadedItems == [
-                .init(itemIdentifier: "Axel", position: Position(row: 1, section: 1))
+                .init(identifier: "Axel", location: Position(row: 1, section: 1))
             ])
         #expect(
             difference.reconfiguredItems == [
-                .init(itemIdentifier: "Bo", position: Position(row: 0, section: 0))
+                .init(identifier: "Bo", location: Position(row: 0, section: 0))
             ])
-        #expect(difference.reloadedSections == [.init(sectionIdentifier: "A", index: 1)])
+        #expect(difference.reloadedSections == [.init(identifier: "A", location: 1)])
         #expect(try old.applying(difference) == new)
     }
 }

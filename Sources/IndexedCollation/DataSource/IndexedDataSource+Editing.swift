@@ -31,7 +31,7 @@ extension IndexedDataSource {
         let difference =
             sectionIsNew
             ? Difference(sectionInsertions: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
-            : Difference(itemInsertions: [.init(itemIdentifier: id, position: position)])
+            : Difference(itemInsertions: [.init(identifier: id, location: position)])
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -51,7 +51,7 @@ extension IndexedDataSource {
         let difference =
             removed.sectionIsGone
             ? Difference(sectionDeletions: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
-            : Difference(itemDeletions: [.init(itemIdentifier: id, position: removed.position)])
+            : Difference(itemDeletions: [.init(identifier: id, location: removed.position)])
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -78,7 +78,7 @@ extension IndexedDataSource {
         if new.titleIndex == old.titleIndex && new.order == old.order, let position = table.position(of: old) {
             table.replaceRecord(at: position, with: record)
             return Change(
-                difference: Difference(reconfiguredItems: [.init(itemIdentifier: id, position: position)]),
+                difference: Difference(reconfiguredItems: [.init(identifier: id, location: position)]),
                 table: table, reconfiguredIDs: [id])
         }
         guard let removed = table.remove(at: old) else {
@@ -89,10 +89,10 @@ extension IndexedDataSource {
         locations[id] = new
 
         let oldPosition = removed.position
-        let atNewPosition = [Difference.ItemChange(itemIdentifier: id, position: position)]
+        let atNewPosition = [Difference.ItemChange(identifier: id, location: position)]
         if new.titleIndex == old.titleIndex || !(removed.sectionIsGone || sectionIsNew) {
             // Between sections that stay shown: a move, unless the row is the same.
-            let moves = oldPosition == position ? [] : [Difference.ItemMove(itemIdentifier: id, source: oldPosition, destination: position)]
+            let moves = oldPosition == position ? [] : [Difference.ItemMove(identifier: id, source: oldPosition, destination: position)]
             return Change(
                 difference: Difference(itemMoves: moves, reconfiguredItems: atNewPosition), table: table,
                 reconfiguredIDs: [id])
@@ -101,7 +101,7 @@ extension IndexedDataSource {
         let difference = Difference(
             sectionDeletions: removed.sectionIsGone ? [sectionChange(titleIndex: old.titleIndex, at: oldPosition)] : [],
             sectionInsertions: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
-            itemDeletions: removed.sectionIsGone ? [] : [.init(itemIdentifier: id, position: oldPosition)],
+            itemDeletions: removed.sectionIsGone ? [] : [.init(identifier: id, location: oldPosition)],
             itemInsertions: sectionIsNew ? [] : atNewPosition)
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
@@ -110,11 +110,11 @@ extension IndexedDataSource {
     private func sectionInsertion(
         of id: ID, titleIndex: Int, at position: Position
     ) -> Difference.SectionInsertion {
-        .init(sectionIdentifier: table.identifiers[titleIndex], index: position.section, itemIdentifiers: [id])
+        .init(identifier: table.identifiers[titleIndex], location: position.section, itemIdentifiers: [id])
     }
 
     /// The deletion of the section a record was the last of.
     private func sectionChange(titleIndex: Int, at position: Position) -> Difference.SectionChange {
-        .init(sectionIdentifier: table.identifiers[titleIndex], index: position.section)
+        .init(identifier: table.identifiers[titleIndex], location: position.section)
     }
 }

@@ -32,10 +32,10 @@ extension Snapshot {
             leaves[position.section][position.row] = true
         }
         for deletion in difference.itemDeletions {
-            try markLeaving(deletion.itemIdentifier, at: deletion.position, "deletion")
+            try markLeaving(deletion.identifier, at: deletion.location, "deletion")
         }
         for move in difference.itemMoves {
-            try markLeaving(move.itemIdentifier, at: move.source, "move")
+            try markLeaving(move.identifier, at: move.source, "move")
         }
 
         // Items arriving in surviving sections, grouped by new section.
@@ -51,10 +51,10 @@ extension Snapshot {
             arrivals[position.section].append((position.row, item))
         }
         for insertion in difference.itemInsertions {
-            try markArriving(insertion.itemIdentifier, at: insertion.position)
+            try markArriving(insertion.identifier, at: insertion.location)
         }
         for move in difference.itemMoves {
-            try markArriving(move.itemIdentifier, at: move.destination)
+            try markArriving(move.identifier, at: move.destination)
         }
 
         var result = Snapshot()
@@ -94,13 +94,13 @@ extension Snapshot {
         var removed = [Bool](repeating: false, count: sectionIDs.count)
         var deleted = Set<Int>()
         for deletion in difference.sectionDeletions {
-            let index = deletion.index
+            let index = deletion.location
             guard sectionIDs.indices.contains(index),
-                sectionIDs[index] == deletion.sectionIdentifier,
+                sectionIDs[index] == deletion.identifier,
                 !removed[index]
             else {
                 throw .differenceMismatch(
-                    "deletion of section \(String(reflecting: deletion.sectionIdentifier)) "
+                    "deletion of section \(String(reflecting: deletion.identifier)) "
                         + "at \(index) does not match")
             }
             removed[index] = true
@@ -108,11 +108,11 @@ extension Snapshot {
         }
         for move in difference.sectionMoves {
             let index = move.source
-            guard sectionIDs.indices.contains(index), sectionIDs[index] == move.sectionIdentifier,
+            guard sectionIDs.indices.contains(index), sectionIDs[index] == move.identifier,
                 !removed[index]
             else {
                 throw .differenceMismatch(
-                    "move of section \(String(reflecting: move.sectionIdentifier)) "
+                    "move of section \(String(reflecting: move.identifier)) "
                         + "from \(index) does not match")
             }
             removed[index] = true
@@ -132,11 +132,11 @@ extension Snapshot {
             ids[index] = section
         }
         for insertion in difference.sectionInsertions {
-            try place(insertion.sectionIdentifier, at: insertion.index)
-            insertedItems[insertion.index] = insertion.itemIdentifiers
+            try place(insertion.identifier, at: insertion.location)
+            insertedItems[insertion.location] = insertion.itemIdentifiers
         }
         for move in difference.sectionMoves {
-            try place(move.sectionIdentifier, at: move.destination)
+            try place(move.identifier, at: move.destination)
             oldIndexes[move.destination] = move.source
         }
         var staying = sectionIDs.indices.lazy.filter { !removed[$0] }.makeIterator()
@@ -189,28 +189,28 @@ extension Snapshot {
         of difference: SnapshotDifference<SectionID, ItemID>
     ) throws(Failure) {
         for change in difference.reloadedSections {
-            guard sectionIDs.indices.contains(change.index),
-                sectionIDs[change.index] == change.sectionIdentifier
+            guard sectionIDs.indices.contains(change.location),
+                sectionIDs[change.location] == change.identifier
             else {
                 throw .differenceMismatch(
-                    "reloaded section \(String(reflecting: change.sectionIdentifier)) "
-                        + "is not at \(change.index)")
+                    "reloaded section \(String(reflecting: change.identifier)) "
+                        + "is not at \(change.location)")
             }
-            reloadedSectionSet.insert(change.sectionIdentifier)
+            reloadedSectionSet.insert(change.identifier)
         }
         for (changes, isReload) in [
             (difference.reloadedItems, true), (difference.reconfiguredItems, false),
         ] {
             for change in changes {
-                guard itemIdentifier(at: change.position) == change.itemIdentifier else {
+                guard itemIdentifier(at: change.location) == change.identifier else {
                     throw .differenceMismatch(
-                        "marked item \(String(reflecting: change.itemIdentifier)) "
-                            + "is not at \(change.position)")
+                        "marked item \(String(reflecting: change.identifier)) "
+                            + "is not at \(change.location)")
                 }
                 if isReload {
-                    reloadedItemSet.insert(change.itemIdentifier)
+                    reloadedItemSet.insert(change.identifier)
                 } else {
-                    reconfiguredItemSet.insert(change.itemIdentifier)
+                    reconfiguredItemSet.insert(change.identifier)
                 }
             }
         }

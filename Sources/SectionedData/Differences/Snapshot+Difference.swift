@@ -40,7 +40,7 @@ extension Snapshot {
         var sectionDeletions: [Difference.SectionChange] = []
         for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex < 0 {
             sectionDeletions.append(
-                .init(sectionIdentifier: old.sectionIDs[oldIndex], index: oldIndex))
+                .init(identifier: old.sectionIDs[oldIndex], location: oldIndex))
         }
         var sectionInsertions: [Difference.SectionInsertion] = []
         var commonNewIndexes: [Int] = []
@@ -49,7 +49,7 @@ extension Snapshot {
             if oldIndex < 0 {
                 sectionInsertions.append(
                     .init(
-                        sectionIdentifier: new.sectionIDs[newIndex], index: newIndex,
+                        identifier: new.sectionIDs[newIndex], location: newIndex,
                         itemIdentifiers: new.sectionItems[newIndex]))
             } else {
                 commonNewIndexes.append(newIndex)
@@ -62,7 +62,7 @@ extension Snapshot {
             for (position, newIndex) in commonNewIndexes.enumerated() where !stays[position] {
                 sectionMoves.append(
                     .init(
-                        sectionIdentifier: new.sectionIDs[newIndex],
+                        identifier: new.sectionIDs[newIndex],
                         source: commonOldIndexes[position], destination: newIndex))
             }
         }
@@ -92,7 +92,7 @@ extension Snapshot {
             for (row, item) in items.enumerated() {
                 let destination = Position(row: row, section: newIndex)
                 guard let location = old.itemLocations[item] else {
-                    itemInsertions.append(.init(itemIdentifier: item, position: destination))
+                    itemInsertions.append(.init(identifier: item, location: destination))
                     continue
                 }
                 let slot = Int(location.slot)
@@ -105,12 +105,12 @@ extension Snapshot {
                     stayingOldOffsets.append(offset)
                 } else if oldSectionDestination < 0 {
                     // Its old section is deleted, taking the item with it.
-                    itemInsertions.append(.init(itemIdentifier: item, position: destination))
+                    itemInsertions.append(.init(identifier: item, location: destination))
                 } else {
                     found[flagStartOfOldSlot[slot] + offset] = true
                     let source = Position(row: offset, section: old.slotIndexes[slot])
                     itemMoves.append(
-                        .init(itemIdentifier: item, source: source, destination: destination))
+                        .init(identifier: item, source: source, destination: destination))
                 }
             }
             if !inOrder {
@@ -118,7 +118,7 @@ extension Snapshot {
                 for (position, row) in stayingRows.enumerated() where !stays[position] {
                     itemMoves.append(
                         .init(
-                            itemIdentifier: items[row],
+                            identifier: items[row],
                             source: Position(row: stayingOldOffsets[position], section: oldIndex),
                             destination: Position(row: row, section: newIndex)))
                 }
@@ -134,8 +134,8 @@ extension Snapshot {
             for offset in items.indices where !found[start + offset] {
                 itemDeletions.append(
                     .init(
-                        itemIdentifier: items[offset],
-                        position: Position(row: offset, section: oldIndex)))
+                        identifier: items[offset],
+                        location: Position(row: offset, section: oldIndex)))
             }
         }
 
@@ -147,8 +147,8 @@ extension Snapshot {
             itemInsertions: itemInsertions,
             itemMoves: itemMoves,
             reloadedSections: new.reloadedSectionSet.compactMap { section in
-                new.sectionIndexes[section].map { .init(sectionIdentifier: section, index: $0) }
-            }.sorted { $0.index < $1.index },
+                new.sectionIndexes[section].map { .init(identifier: section, location: $0) }
+            }.sorted { $0.location < $1.location },
             reloadedItems: markedItemChanges(reloadedItemSet),
             reconfiguredItems: markedItemChanges(reconfiguredItemSet))
     }
@@ -159,7 +159,7 @@ extension Snapshot {
         _ items: Set<ItemID>
     ) -> [SnapshotDifference<SectionID, ItemID>.ItemChange] {
         items.compactMap { item in
-            position(ofItem: item).map { .init(itemIdentifier: item, position: $0) }
-        }.sorted { $0.position < $1.position }
+            position(ofItem: item).map { .init(identifier: item, location: $0) }
+        }.sorted { $0.location < $1.location }
     }
 }

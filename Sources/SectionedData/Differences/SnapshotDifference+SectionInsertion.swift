@@ -2,10 +2,10 @@ extension SnapshotDifference {
     /// A section that the new snapshot adds, with its index and its items there.
     public struct SectionInsertion: Hashable, Sendable {
         /// The identifier of the section.
-        public var sectionIdentifier: SectionID
+        public var identifier: SectionID
 
         /// The section's index in the new snapshot.
-        public var index: Int
+        public var location: Int
 
         /// The identifiers of the section's items in the new snapshot, in order.
         ///
@@ -16,13 +16,13 @@ extension SnapshotDifference {
         /// Creates a section insertion.
         ///
         /// - Parameters:
-        ///   - sectionIdentifier: The identifier of the section.
-        ///   - index: The section's index in the new snapshot.
+        ///   - identifier: The identifier of the section.
+        ///   - location: The section's index in the new snapshot.
         ///   - itemIdentifiers: The section's items in the new snapshot, in order.
         @inlinable
-        public init(sectionIdentifier: SectionID, index: Int, itemIdentifiers: [ItemID]) {
-            self.sectionIdentifier = sectionIdentifier
-            self.index = index
+        public init(identifier: SectionID, location: Int, itemIdentifiers: [ItemID]) {
+            self.identifier = identifier
+            self.location = location
             self.itemIdentifiers = itemIdentifiers
         }
     }

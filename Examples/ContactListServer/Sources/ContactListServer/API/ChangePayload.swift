@@ -28,20 +28,20 @@ struct ChangePayload: Codable, Sendable {
 
     init(version: Int, difference: SnapshotDifference<String, Int>) {
         func item(_ change: SnapshotDifference<String, Int>.ItemChange) -> Item {
-            Item(id: change.itemIdentifier, section: change.position.section, row: change.position.row)
+            Item(id: change.identifier, section: change.location.section, row: change.location.row)
         }
         self.version = version
-        sectionDeletions = difference.sectionDeletions.map { Section(title: $0.sectionIdentifier, index: $0.index, ids: []) }
+        sectionDeletions = difference.sectionDeletions.map { Section(title: $0.identifier, index: $0.location, ids: []) }
         sectionInsertions = difference.sectionInsertions.map {
-            Section(title: $0.sectionIdentifier, index: $0.index, ids: $0.itemIdentifiers)
+            Section(title: $0.identifier, index: $0.location, ids: $0.itemIdentifiers)
         }
         itemDeletions = difference.itemDeletions.map(item)
         itemInsertions = difference.itemInsertions.map(item)
         itemMoves = difference.itemMoves.map {
             Move(
-                id: $0.itemIdentifier,
-                from: Item(id: $0.itemIdentifier, section: $0.source.section, row: $0.source.row),
-                to: Item(id: $0.itemIdentifier, section: $0.destination.section, row: $0.destination.row))
+                id: $0.identifier,
+                from: Item(id: $0.identifier, section: $0.source.section, row: $0.source.row),
+                to: Item(id: $0.identifier, section: $0.destination.section, row: $0.destination.row))
         }
         reconfigured = (difference.reconfiguredItems + difference.reloadedItems).map(item)
     }
