@@ -1,17 +1,24 @@
 // swift-tools-version: 6.1
 // The toolkit's layers, top to bottom (arrows point down only); every target edge below
-// is drawn (ARCHITECTURE.md says what each layer holds):
+// is drawn, tests included (ARCHITECTURE.md says what each layer holds; the test
+// `PackageDiagramTests` compares these lines with the targets' dependencies):
 //
 //   collate ─► CollateCLI
 //   CollateCLI ─► IndexedTableFormatting, IndexedCollation, SectionedData, ContactRecords, ArgumentParser
 //   IndexedTableFormatting ─► SectionedData, IndexedCollation
 //   IndexedCollation ─► CCollationShims, CReadingShims, SectionedData
-//   CCollationShims ─► CICU (system ICU)
-//   CReadingShims ─► CMeCab (system MeCab)
-//   ContactRecords (pure Swift: CSV, TSV, JSON Lines, vCard readers and a CSV writer)
+//   CCollationShims ─► CICU
+//   CReadingShims ─► CMeCab
+//   ContactRecords, SectionedData: pure Swift, no dependencies
+//   CICU, CMeCab: the system libraries ICU (pkg-config icu-i18n) and MeCab
 //   ContactListExample ─► IndexedCollation, SectionedData
-//   TestSupport (shared test helpers) ◄─ IndexedCollationTests, SectionedDataTests, CollateCLITests
+//   IndexedCollationTests ─► IndexedCollation, TestSupport
+//   SectionedDataTests ─► SectionedData, TestSupport
+//   ContactRecordsTests ─► ContactRecords
+//   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation
+//   CollateCLITests ─► CollateCLI, IndexedCollation, TestSupport, collate
 //   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
+//   TestSupport: shared test helpers, no dependencies
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
 // IndexedCollation is the only Swift module that calls into them.
