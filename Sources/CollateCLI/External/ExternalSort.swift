@@ -102,18 +102,14 @@ struct ExternalSort {
                                 if let storage {
                                     Self.encode(
                                         storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
-                                        tie: output.tieKey(ofRecord: record), position: firstPosition + record, into: &key)
+                                        tie: output.tieBreakKey(ofRecord: record), position: firstPosition + record, into: &key)
                                 } else {
                                     key.append(UInt8(truncatingIfNeeded: group.section >> 8))
                                     key.append(UInt8(truncatingIfNeeded: group.section))
                                     key.append(sortKey)
                                     if ties {
                                         key.append(0)
-                                        if let tie = output.tieKey(ofRecord: record) {
-                                            tie.withUnsafeBufferPointer { key.append($0) }
-                                        } else {
-                                            key.append(sortKey)
-                                        }
+                                        output.tieBreakKey(ofRecord: record).withUnsafeBufferPointer { key.append($0) }
                                     }
                                 }
                                 try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
@@ -129,18 +125,17 @@ struct ExternalSort {
     /// Whether run keys are storage keys with positions (`--with-keys`).
     var carriesStorageKeys: Bool { pipeline.output.withKeys }
 
-    /// Encodes a storage key into `buffer`, as the in-memory writer does: the tie is the
-    /// sort key itself for records without a reading.
+    /// Encodes a storage key into `buffer`, as the in-memory writer does (`tie` is the
+    /// record's ``IndexingEngine/Output/tieBreakKey(ofRecord:)``).
     private static func encode(
-        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: ArraySlice<UInt8>?,
+        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: ArraySlice<UInt8>,
         position: Int, into buffer: inout ByteBuffer
     ) {
-        func write(_ tie: UnsafeBufferPointer<UInt8>) {
+        tie.withUnsafeBufferPointer { tie in
             buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
             buffer.count += encoding.encode(
                 section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
         }
-        if let tie { tie.withUnsafeBufferPointer(write) } else { write(key) }
     }
 }
 

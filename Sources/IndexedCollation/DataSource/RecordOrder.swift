@@ -26,7 +26,8 @@ struct RecordOrder: Sendable, Comparable {
         self.sequence = sequence
     }
 
-    /// The key that breaks ties between equal ``key``s.
+    /// The key that breaks ties between equal ``key``s: the tie key, else the key itself,
+    /// as `IndexingEngine.Output.tieBreakKey(ofRecord:)` for the engine's records.
     var tieKey: SortKey { tie ?? key }
 
     @usableFromInline

@@ -35,13 +35,17 @@ extension IndexingEngine {
             return tie.isEmpty ? nil : tie
         }
 
+        /// The key that breaks ties between records with equal sort keys: the tie key when
+        /// `record` has one, else its own sort key. The one home of that rule for the order
+        /// (``RecordComparator`` compares the same bytes), `-u`, storage keys and spilled runs.
+        package func tieBreakKey(ofRecord record: Int) -> ArraySlice<UInt8> {
+            tieKey(ofRecord: record) ?? sortKey(ofRecord: record)
+        }
+
         /// Whether two records sort as equals (same section aside): the same sort key and
-        /// the same tie key, a record without a tie key being tied by its own sort key, as
-        /// ``RecordComparator`` orders them.
+        /// the same ``tieBreakKey(ofRecord:)``.
         package func sortsEqual(_ a: Int, _ b: Int) -> Bool {
-            let aKey = sortKey(ofRecord: a)
-            let bKey = sortKey(ofRecord: b)
-            return aKey == bKey && (tieKey(ofRecord: a) ?? aKey) == (tieKey(ofRecord: b) ?? bKey)
+            sortKey(ofRecord: a) == sortKey(ofRecord: b) && tieBreakKey(ofRecord: a) == tieBreakKey(ofRecord: b)
         }
 
         /// The bytes of `record`'s place in the output order (see ``OrderKeyEncoding``).
@@ -51,10 +55,9 @@ extension IndexingEngine {
         ///   - encoding: Direction and position width.
         /// - Returns: The encoded key.
         package func orderKey(_ record: Int, position: Int, encoding: OrderKeyEncoding) -> [UInt8] {
-            let key = sortKey(ofRecord: record)
-            return encoding.encode(
-                section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key,
-                tie: tieKey(ofRecord: record) ?? key, position: position)
+            encoding.encode(
+                section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: sortKey(ofRecord: record),
+                tie: tieBreakKey(ofRecord: record), position: position)
         }
 
         /// The storage key of `record` (see ``OrderKeyEncoding/storage``): its plain byte
@@ -85,16 +88,10 @@ extension IndexingEngine {
         ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
         /// - Returns: How many bytes were written.
         package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
-            let text = text(ofRecord: record)
             let raw = output + maximumHexKeyCount(record) / 2
-            let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
-                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
-                func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
+            let count = sortKey(ofRecord: record).withUnsafeBufferPointer { key in
+                tieBreakKey(ofRecord: record).withUnsafeBufferPointer { tie in
                     encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
-                }
-                guard let ties, !ties.range(text).isEmpty else { return write(key) }
-                return ties.bytes.withUnsafeBufferPointer { tieBytes in
-                    write(UnsafeBufferPointer(rebasing: tieBytes[ties.range(text)]))
                 }
             }
             OrderKeyEncoding.expandHex(raw, count: count, into: output)
