@@ -1,21 +1,5 @@
 import IndexedCollation
 
-/// Receives the records of the final merge, in output order.
-protocol MergedRecordWriter: AnyObject {
-    /// Takes one record.
-    /// - Parameters:
-    ///   - section: The record's section (index into the collation's titles).
-    ///   - key: The record's run key.
-    ///   - line: The record as given in the input.
-    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws
-}
-
-/// Writes a whole document from merged records: its opening, the records, its closing.
-protocol SpilledDocumentWriter: MergedRecordWriter {
-    func begin() throws
-    func end() throws
-}
-
 extension ExternalSort {
     /// Merges the runs into `writer`, in output order: every record, or only the page
     /// `rows` (numbered across sections): the records before it are read past unwritten

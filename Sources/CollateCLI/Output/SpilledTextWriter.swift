@@ -36,30 +36,3 @@ final class SpilledTextWriter: SpilledDocumentWriter {
 
     func end() throws { try sink.writeLines(stream.end()) }
 }
-
-/// What a drawn layout knows before its first row: every title, which have records,
-/// the sections drawn in order (numbered by title) with their counts, and the rows'
-/// measurements.
-struct DrawnSections {
-    var titles: [String]
-    var nonEmptyTitles: Set<String>
-    var sections: [SectionedTextStream.Section]
-    /// Rows drawn per section, indexed by title.
-    var rowCounts: [Int]
-    var measure: TextMeasure
-
-    /// - Parameters:
-    ///   - titles: Every section title.
-    ///   - counts: Records per section in the whole input, indexed by title.
-    ///   - rowCounts: Records drawn per section (fewer on a page).
-    ///   - descending: Whether sections come in reverse title order.
-    ///   - measure: The drawn rows' measurements.
-    init(titles: [String], counts: [Int], rowCounts: [Int], descending: Bool, measure: TextMeasure) {
-        self.titles = titles
-        self.rowCounts = rowCounts
-        self.measure = measure
-        nonEmptyTitles = Set(titles.indices.filter { counts[$0] > 0 }.map { titles[$0] })
-        let order = descending ? Array(titles.indices.reversed()) : Array(titles.indices)
-        sections = order.filter { rowCounts[$0] > 0 }.map { SectionedTextStream.Section(id: $0, title: titles[$0], count: counts[$0]) }
-    }
-}
