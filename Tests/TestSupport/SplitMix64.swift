@@ -1,6 +1,9 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64),
-/// so that every run of a property test replays the same edits. The one copy shared by
-/// all test targets (the Benchmarks package keeps its own).
+/// so that every run of a property test replays the same edits and every benchmark run
+/// builds the same inputs. The one copy: the test targets use it through `TestSupport`,
+/// and `Benchmarks/Sources/BenchmarkSupport/SplitMix64.swift` is a link to this file
+/// (the Benchmarks package can depend only on products, and a test-support product would
+/// ship to clients).
 package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -35,11 +35,24 @@ extension IndexingEngine {
             return tie.isEmpty ? nil : tie
         }
 
-        /// The key that breaks ties between records with equal sort keys: the tie key when
-        /// `record` has one, else its own sort key. The one home of that rule for the order
-        /// (``RecordComparator`` compares the same bytes), `-u`, storage keys and spilled runs.
+        /// Where the key that breaks ties between records with equal sort keys is: the tie
+        /// key of `text` (in ``ties``) when it has one, else its own sort key (in ``keys``).
+        /// The one home of that rule for the order (``RecordComparator`` compares the same
+        /// bytes), `-u`, storage keys and spilled runs.
+        @inline(__always)
+        func tieBreakLocation(ofText text: Int) -> (inTies: Bool, range: Range<Int>) {
+            if let ties {
+                let range = ties.range(text)
+                if !range.isEmpty { return (true, range) }
+            }
+            return (false, keys.range(text))
+        }
+
+        /// The key that breaks ties between records with equal sort keys (see
+        /// ``tieBreakLocation(ofText:)``).
         package func tieBreakKey(ofRecord record: Int) -> ArraySlice<UInt8> {
-            tieKey(ofRecord: record) ?? sortKey(ofRecord: record)
+            let (inTies, range) = tieBreakLocation(ofText: text(ofRecord: record))
+            return inTies ? ties.unsafelyUnwrapped.bytes[range] : keys.bytes[range]
         }
 
         /// Whether two records sort as equals (same section aside): the same sort key and
@@ -88,11 +101,16 @@ extension IndexingEngine {
         ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
         /// - Returns: How many bytes were written.
         package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
+            let text = text(ofRecord: record)
             let raw = output + maximumHexKeyCount(record) / 2
-            let count = sortKey(ofRecord: record).withUnsafeBufferPointer { key in
-                tieBreakKey(ofRecord: record).withUnsafeBufferPointer { tie in
+            let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
+                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
+                func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
                     encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
                 }
+                let (inTies, range) = tieBreakLocation(ofText: text)
+                guard inTies, let ties else { return write(key) }
+                return ties.bytes.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[range])) }
             }
             OrderKeyEncoding.expandHex(raw, count: count, into: output)
             return 2 * count
