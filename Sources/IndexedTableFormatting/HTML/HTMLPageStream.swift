@@ -1,0 +1,156 @@
+/// Writes the HTML page of ``HTMLRenderer`` one row at a time, from what is known before
+/// the first row: the index titles, the sections shown with their row counts, and the
+/// widest row's number of columns. ``HTMLRenderer`` and output streamed from disk
+/// (`collate` past its memory bound) both write through it, so both give the same bytes.
+///
+/// ```swift
+/// let stream = HTMLPageStream(options: options, indexTitles: titles, sections: shown, columns: 1)
+/// var page = stream.begin()
+/// for (section, row) in rows { page += stream.row(row, section: section) }
+/// page += stream.end()
+/// ```
+package final class HTMLPageStream {
+    private let options: HTMLOptions
+    private let indexTitles: [String]
+    private let sections: [SectionedTextStream.Section]
+    /// Where each section id is in ``sections``.
+    private let places: [Int: Int]
+    private let columns: Int
+    /// The section being written (its place in ``sections``) and the rows written in it.
+    private var current: Int?
+    private var rowInSection = 0
+
+    /// Creates a stream.
+    /// - Parameters:
+    ///   - options: The page title, language and layout options.
+    ///   - indexTitles: Every index title, in order.
+    ///   - sections: The sections shown, in order, with their row counts (the caller's `id`
+    ///     numbers rows in ``row(_:section:)``); each must then get exactly `count` rows.
+    ///   - columns: The most columns any row has; rows of several columns make tables.
+    package init(options: HTMLOptions, indexTitles: [String], sections: [SectionedTextStream.Section], columns: Int) {
+        self.options = options
+        self.indexTitles = indexTitles
+        self.sections = sections
+        self.columns = columns
+        places = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The page up to the first row: head, style sheet, side index and the list's start.
+    package func begin() -> [UInt8] {
+        let rowCount = sections.reduce(0) { $0 + $1.count }
+        var blockSizes = Set<Int>()
+        if rowCount > options.lazyLayoutThreshold {
+            for section in sections {
+                if section.count >= options.rowsPerBlock { blockSizes.insert(options.rowsPerBlock) }
+                if section.count % options.rowsPerBlock != 0 { blockSizes.insert(section.count % options.rowsPerBlock) }
+            }
+        }
+        let style = HTMLPageStyle.css(languageTag: options.languageTag, indexCount: indexTitles.count, blockSizes: blockSizes)
+        var page = [UInt8]()
+        page += "<!DOCTYPE html>\n<html lang=\"".utf8
+        HTMLText.append(options.languageTag, to: &page)
+        page += "\" dir=\"\(HTMLOptions.isRightToLeft(options.languageTag) ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n".utf8
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy(style: style, script: HTMLPageScript.source))\">\n".utf8
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n".utf8
+        page += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n<title>".utf8
+        HTMLText.append(options.title, to: &page)
+        page += "</title>\n<style>\(style)</style>\n</head>\n<body>\n".utf8
+        appendIndex(to: &page)
+        page += "<main id=\"list\" aria-label=\"".utf8
+        HTMLText.append(options.title, to: &page)
+        page += "\">\n".utf8
+        return page
+    }
+
+    /// One row: its cells, in the section with the caller's number `section`; opens the
+    /// section and the row's block, and closes them after their last row.
+    package func row(_ cells: [String], section: Int) -> [UInt8] {
+        guard let place = places[section] else { preconditionFailure("row for a section not shown: \(section)") }
+        var page = [UInt8]()
+        if current != place {
+            precondition(current.map { rowInSection == sections[$0].count } ?? true, "a section got fewer rows than its count")
+            current = place
+            rowInSection = 0
+            page += "<section id=\"s\(place)\" tabindex=\"-1\" aria-labelledby=\"h\(place)\">\n<h2 id=\"h\(place)\"><bdi>".utf8
+            HTMLText.append(sections[place].title, to: &page)
+            page += "</bdi>".utf8
+            if options.showCounts { page += " <span class=\"count\">(\(sections[place].count))</span>".utf8 }
+            page += "</h2>\n".utf8
+        }
+        let count = sections[place].count
+        if rowInSection % options.rowsPerBlock == 0 {
+            let blockSize = min(options.rowsPerBlock, count - rowInSection)
+            page += (columns <= 1 ? "<ul class=\"rows b\(blockSize)\">\n" : "<div class=\"rows b\(blockSize)\"><table>\n").utf8
+        }
+        appendRow(cells, to: &page)
+        rowInSection += 1
+        if rowInSection % options.rowsPerBlock == 0 || rowInSection == count {
+            page += (columns <= 1 ? "</ul>\n" : "</table></div>\n").utf8
+        }
+        if rowInSection == count { page += "</section>\n".utf8 }
+        return page
+    }
+
+    /// The rest of the page after the last row.
+    package func end() -> [UInt8] {
+        precondition(current.map { $0 == sections.count - 1 && rowInSection == sections[$0].count } ?? sections.isEmpty,
+                     "the page ended before every row was written")
+        var page = [UInt8]()
+        page += "</main>\n<div id=\"bubble\" aria-hidden=\"true\" hidden></div>\n".utf8
+        page += "<script>\(HTMLPageScript.source)</script>\n</body>\n</html>\n".utf8
+        return page
+    }
+
+    /// The side index: every title; the ones with a section are links to it, the others are
+    /// dimmed text that scrubbing passes to the nearest non-empty section.
+    private func appendIndex(to page: inout [UInt8]) {
+        var firstSection = [String: Int]()
+        for (number, section) in sections.enumerated() where firstSection[section.title] == nil {
+            firstSection[section.title] = number
+        }
+        // Targets in index order, so an empty title leads to the next section (or the last).
+        var targets = indexTitles.map { firstSection[$0] }
+        var following: Int? = nil
+        for position in targets.indices.reversed() {
+            if let target = targets[position] { following = target } else { targets[position] = following }
+        }
+        let last = targets.last { $0 != nil } ?? nil
+        page += "<nav id=\"index\" aria-label=\"Section index\">\n<ol>\n".utf8
+        for (position, title) in indexTitles.enumerated() {
+            let target = targets[position] ?? last
+            let data = target.map { " data-s=\"\($0)\"" } ?? ""
+            if let section = firstSection[title] {
+                page += "<li><a href=\"#s\(section)\"\(data) aria-label=\"".utf8
+                HTMLText.append(title, to: &page)
+                page += ", \(sections[section].count)\">".utf8
+                HTMLText.append(title, to: &page)
+                page += "</a></li>\n".utf8
+            } else {
+                page += "<li><span class=\"empty\" aria-disabled=\"true\"\(data)>".utf8
+                HTMLText.append(title, to: &page)
+                page += "</span></li>\n".utf8
+            }
+        }
+        page += "</ol>\n</nav>\n".utf8
+    }
+
+    /// One row: a list item, or a table row when rows have several columns.
+    private func appendRow(_ row: [String], to page: inout [UInt8]) {
+        if columns <= 1 {
+            page += "<li>".utf8
+            HTMLText.append(row.first ?? "", to: &page)
+            page += "</li>\n".utf8
+            return
+        }
+        page += "<tr>".utf8
+        // A short row's last cell spans the rest, so the cells are exactly the fields.
+        let cells = row.isEmpty ? [""] : row
+        for (column, cell) in cells.enumerated() {
+            let span = column == cells.count - 1 && cells.count < columns ? " colspan=\"\(columns - column)\"" : ""
+            page += "<td\(span)>".utf8
+            HTMLText.append(cell, to: &page)
+            page += "</td>".utf8
+        }
+        page += "</tr>\n".utf8
+    }
+}
