@@ -75,13 +75,14 @@ struct ExternalSortTests {
         #expect(result.stderr.contains("bad.txt:51: invalid UTF-8 (byte 0xFF) at byte 1 of the line (offset 251 in the file)"), "\(result.stderr)")
     }
 
-    @Test func formatsThatNeedEverythingAreRefusedClearly() throws {
-        let path = Paths.locales.appendingPathComponent("ko_KR/names.txt").path
-        let result = try runInProcess(["--locale", "ko_KR", "--format", "html", "--buffer-size", "100", path])
+    @Test func recordInputsPastTheBufferAreRefusedClearly() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("contacts.csv", "name,phone\n" + (0..<200).map { "김\($0),010-\($0)" }.joined(separator: "\n") + "\n")
+        let result = try runInProcess(["--locale", "ko_KR", "--key", "name", "--format", "tsv", "--buffer-size", "100", path])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("needs the whole input in memory"))
+        #expect(result.stderr.contains("csv, tsv, jsonl and vcard input are sorted in memory only"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let fits = try runInProcess(["--locale", "ko_KR", "--format", "html", "--buffer-size", "1M", path])
+        let fits = try runInProcess(["--locale", "ko_KR", "--key", "name", "--format", "tsv", "--buffer-size", "1M", path])
         #expect(fits.status == 0)
     }
 

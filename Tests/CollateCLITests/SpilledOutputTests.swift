@@ -102,6 +102,35 @@ struct SpilledOutputTests {
         }
     }
 
+    /// `--format html` past the buffer: the page written as the merge gives the records,
+    /// from the section counts and the widest record's columns counted while the runs were
+    /// written (or, with `-u`, over the records kept).
+    @Test(arguments: GoldenCase.discover())
+    func htmlPagesOfSpilledRunsAreThePagesInMemory(_ golden: GoldenCase) throws {
+        for extra in [[], ["--reverse", "--counts"], ["-u"], ["--page", "2", "--page-size", "3"]] {
+            try expectSameOutput(
+                golden.arguments + ["--format", "html"] + extra + [golden.input.path], buffers: ["64"], "\(golden.testDescription) html \(extra)")
+        }
+    }
+
+    /// Pages large enough for lazily laid-out blocks, records of several columns (tables,
+    /// short rows spanning the rest), markup in the data, and `-u` dropping the widest record.
+    @Test func largeHTMLPagesWithColumns() throws {
+        let scratch = try ScratchDirectory()
+        let names = ["김", "나", "Smith", "Åsa", "山田", "<script>x</script>", "a&b"]
+        var lines = (0..<6_000).map { index in
+            index % 3 == 0 ? "\(names[index % names.count])\(index % 89)" : "\(names[index % names.count])\(index % 89),\(index),\"q\""
+        }
+        lines += ["김0,1,2,3,4,5", "김0"]  // -u keeps the first 김0, drops the six-column one
+        let path = try scratch.file("book.txt", lines.joined(separator: "\n") + "\n")
+        for options in [[], ["--delimiter", ",", "--field", "1"], ["--delimiter", ",", "--field", "1", "-u"], ["--counts", "--reverse"]] {
+            try expectSameOutput(["--locale", "ko_KR", "--format", "html"] + options + [path], buffers: ["16K"], "html \(options)")
+        }
+        let page = try runInProcess(["--buffer-size", "16K", "--locale", "ko_KR", "--format", "html", "--delimiter", ",", "--field", "1", path])
+        #expect(page.stdoutText.contains("content-visibility") && page.stdoutText.contains("colspan=\"6\""))
+        #expect(page.stdoutText.contains("&lt;script&gt;x&lt;/script&gt;") && !page.stdoutText.contains("<script>x"))
+    }
+
     /// Storage keys past the buffer: runs carry each record's global position (plus
     /// --position-offset) in their keys, and the merge prints them as they are.
     @Test(arguments: GoldenCase.discover())

@@ -18,7 +18,7 @@ struct InputArguments: ParsableArguments {
     @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
     var invalid: InvalidUTF8Policy = .error
 
-    @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports every --format but html, --with-keys, --page and -z (csv, tsv, jsonl and vcard input are sorted in memory only).")
+    @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports every --format, --with-keys, --page, -u and -z (csv, tsv, jsonl and vcard input are sorted in memory only).")
     var bufferSize: String?
 
     @Flag(inversion: .prefixedNo, help: "Show a one-line progress display on standard error for jobs longer than a second (default: on a terminal unless CI is set; never when standard error is not a terminal).")

@@ -16,6 +16,7 @@ extension ExternalSort {
         if pipeline.output.rows == nil, let style = pipeline.output.format.textStyle, style != .plain {
             kept.measure = TextMeasure(style: style, options: pipeline.output.table)
         }
+        kept.columns = runs.columns.map { _ in 1 }
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
         var previous = ByteBuffer(capacity: 256)
@@ -34,6 +35,7 @@ extension ExternalSort {
                     kept.measure?.add(
                         SpilledTextWriter.cells(of: top.line.bytes, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
                 }
+                if let columns = kept.columns { kept.columns = max(columns, columnCount(top.line.bytes)) }
                 previous.count = 0
                 previous.append(place)
                 first = false

@@ -28,6 +28,9 @@ struct ExternalSort {
         /// What a drawn layout needs to know of every record, measured while the runs
         /// are written (see ``ExternalSort/measuredStyle``), or nil.
         var measure: TextMeasure?
+        /// The most columns a record has, counted while the runs are written for `--format
+        /// html` (rows of several columns make tables), or nil.
+        var columns: Int?
     }
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
@@ -46,6 +49,7 @@ struct ExternalSort {
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
         runs.measure = measuredStyle.map { TextMeasure(style: $0, options: pipeline.output.table) }
+        runs.columns = pipeline.output.format == .html ? 1 : nil
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
@@ -55,6 +59,7 @@ struct ExternalSort {
             let run = try writeRun(
                 lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts)
             runs.measure?.add(lines, output, fields: pipeline.fields)
+            if let columns = runs.columns { runs.columns = lines.ranges.reduce(columns) { max($0, columnCount(lines.bytes[$1])) } }
             runs.files.append(run)
             runs.levels.append(0)
             runs.records += lines.ranges.count
@@ -120,6 +125,13 @@ struct ExternalSort {
             }
         }
         return try writer.finish()
+    }
+
+    /// How many columns `line` shows as (``FieldSelector/columns(of:by:)``, as the
+    /// in-memory document gives its cells).
+    func columnCount<Bytes: Collection<UInt8>>(_ line: Bytes) -> Int {
+        guard let fields = pipeline.fields, fields.splitsColumns else { return 1 }
+        return FieldSelector.columns(of: line, by: fields).count
     }
 
     /// Whether run keys are storage keys with positions (`--with-keys`).

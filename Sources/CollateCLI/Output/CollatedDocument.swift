@@ -47,10 +47,7 @@ struct CollatedDocument {
 
     /// The whole document as one HTML page (`--page` does not apply: a page holds every record).
     private func writeHTML(to sink: OutputSink, options: TableOptions) throws(OutputSink.Failure) {
-        let html = HTMLOptions(
-            title: "\(localeIdentifier) index", languageTag: HTMLOptions.languageTag(forLocaleIdentifier: localeIdentifier),
-            showCounts: options.showCounts)
-        try sink.write(HTMLRenderer.render(self, options: html))
+        try sink.write(HTMLRenderer.render(self, options: HTMLOptions(collating: localeIdentifier, table: options)))
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {

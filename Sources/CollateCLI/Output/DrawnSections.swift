@@ -22,7 +22,14 @@ struct DrawnSections {
         self.rowCounts = rowCounts
         self.measure = measure
         nonEmptyTitles = Set(titles.indices.filter { counts[$0] > 0 }.map { titles[$0] })
+        sections = Self.shown(titles: titles, counts: counts, rowCounts: rowCounts, descending: descending)
+    }
+
+    /// The sections shown, in display order (numbered by title): those with rows, each
+    /// with its count in the whole input.
+    /// - Parameters: as ``init(titles:counts:rowCounts:descending:measure:)``.
+    static func shown(titles: [String], counts: [Int], rowCounts: [Int], descending: Bool) -> [SectionedTextStream.Section] {
         let order = descending ? Array(titles.indices.reversed()) : Array(titles.indices)
-        sections = order.filter { rowCounts[$0] > 0 }.map { SectionedTextStream.Section(id: $0, title: titles[$0], count: counts[$0]) }
+        return order.filter { rowCounts[$0] > 0 }.map { SectionedTextStream.Section(id: $0, title: titles[$0], count: counts[$0]) }
     }
 }

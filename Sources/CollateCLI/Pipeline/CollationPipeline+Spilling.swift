@@ -18,6 +18,15 @@ extension CollationPipeline {
             if let style = output.format.textStyle, style != .plain {
                 return try draw(style, runs: runs, sorter: sorter, to: sink)
             }
+            if let columns = runs.columns {
+                // html: the whole page, as in memory (--page does not apply to a page).
+                let writer = SpilledHTMLWriter(
+                    sink: sink, options: HTMLOptions(collating: collation.locale.identifier, table: output.table),
+                    titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, columns: columns, fields: fields)
+                try writer.begin()
+                try sorter.merge(runs, into: writer)
+                return try writer.end()
+            }
             if KeyedRowWriter.handles(output.format, withKeys: output.withKeys) {
                 // csv, and tsv with storage keys: the run keys are the storage keys.
                 let writer = KeyedRowWriter(format: output.format, sink: sink, titles: collation.sectionTitles, stamp: keyStamp)
@@ -64,11 +73,6 @@ extension CollationPipeline {
             throw InputError(
                 file: name,
                 message: "\(limit): csv, tsv, jsonl and vcard input are sorted in memory only (no spilling yet); give a larger --buffer-size")
-        }
-        if output.format == .html {
-            throw InputError(
-                file: name,
-                message: "\(limit): --format html needs the whole input in memory (the page holds every record at once); use another --format or a larger --buffer-size")
         }
     }
 }

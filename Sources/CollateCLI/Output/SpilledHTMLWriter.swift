@@ -1,0 +1,37 @@
+import IndexedTableFormatting
+
+/// Writes `--format html` from merged records, one row at a time, through the stream
+/// ``HTMLRenderer`` writes through: the sections and their counts, and the widest
+/// record's columns, are known from the runs (``ExternalSort/Runs/columns``).
+final class SpilledHTMLWriter: SpilledDocumentWriter {
+    private let stream: HTMLPageStream
+    private let sink: OutputSink
+    private let fields: FieldSelector?
+
+    /// - Parameters:
+    ///   - sink: Where the page goes.
+    ///   - options: The page options (``HTMLOptions/init(collating:table:)``).
+    ///   - titles: Every section title, the index.
+    ///   - counts: Records per section, indexed by title.
+    ///   - descending: Whether sections come in reverse title order.
+    ///   - columns: The most columns a record has.
+    ///   - fields: How a record splits into columns.
+    init(
+        sink: OutputSink, options: HTMLOptions, titles: [String], counts: [Int], descending: Bool, columns: Int,
+        fields: FieldSelector?
+    ) {
+        self.sink = sink
+        self.fields = fields
+        stream = HTMLPageStream(
+            options: options, indexTitles: titles,
+            sections: DrawnSections.shown(titles: titles, counts: counts, rowCounts: counts, descending: descending), columns: columns)
+    }
+
+    func begin() throws { try sink.write(stream.begin()) }
+
+    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
+        try sink.write(stream.row(FieldSelector.columns(of: line, by: fields), section: section))
+    }
+
+    func end() throws { try sink.write(stream.end()) }
+}
