@@ -97,27 +97,31 @@ struct ExternalSort {
         try lines.bytes.withUnsafeBufferPointer { bytes in
             try lines.ranges.withUnsafeBufferPointer { ranges in
                 try output.keys.withUnsafeKeys { keys in
-                    try output.order.withUnsafeBufferPointer { order in
-                        for group in output.groups {
-                            sectionCounts[group.section] += group.range.count
-                            for index in group.range {
-                                let record = Int(order[index])
-                                let sortKey = keys.key(output.text(ofRecord: record))
-                                key.count = 0
-                                if let storage {
-                                    Self.encode(
-                                        storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
-                                        tie: output.tieBreakKey(ofRecord: record), position: firstPosition + record, into: &key)
-                                } else {
-                                    key.append(UInt8(truncatingIfNeeded: group.section >> 8))
-                                    key.append(UInt8(truncatingIfNeeded: group.section))
-                                    key.append(sortKey)
-                                    if ties {
-                                        key.append(0)
-                                        output.tieBreakKey(ofRecord: record).withUnsafeBufferPointer { key.append($0) }
+                    try (output.ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
+                        try output.order.withUnsafeBufferPointer { order in
+                            for group in output.groups {
+                                sectionCounts[group.section] += group.range.count
+                                for index in group.range {
+                                    let record = Int(order[index])
+                                    let text = output.text(ofRecord: record)
+                                    let sortKey = keys.key(text)
+                                    let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
+                                    key.count = 0
+                                    if let storage {
+                                        Self.encode(
+                                            storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
+                                            tie: tieBreak, position: firstPosition + record, into: &key)
+                                    } else {
+                                        key.append(UInt8(truncatingIfNeeded: group.section >> 8))
+                                        key.append(UInt8(truncatingIfNeeded: group.section))
+                                        key.append(sortKey)
+                                        if ties {
+                                            key.append(0)
+                                            key.append(tieBreak)
+                                        }
                                     }
+                                    try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
                                 }
-                                try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
                             }
                         }
                     }
@@ -138,16 +142,14 @@ struct ExternalSort {
     var carriesStorageKeys: Bool { pipeline.output.withKeys }
 
     /// Encodes a storage key into `buffer`, as the in-memory writer does (`tie` is the
-    /// record's ``IndexingEngine/Output/tieBreakKey(ofRecord:)``).
+    /// record's tie-break key).
     private static func encode(
-        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: ArraySlice<UInt8>,
-        position: Int, into buffer: inout ByteBuffer
+        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>,
+        tie: UnsafeBufferPointer<UInt8>, position: Int, into buffer: inout ByteBuffer
     ) {
-        tie.withUnsafeBufferPointer { tie in
-            buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
-            buffer.count += encoding.encode(
-                section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
-        }
+        buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
+        buffer.count += encoding.encode(
+            section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
     }
 }
 

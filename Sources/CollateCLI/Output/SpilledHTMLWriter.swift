@@ -7,6 +7,8 @@ final class SpilledHTMLWriter: SpilledDocumentWriter {
     private let stream: HTMLPageStream
     private let sink: OutputSink
     private let fields: FieldSelector?
+    /// One row's bytes, reused from row to row.
+    private var row: [UInt8] = []
 
     /// - Parameters:
     ///   - sink: Where the page goes.
@@ -30,7 +32,9 @@ final class SpilledHTMLWriter: SpilledDocumentWriter {
     func begin() throws { try sink.write(stream.begin()) }
 
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
-        try sink.write(stream.row(FieldSelector.columns(of: line, by: fields), section: section))
+        row.removeAll(keepingCapacity: true)
+        stream.row(FieldSelector.columns(of: line, by: fields), section: section, into: &row)
+        try sink.write(row)
     }
 
     func end() throws { try sink.write(stream.end()) }

@@ -37,8 +37,9 @@ extension IndexingEngine {
 
         /// Where the key that breaks ties between records with equal sort keys is: the tie
         /// key of `text` (in ``ties``) when it has one, else its own sort key (in ``keys``).
-        /// The one home of that rule for the order (``RecordComparator`` compares the same
-        /// bytes), `-u`, storage keys and spilled runs.
+        /// The rule for `-u`, storage keys and the hex key writer; loops that hold the
+        /// arenas' views (the sort, the spilled-run writer) apply it through
+        /// ``SortKeyArena/Keys/tieBreakKey(_:sortKey:)``.
         @inline(__always)
         func tieBreakLocation(ofText text: Int) -> (inTies: Bool, range: Range<Int>) {
             if let ties {

@@ -74,18 +74,9 @@ struct RecordComparator: @unchecked Sendable {
         let b = Int(b)
         var result = compareBytes(keys.key(a, from: skip), keys.key(b, from: skip))
         if result == 0 && hasTies {
-            result = compareBytes(tieBreakKey(a), tieBreakKey(b))
+            result = compareBytes(ties.tieBreakKey(a, sortKey: keys.key(a)), ties.tieBreakKey(b, sortKey: keys.key(b)))
         }
         if result != 0 { return descending ? result > 0 : result < 0 }
         return positionTieBreak && a < b
-    }
-
-    /// `IndexingEngine.Output.tieBreakKey(ofRecord:)` on the sort's views: the tie key, or
-    /// for a record without a reading (no tie key) its own sort key, which is then its
-    /// display key's.
-    @inline(__always)
-    func tieBreakKey(_ record: Int) -> UnsafeBufferPointer<UInt8> {
-        let tie = ties.key(record)
-        return tie.isEmpty ? keys.key(record) : tie
     }
 }

@@ -6,7 +6,7 @@
 /// ```swift
 /// let stream = HTMLPageStream(options: options, indexTitles: titles, sections: shown, columns: 1)
 /// var page = stream.begin()
-/// for (section, row) in rows { page += stream.row(row, section: section) }
+/// for (section, row) in rows { stream.row(row, section: section, into: &page) }
 /// page += stream.end()
 /// ```
 package final class HTMLPageStream {
@@ -25,7 +25,7 @@ package final class HTMLPageStream {
     ///   - options: The page title, language and layout options.
     ///   - indexTitles: Every index title, in order.
     ///   - sections: The sections shown, in order, with their row counts (the caller's `id`
-    ///     numbers rows in ``row(_:section:)``); each must then get exactly `count` rows.
+    ///     numbers rows in ``row(_:section:into:)``); each must then get exactly `count` rows.
     ///   - columns: The most columns any row has; rows of several columns make tables.
     package init(options: HTMLOptions, indexTitles: [String], sections: [SectionedTextStream.Section], columns: Int) {
         self.options = options
@@ -62,11 +62,11 @@ package final class HTMLPageStream {
         return page
     }
 
-    /// One row: its cells, in the section with the caller's number `section`; opens the
-    /// section and the row's block, and closes them after their last row.
-    package func row(_ cells: [String], section: Int) -> [UInt8] {
+    /// Appends one row to `page`: its cells, in the section with the caller's number
+    /// `section`; opens the section and the row's block, and closes them after their last
+    /// row.
+    package func row(_ cells: [String], section: Int, into page: inout [UInt8]) {
         guard let place = places[section] else { preconditionFailure("row for a section not shown: \(section)") }
-        var page = [UInt8]()
         if current != place {
             precondition(current.map { rowInSection == sections[$0].count } ?? true, "a section got fewer rows than its count")
             current = place
@@ -88,7 +88,6 @@ package final class HTMLPageStream {
             page += (columns <= 1 ? "</ul>\n" : "</table></div>\n").utf8
         }
         if rowInSection == count { page += "</section>\n".utf8 }
-        return page
     }
 
     /// The rest of the page after the last row.

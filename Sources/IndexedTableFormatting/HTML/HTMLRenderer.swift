@@ -51,7 +51,7 @@ public enum HTMLRenderer {
             columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1)
         var page = stream.begin()
         for (number, section) in sections.enumerated() {
-            for row in section.rows { page += stream.row(row, section: number) }
+            for row in section.rows { stream.row(row, section: number, into: &page) }
         }
         page += stream.end()
         return String(decoding: page, as: UTF8.self)

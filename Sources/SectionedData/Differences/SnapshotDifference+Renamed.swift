@@ -21,11 +21,13 @@ extension SnapshotDifference.Change where Location == Int {
     @inlinable public var index: Int { location }
 }
 
-extension SnapshotDifference.Move {
+extension SnapshotDifference.Move where Location == Position {
     /// The identifier of the moved item.
     @available(*, deprecated, renamed: "identifier")
     @inlinable public var itemIdentifier: Identifier { identifier }
+}
 
+extension SnapshotDifference.Move where Location == Int {
     /// The identifier of the moved section.
     @available(*, deprecated, renamed: "identifier")
     @inlinable public var sectionIdentifier: Identifier { identifier }
