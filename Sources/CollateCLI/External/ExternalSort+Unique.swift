@@ -11,12 +11,8 @@ extension ExternalSort {
     /// - Complexity: O(*n* log *r*) key comparisons; the records kept are written once more.
     func keepingFirstOfEqual(_ runs: Runs) throws -> Runs {
         guard pipeline.unique else { return runs }
-        var kept = Runs(sectionCounts: [Int](repeating: 0, count: runs.sectionCounts.count))
+        var kept = Runs(tallyingFor: pipeline)
         kept.records = runs.records
-        if pipeline.output.rows == nil, let style = pipeline.output.format.textStyle, style != .plain {
-            kept.measure = TextMeasure(style: style, options: pipeline.output.table)
-        }
-        kept.columns = runs.columns.map { _ in 1 }
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
         var previous = ByteBuffer(capacity: 256)
@@ -31,10 +27,9 @@ extension ExternalSort {
                 try writer.append(key: key, line: top.line.bytes)
                 let keySection = section(key)
                 kept.sectionCounts[keySection] += 1
-                if kept.measure != nil {
-                    kept.measure?.add(
-                        SpilledTextWriter.cells(of: top.line.bytes, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
-                }
+                // Optional chaining: the cells are only made when there is a measure.
+                kept.measure?.add(
+                    SpilledTextWriter.cells(of: top.line.bytes, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
                 if let columns = kept.columns { kept.columns = max(columns, columnCount(top.line.bytes)) }
                 previous.count = 0
                 previous.append(place)

@@ -26,30 +26,39 @@ struct ExternalSort {
         /// Bytes of temporary files at the most (for the report of disk use).
         var peakDiskBytes = 0
         /// What a drawn layout needs to know of every record, measured while the runs
-        /// are written (see ``ExternalSort/measuredStyle``), or nil.
+        /// are written (see ``init(tallyingFor:)``), or nil.
         var measure: TextMeasure?
         /// The most columns a record has, counted while the runs are written for `--format
         /// html` (rows of several columns make tables), or nil.
         var columns: Int?
+
+        /// No runs yet, with nothing to measure.
+        init(sectionCount: Int) {
+            sectionCounts = [Int](repeating: 0, count: sectionCount)
+        }
+
+        /// No runs yet, ready to tally what the output must know before its first record:
+        /// the measurements of a drawn layout of every record (table, markdown, columns;
+        /// a page is measured when it is merged) and, for html, the widest record's columns.
+        init(tallyingFor pipeline: CollationPipeline) {
+            self.init(sectionCount: pipeline.collation.sectionTitles.count)
+            let output = pipeline.output
+            if output.rows == nil, let style = output.format.textStyle, style != .plain {
+                measure = TextMeasure(style: style, options: output.table)
+            }
+            columns = output.format == .html ? 1 : nil
+        }
     }
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
     /// name mode give records a sort key other than their display key's.
     var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
 
-    /// The drawn layout whose measurements are taken while the runs are written: table,
-    /// markdown and columns of every record (a page is measured when it is merged, the
-    /// records `-u` keeps when they are chosen).
-    var measuredStyle: TextStyle? {
-        guard pipeline.output.rows == nil, !pipeline.unique, let style = pipeline.output.format.textStyle, style != .plain else { return nil }
-        return style
-    }
-
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
-        var runs = Runs(sectionCounts: [Int](repeating: 0, count: collation.sectionTitles.count))
-        runs.measure = measuredStyle.map { TextMeasure(style: $0, options: pipeline.output.table) }
-        runs.columns = pipeline.output.format == .html ? 1 : nil
+        // With -u, what the output must know is tallied over the records kept, once they
+        // are chosen (keepingFirstOfEqual).
+        var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(

@@ -133,7 +133,6 @@ final class KeyedRowWriter {
 extension KeyedRowWriter: SpilledDocumentWriter {
     func end() {}
 
-
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
         try record(section: section, rawKey: stamp == nil ? nil : key, line: line)
     }
