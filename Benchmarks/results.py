@@ -125,6 +125,9 @@ def write(name, arguments, body, load_before, load_after, subcommand=None):
     """Replaces Benchmarks/results/<name>.md with the header line and `body` (Markdown).
     `subcommand` is the Benchmarks/run subcommand when it differs from the file's name
     (`spill` writes spill-100M.md for 100M lines)."""
+    if os.environ.get("COLLATE_BENCH_SMOKE") == "1":  # Benchmarks/run smoke: outputs checked, figures not kept
+        print("result: not saved (smoke run)", file=sys.stderr)
+        return
     os.makedirs(RESULTS, exist_ok=True)
     text = "%s\n\n%s\n" % (header(subcommand or name, arguments, load_before, load_after), body.strip("\n"))
     target = os.path.join(RESULTS, name + ".md")

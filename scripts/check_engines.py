@@ -126,6 +126,8 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--lines", type=int, default=3000)
     parser.add_argument("--spark-example", required=True)
+    parser.add_argument("--spark-lines", type=int, default=0,
+                        help="also run the Spark example on this many lines (0: no); 1M or more shuffles")
     arguments = parser.parse_args()
     engines = set(arguments.only.split(","))
     started = time.time()
@@ -157,7 +159,8 @@ def main():
         from pyspark.sql import SparkSession
         spark = (SparkSession.builder.master("local[2]").appName("check-engines")
                  .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-                 .config("spark.driver.bindAddress", "127.0.0.1").getOrCreate())
+                 .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+                 .getOrCreate())
         spark.sparkContext.setLogLevel("ERROR")
         try:
             for path, expected, label in cases:
@@ -171,6 +174,21 @@ def main():
                  input_path, output], env={k: v for k, v in os.environ.items() if not k.startswith("LC_") and k != "LANG"})
             expected = run([arguments.collate, *options, "--format", "tsv", input_path])
             report("spark", f"collate_spark.py {' '.join(options)}", open(output, "rb").read(), expected)
+        if arguments.spark_lines > 0:
+            # Large enough that Spark shuffles blocks between tasks (the small inputs above
+            # fit one block and never exercise the shuffle's network path).
+            big = os.path.join(arguments.work, "big.txt")
+            with open(big, "wb") as out:
+                out.write(hostile_input(arguments.spark_lines, seed=29))
+            output = os.path.join(arguments.work, "spark-big.tsv")
+            options = OPTION_SETS[0]
+            began = time.time()
+            run([sys.executable, arguments.spark_example, "--collate", arguments.collate, "--partitions", "8", *options,
+                 big, output], env={k: v for k, v in os.environ.items() if not k.startswith("LC_") and k != "LANG"})
+            took = time.time() - began
+            expected = run([arguments.collate, *options, "--format", "tsv", big])
+            report("spark", f"collate_spark.py {' '.join(options)} on {arguments.spark_lines} lines ({took:.0f} s)",
+                   open(output, "rb").read(), expected)
 
     print(f"check-engines: {len(FAILURES)} failure(s), {time.time() - started:.0f} s")
     sys.exit(1 if FAILURES else 0)

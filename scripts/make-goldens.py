@@ -65,6 +65,7 @@ import argparse
 import re
 import json
 import os
+import shutil
 import sys
 
 import icu
@@ -618,14 +619,30 @@ def cases_in(folder):
 def main(argv):
     ap = argparse.ArgumentParser(description="Record or check Locales/ goldens with PyICU.")
     ap.add_argument("--check", action="store_true", help="compare only; exit 1 on any difference")
+    ap.add_argument("--output", metavar="DIR",
+                    help="record into a copy of the folders under DIR (DIR/<folder>/…, DIR/ICU_VERSION) and "
+                    "leave Locales/ as it is: the goldens of this machine's ICU, for the test suite's "
+                    "oracle mode on an ICU other than the one Locales/ was recorded with")
     ap.add_argument("folders", nargs="*", help="locale folders (default: every folder in Locales/)")
     a = ap.parse_args(argv)
+    if a.check and a.output:
+        ap.error("--check and --output exclude each other")
 
     folders = a.folders or [os.path.join(LOCALES_DIR, d) for d in sorted(os.listdir(LOCALES_DIR))
                             if os.path.isdir(os.path.join(LOCALES_DIR, d))
                             and not d.startswith((".", "_"))]
     print("make-goldens: %s" % version_line())
     version_file = os.path.join(LOCALES_DIR, "ICU_VERSION")
+    if a.output:
+        os.makedirs(a.output, exist_ok=True)
+        copies = []
+        for folder in folders:
+            copy = os.path.join(a.output, os.path.basename(os.path.abspath(folder)))
+            # Inputs and arguments only: every expected file in DIR is this ICU's.
+            shutil.copytree(folder, copy, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.expected.*"))
+            copies.append(copy)
+        folders = copies
+        version_file = os.path.join(a.output, "ICU_VERSION")
     if not a.check:
         # The Swift suite reads this to explain differences caused by another ICU.
         with open(version_file, "w", encoding="utf-8") as f:

@@ -24,7 +24,8 @@ What matters for byte-identical results:
   and the job stops.
 
 Job options (before the collate options): --partitions N (default 4) splits the input
-into about N parts; --master URL (default local[*]).
+into about N parts; --master URL (default local[*]; a local master keeps the driver and
+the shuffle on 127.0.0.1).
 """
 import os
 import subprocess
@@ -116,8 +117,14 @@ def main(argv):
 
     size = os.path.getsize(input_path)
     conf = (SparkConf().setMaster(master).setAppName("collate_spark")
-            .set("spark.ui.enabled", "false").set("spark.ui.showConsoleProgress", "false")
-            .set("spark.driver.bindAddress", "127.0.0.1"))
+            .set("spark.ui.enabled", "false").set("spark.ui.showConsoleProgress", "false"))
+    if master.startswith("local"):
+        # In local mode the driver and its executors are one JVM: keep the driver and the
+        # shuffle's block manager on loopback. Binding to 127.0.0.1 alone is not enough: a
+        # shuffle then fetches blocks from the host's own network address, which a
+        # sandboxed or firewalled machine refuses. On a cluster, executors must reach the
+        # driver, so Spark's defaults stay.
+        conf = conf.set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1")
     sc = SparkContext(conf=conf)
     sc.setLogLevel("ERROR")
     try:

@@ -67,7 +67,7 @@ extension CollateCommand {
     ///   - input: The input bytes.
     ///   - environment: Supplies the locale when --locale is absent.
     /// - Returns: The output bytes.
-    /// - Throws: ``InputError`` for undecodable input, ``CollationError`` for bad locales.
+    /// - Throws: An input error (its message names the line) for undecodable input, `CollationError` (from IndexedCollation) for bad locales.
     public func output(for input: [UInt8], environment: [String: String] = [:]) throws -> [UInt8] {
         let pipeline = try CollationPipeline(self, output: OutputSettings(inMemory: output, table), environment: environment)
         let document = try pipeline.collate(bytes: input, name: "<input>")
