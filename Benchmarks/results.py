@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Saves a benchmark's result as a Markdown fragment, Benchmarks/results/<name>.md, for
-scripts/sync-readme-benchmarks to copy into README.md.
+scripts/sync-readme-benchmarks to copy into the documentation (README.md, Benchmarks/README.md, DocC articles).
 
 Two ways in:
 

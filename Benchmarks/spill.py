@@ -160,7 +160,7 @@ def main():
     report.append("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
                   % (max(disk) / 1e6, max(disk) / input_bytes))
     report.append(line)
-    # The default size is the README's spill table; other sizes (100M) keep their own.
+    # The default size is the manual's spill table; other sizes (100M) keep their own.
     name = "spill" if args.lines == 10_000_000 else "spill-" + label
     results.publish(name, report, load_before, load_after, subcommand="spill")
 

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 
-/// Keeps the benchmark blocks of README.md (`<!-- benchmark: NAME -->` … `<!-- /benchmark:
-/// NAME -->`) equal to the committed results in `Benchmarks/results/NAME.md`, which
-/// `Benchmarks/run NAME` writes, so that no figure in the README is typed by hand.
+/// Keeps the benchmark blocks of the documentation (README.md, Benchmarks/README.md, the DocC
+/// articles: `<!-- benchmark: NAME -->` … `<!-- /benchmark: NAME -->`) equal to the committed
+/// results in `Benchmarks/results/NAME.md`, which `Benchmarks/run NAME` writes, so that no
+/// figure in the documentation is typed by hand.
 @Suite("README benchmark figures are the committed results")
 struct ReadmeBenchmarkSyncTests {
     /// The package's root folder, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `collate` manual, a DocC article with benchmark blocks of its own.
+    static let manual = "Sources/CollateCLI/CollateCLI.docc/CommandLineManual.md"
 
     /// Runs `scripts/sync-readme-benchmarks` (from `root`) with `arguments`: exit status and
     /// standard error.
@@ -30,8 +34,9 @@ struct ReadmeBenchmarkSyncTests {
         let (status, errors) = try Self.sync(["--check"])
         #expect(status == 0, "\(errors)")
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.split(separator: "\n").filter { $0.hasPrefix("<!-- benchmark: ") }
-        #expect(blocks.count >= 2, "README.md has the spill and pipeline blocks at least")
+        #expect(readme.contains("<!-- benchmark: pipeline -->"), "README.md shows the pipeline result")
+        let manual = try String(contentsOf: Self.root.appendingPathComponent(Self.manual), encoding: .utf8)
+        #expect(manual.contains("<!-- benchmark: spill -->"), "the collate manual shows the spill result")
     }
 
     @Test("--check names a block edited by hand or a missing result; the sync rewrites the block")
@@ -39,13 +44,16 @@ struct ReadmeBenchmarkSyncTests {
         let files = FileManager.default
         let copy = files.temporaryDirectory.appendingPathComponent("readme-benchmarks-\(UUID().uuidString)")
         defer { try? files.removeItem(at: copy) }
-        for folder in ["scripts", "Benchmarks"] {
+        for folder in ["scripts", "Benchmarks", "Sources/CollateCLI"] {
             try files.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for path in ["scripts/sync-readme-benchmarks", "README.md", "Benchmarks/results"] {
+        for path in [
+            "scripts/sync-readme-benchmarks", "README.md", "Benchmarks/README.md", "Benchmarks/results",
+            "Sources/CollateCLI/CollateCLI.docc",
+        ] {
             try files.copyItem(at: Self.root.appendingPathComponent(path), to: copy.appendingPathComponent(path))
         }
-        let readme = copy.appendingPathComponent("README.md")
+        let readme = copy.appendingPathComponent(Self.manual)  // a block outside README.md
         let original = try String(contentsOf: readme, encoding: .utf8)
         let marker = "<!-- /benchmark: spill -->"
         try #require(original.contains(marker))
@@ -54,6 +62,7 @@ struct ReadmeBenchmarkSyncTests {
 
         let check = try Self.sync(root: copy, ["--check"])
         #expect(check.status == 1)
+        #expect(check.errors.contains("CommandLineManual.md:"), "\(check.errors)")
         #expect(check.errors.contains("benchmark block 'spill' differs"), "\(check.errors)")
 
         #expect(try Self.sync(root: copy, []).status == 0)

@@ -13,7 +13,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     /// with `--with-keys`; empty records quoted so databases do not read them as NULL), or
     /// `section,<columns>` for csv, tsv, jsonl and vcard input.
     case csv
-    /// One JSON object: `locale`, `indexTitles`, `sections` (see README).
+    /// One JSON object: `locale`, `indexTitles`, `sections` (see the collate manual).
     case json
     /// A Markdown document: the index, then a heading and a list per section.
     case markdown
@@ -21,7 +21,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, ExpressibleByArgument 
     case columns
     /// The cards of vCard input in collated order, byte for byte as read.
     case vcard
-    /// One self-contained HTML page: a side index and a section per title (see README).
+    /// One self-contained HTML page: a side index and a section per title (see the collate manual).
     case html
 
     /// The renderer's layout for the human-readable formats, or nil for the others.
