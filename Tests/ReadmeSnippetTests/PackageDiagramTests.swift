@@ -74,6 +74,28 @@ struct PackageDiagramTests {
         #expect(Set(drawn.keys) == Set(declared.keys), "the diagram names targets the manifest does not declare")
     }
 
+    /// ARCHITECTURE.md is the map a reviewer reads first: every non-test target of the
+    /// manifest appears in it as code (`Name`), so a new target cannot land unexplained.
+    @Test func architectureNamesEveryTarget() throws {
+        let text = try String(contentsOf: Self.manifest, encoding: .utf8)
+        let architecture = try String(
+            contentsOf: Self.manifest.deletingLastPathComponent().appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let targets = Self.declaredEdges(text).keys.filter { !$0.hasSuffix("Tests") && $0 != "TestSupport" }
+        #expect(targets.count >= 9, "the parser found \(targets.sorted())")
+        let missing = Self.unnamed(targets, in: architecture)
+        #expect(missing.isEmpty, "ARCHITECTURE.md does not name \(missing)")
+    }
+
+    /// The targets that `document` never writes as code (`Name`).
+    static func unnamed(_ targets: some Sequence<String>, in document: String) -> [String] {
+        targets.filter { !document.contains("`\($0)`") }.sorted()
+    }
+
+    @Test func anUnnamedTargetIsFound() {
+        #expect(Self.unnamed(["CICU", "collate", "CMeCab"], in: "`CICU` and `collate` only") == ["CMeCab"])
+        #expect(Self.unnamed(["IndexedCollation"], in: "IndexedCollation without backticks") == ["IndexedCollation"])
+    }
+
     @Test func aMissingEdgeIsFound() {
         let manifest = """
             //   A ─► B
