@@ -1,3 +1,4 @@
+import CollateCLI
 import Foundation
 import Testing
 
@@ -8,6 +9,21 @@ struct InputHandlingTests {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("in.txt", bytes)
         return try runInProcess(["--locale", "en_US", "--format", "tsv"] + extra + [path])
+    }
+
+    /// What the fuzzer relies on: undecodable input is told apart from every other error
+    /// through the public API.
+    @Test func inputErrorsAreToldApartThroughThePublicAPI() throws {
+        let command = try CollateCommand.parse(["--locale", "ko_KR", "--format", "tsv"])
+        var thrown: (any Error)?
+        do { _ = try command.output(for: [0x61, 0xFF, 0x0A]) } catch { thrown = error }
+        let invalid = try #require(thrown, "invalid UTF-8 was accepted")
+        #expect(CollateCommand.isInputError(invalid))
+        thrown = nil
+        let unknownLocale = try CollateCommand.parse(["--locale", "xx_YY", "--format", "tsv"])
+        do { _ = try unknownLocale.output(for: Array("a\n".utf8)) } catch { thrown = error }
+        #expect(CollateCommand.isInputError(try #require(thrown, "an unknown locale was accepted")) == false)
+        #expect(try command.output(for: Array("b\na\n".utf8)) == Array("A\ta\nB\tb\n".utf8))
     }
 
     @Test func byteOrderMarkAtStartIsDropped() throws {

@@ -31,7 +31,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if selector <= 1 {  // tsv: one output line per input line, every line present
             checkPermutation(input: input, output: output)
         }
-    } catch is InputError {
+    } catch where CollateCommand.isInputError(error) {
         // Invalid UTF-8 or NUL bytes: a clean, reported error.
     } catch {
         fatalError("unexpected error: \(error)")
