@@ -155,6 +155,19 @@ var systemSIGHUP: Int32 { SIGHUP }
 /// Ignores SIGXFSZ, so a full disk or `ulimit -f` is a write error (EFBIG), not a kill.
 func systemIgnoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
 
+/// Whether a signal's action is "ignore" (SIG_IGN), as `nohup` and `trap '' HUP` leave it
+/// for their children; such a signal must stay ignored.
+func systemSignalIsIgnored(_ number: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+    let handler = current.__sigaction_u.__sa_handler
+    #else
+    let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false  // SIG_IGN is 1
+}
+
 /// Installs a handler for a signal.
 func systemSetSignalHandler(_ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
     _ = signal(number, handler)

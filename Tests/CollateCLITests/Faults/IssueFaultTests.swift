@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import CollateCLI
+
+/// The nine faults of issue 28, each reproduced as the issue reports it (at a size that
+/// keeps the test quick); each test failed before its fix.
+@Suite("Issue 28 faults")
+struct IssueFaultTests {
+    /// Fault 4: `--position-offset 9223372036854775807` with two records trapped (SIGILL).
+    @Test func hugePositionOffsetIsAUsageErrorNotATrap() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "b\na\n")
+        let refused = try runProcess(["--with-keys", "--format", "tsv", "--position-offset", "\(Int.max)", input])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("collate: --position-offset must be at most"), "\(refused.stderr)")
+        let largest = try runProcess(["--with-keys", "--format", "tsv", "--position-offset", "\(NumericLimits.positionOffset.upperBound)", input])
+        #expect(largest.status == 0, "\(largest.stderr)")
+        #expect(largest.stdoutText.split(separator: "\n").count == 2)
+    }
+
+    /// Fault 5: `--format columns --width 9223372036854775807` trapped in the layout.
+    @Test func hugeWidthIsAUsageErrorAndTheLayoutSaturates() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "b\na\n")
+        let refused = try runProcess(["--format", "columns", "--width", "\(Int.max)", input])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--width must be at most"), "\(refused.stderr)")
+        let widest = try runProcess(["--format", "columns", "--width", "\(NumericLimits.width.upperBound)", input])
+        #expect(widest.status == 0, "\(widest.stderr)")
+    }
+
+    /// Fault 9: a write error of `--list-locales` printed Swift's debug form of the error.
+    @Test func listLocalesOnAFullDeviceIsOneClearLine() throws {
+        let result = try runProcess([], shell: "COLLATE --list-locales > /dev/full")
+        #expect(result.status == 1)
+        #expect(result.stderr == "collate: <stdout>: cannot write: No space left on device\n", "\(result.stderr)")
+    }
+
+    /// Fault 6: with SIGHUP ignored by the parent (`nohup`), a hangup during the output
+    /// phase of `-o` killed the run; it must finish and write the whole output.
+    @Test func ignoredHangupStaysIgnoredDuringTheOutputPhase() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", (0..<300_000).map { "name\($0)" }.joined(separator: "\n") + "\n")
+        let output = scratch.url.appendingPathComponent("out.tsv").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' HUP; exec '\(Paths.collate.path)' --locale en --format tsv -o '\(output)' '\(input)'"]
+        process.environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        try process.run()
+        // Hang up once the temporary output file exists (the cleanup handlers are set).
+        var sawTemporary = false
+        while process.isRunning && !sawTemporary {
+            sawTemporary = scratch.entries.contains { $0.hasPrefix(".collate-") }
+            if !sawTemporary { usleep(1_000) }
+        }
+        if sawTemporary { kill(process.processIdentifier, SIGHUP) }
+        process.waitUntilExit()
+        #expect(sawTemporary, "the run ended before its output phase was seen")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "status \(process.terminationStatus)")
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 300_000)
+        #expect(Set(scratch.entries) == ["in.txt", "out.tsv"], "\(scratch.entries)")
+    }
+}
