@@ -279,6 +279,9 @@ func systemAdviseSequential(_ descriptor: Int32) {
     #endif
 }
 
+/// Moves a descriptor to `offset` from its start (lseek(2)). - Returns: Whether it moved.
+func systemSeek(_ descriptor: Int32, to offset: Int) -> Bool { lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) }
+
 /// Rewinds and truncates nothing: the current offset of a descriptor (lseek(2)), or -1.
 func systemCurrentOffset(_ descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }
 

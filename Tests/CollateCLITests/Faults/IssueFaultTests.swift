@@ -61,4 +61,52 @@ struct IssueFaultTests {
         #expect(lines.count == 300_000)
         #expect(Set(scratch.entries) == ["in.txt", "out.tsv"], "\(scratch.entries)")
     }
+
+    /// Fault 2: a file whose first MiB has carriage returns and no line feed was split at
+    /// every CR when spilling, though the whole input (with its later LFs) splits at LF.
+    @Test func spilledLineEndsAreDecidedAsInMemory() throws {
+        let scratch = try ScratchDirectory()
+        var bytes = [UInt8]()
+        for index in 0..<130_000 { bytes += Array("cr\(index)\r".utf8) }
+        for index in 0..<25_000 { bytes += Array("lf\(index)\n".utf8) }
+        let input = try scratch.file("in.txt", bytes)
+        let inMemory = try runInProcess(["--format", "tsv", "--buffer-size", "1G", input])
+        let spilled = try runInProcess(["--format", "tsv", "--buffer-size", "4M", input])
+        #expect(inMemory.status == 0 && spilled.status == 0, "\(spilled.stderr)")
+        // One record holds every CR-ended line and the first LF-ended one.
+        #expect(inMemory.stdout.filter { $0 == 0x0A }.count == 25_000)
+        #expect(spilled.stdout == inMemory.stdout)
+    }
+
+    /// Fault 3: JSON Lines nested some 15,000 levels deep overflowed the recursive reader's
+    /// stack (SIGSEGV); now a nesting limit is an error naming the line.
+    @Test func deepJSONNestingIsAnErrorNotACrash() throws {
+        let scratch = try ScratchDirectory()
+        let deep = String(repeating: "{\"a\":", count: 20_000) + "1" + String(repeating: "}", count: 20_000)
+        let input = try scratch.file("in.jsonl", "{\"a\":\"x\"}\n" + deep + "\n")
+        let result = try runProcess(["--key", "a", input])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("collate: \(input):2: objects and arrays nest deeper than"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Fault 8: a FIFO at the compiled-rules cache path blocked `fopen` forever; it is
+    /// ignored like a damaged cache file (and replaced by the freshly compiled one).
+    @Test func aFIFOAtTheCachePathIsIgnored() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "김민준\nSmith\n")
+        let cache = scratch.url.appendingPathComponent("cache")
+        let arguments = ["--locale", "ko_KR", "--also", "ja,ru", "--format", "tsv", input]
+        let environment = ["LANG": "C.UTF-8", "COLLATE_CACHE_DIR": cache.path]
+        let cold = try runProcess(arguments, environment: environment)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
+        let file = cache.appendingPathComponent(name).path
+        try FileManager.default.removeItem(atPath: file)
+        #expect(mkfifo(file, 0o600) == 0)
+        // `timeout` ends a hang with status 124 instead of hanging the test run.
+        let again = try runProcess([], environment: environment, shell: "timeout 20 COLLATE " + arguments.map { "'\($0)'" }.joined(separator: " "))
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == cold.stdout)
+        #expect(systemFileKind(atPath: file) == .regular)
+    }
 }
