@@ -265,6 +265,33 @@ func systemResourceLimit(_ resource: SystemResourceLimit) -> Int? {
     return Int(limit.rlim_cur)
 }
 
+/// The soft limit of open file descriptors (RLIMIT_NOFILE), or nil when unlimited.
+func systemDescriptorLimit() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+    guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return nil }
+    #else
+    guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }
+    #endif
+    guard limit.rlim_cur < UInt64(Int.max) else { return nil }
+    return Int(limit.rlim_cur)
+}
+
+/// Online processors (each may run a sorting thread with its own stack).
+func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+/// The address space the process maps now (shared libraries, ICU's data, the heap), in
+/// bytes, from /proc/self/statm; nil where there is no /proc.
+func systemAddressSpaceInUse() -> Int? {
+    let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var text = [UInt8](repeating: 0, count: 128)
+    let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let pages = Int(String(decoding: text[..<count].prefix { $0 != 0x20 }, as: UTF8.self)) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 /// Seconds on a monotonic clock.
 func systemMonotonicSeconds() -> Double {
     var time = timespec()
