@@ -45,24 +45,28 @@ var systemStandardError: Int32 { STDERR_FILENO }
 
 /// open(2) for reading, close-on-exec. - Returns: The descriptor, or -1 (see `systemErrno`).
 func systemOpenForReading(_ path: String) -> Int32 {
-    systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
+    if FaultInjection.injects(.open) { return -1 }
+    return systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
 }
 
 /// open(2) for writing an existing file from its start (devices, FIFOs), close-on-exec.
 /// - Returns: The descriptor, or -1.
 func systemOpenForWriting(_ path: String) -> Int32 {
-    systemRetryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+    if FaultInjection.injects(.open) { return -1 }
+    return systemRetryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
 }
 
 /// read(2), retried on EINTR. - Returns: Bytes read, 0 at the end, or -1.
 func systemRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
+    if FaultInjection.injects(.read) { return -1 }
     return systemRetryingInterrupts { read(descriptor, base, buffer.count) }
 }
 
 /// write(2), retried on EINTR. - Returns: Bytes written, or -1.
 func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    systemRetryingInterrupts { write(descriptor, base, count) }
+    if descriptor != STDERR_FILENO && FaultInjection.injects(.write) { return -1 }
+    return systemRetryingInterrupts { write(descriptor, base, count) }
 }
 
 func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
@@ -71,7 +75,7 @@ func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
 func systemRewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
 
 /// fsync(2). - Returns: 0, or -1.
-func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+func systemFsync(_ descriptor: Int32) -> Int32 { FaultInjection.injects(.fsync) ? -1 : fsync(descriptor) }
 
 /// fchmod(2) with permission bits.
 func systemFchmod(_ descriptor: Int32, _ permissions: UInt32) { _ = fchmod(descriptor, mode_t(permissions)) }
@@ -126,6 +130,7 @@ func systemRealpath(_ path: String) -> String? {
 /// mkstemp(3) on `prefix` + "XXXXXX". - Returns: The descriptor and the file's path, or
 /// nil (see `systemErrno`).
 func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
+    if FaultInjection.injects(.temporaryFile) { return nil }
     var template = Array((prefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
     guard descriptor >= 0 else { return nil }
@@ -137,7 +142,7 @@ func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String
 func systemUnlink(_ path: String) -> Int32 { unlink(path) }
 
 /// rename(2). - Returns: 0, or -1.
-func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+func systemRename(_ from: String, _ to: String) -> Int32 { FaultInjection.injects(.rename) ? -1 : rename(from, to) }
 
 /// The process's file creation mask (read without changing it).
 func systemUmask() -> UInt32 {
