@@ -109,4 +109,28 @@ struct IssueFaultTests {
         #expect(again.stdout == cold.stdout)
         #expect(systemFileKind(atPath: file) == .regular)
     }
+
+    /// Debatable point: UTF-16 input got the `iconv -f LATIN1` hint, which garbles it.
+    @Test func utf16InputGetsTheUTF16Hint() throws {
+        let littleEndian: [UInt8] = [0xFF, 0xFE] + Array("Zorn\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let withoutMark = Array(littleEndian.dropFirst(2))
+        for bytes in [littleEndian, withoutMark] {
+            let result = try runProcess(["--format", "tsv"], stdin: bytes)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("iconv -f UTF-16 -t UTF-8"), "\(result.stderr)")
+        }
+        let latin1 = try runProcess(["--format", "tsv"], stdin: Array("Zorn\n".utf8) + [0xD6, 0x62, 0x0A])
+        #expect(latin1.stderr.contains("iconv -f LATIN1 -t UTF-8"), "\(latin1.stderr)")
+    }
+
+    /// Debatable point: the spill needed some 80 descriptors and failed under `ulimit -n
+    /// 16`; the merge fan-in now follows RLIMIT_NOFILE.
+    @Test func aSpilledRunFitsSixteenDescriptors() throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", (0..<60_000).map { "name \(($0 * 7919) % 60_000)" }.joined(separator: "\n") + "\n")
+        let expected = try runProcess(["--format", "tsv", input])
+        let limited = try runProcess([], shell: "ulimit -n 16 && COLLATE --format tsv --buffer-size 16K '\(input)'")
+        #expect(limited.status == 0, "\(limited.stderr)")
+        #expect(limited.stdout == expected.stdout)
+    }
 }
