@@ -6,6 +6,7 @@ extension CollateCommand {
     /// Usage errors print as `collate: <message>` plus a hint, like every other error.
     public static func main() {
         systemIgnoreFileSizeSignal()
+        systemRestoreQuitSignal()
         systemBoundMallocRetention()
         exit(parsing: Array(CommandLine.arguments.dropFirst()), program: "collate") { command in
             command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())

@@ -1,4 +1,4 @@
-/// Removes the temporary output file when SIGINT, SIGTERM or SIGHUP stops the process,
+/// Removes the temporary output file when SIGINT, SIGTERM, SIGHUP or SIGQUIT stops the process,
 /// so an interrupted `collate -o` leaves the old output untouched and nothing behind.
 /// The handler only reads a preallocated C buffer and calls unlink(2) and raise(3),
 /// which are async-signal-safe. Signals the parent set to be ignored stay ignored.
@@ -16,7 +16,7 @@ enum SignalCleanup {
             _ = path
             // As GNU sort does: a signal the parent ignores (`nohup`, `trap '' HUP`) stays
             // ignored; only the others get the cleanup handler.
-            for signal in [systemSIGINT, systemSIGTERM, systemSIGHUP] where !systemSignalIsIgnored(signal) {
+            for signal in [systemSIGINT, systemSIGTERM, systemSIGHUP, systemSIGQUIT] where !systemSignalIsIgnored(signal) {
                 systemSetSignalHandler(signal, handler)
             }
         }

@@ -156,6 +156,13 @@ func systemUmask() -> UInt32 {
 var systemSIGINT: Int32 { SIGINT }
 var systemSIGTERM: Int32 { SIGTERM }
 var systemSIGHUP: Int32 { SIGHUP }
+var systemSIGQUIT: Int32 { SIGQUIT }
+
+/// Gives SIGQUIT back its default action (quit with a core dump) unless it is ignored:
+/// the Swift runtime's backtracer otherwise catches it and the run goes on.
+func systemRestoreQuitSignal() {
+    if !systemSignalIsIgnored(SIGQUIT) { _ = signal(SIGQUIT, SIG_DFL) }
+}
 
 /// Ignores SIGXFSZ, so a full disk or `ulimit -f` is a write error (EFBIG), not a kill.
 func systemIgnoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
