@@ -19,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -76,8 +77,20 @@ bool makeDirectories(const std::string &dir) {
 icu::LocalUCollatorPointer loadCompiled(const icu::UnicodeString &rules) {
     std::string file = path(rules);
     if (file.empty()) return icu::LocalUCollatorPointer();
-    std::unique_ptr<FILE, int (*)(FILE *)> in(std::fopen(file.c_str(), "rb"), std::fclose);
-    if (!in) return icu::LocalUCollatorPointer();
+    // Non-blocking, so a FIFO (or a device) planted at the path cannot stall the open;
+    // anything but a regular file is ignored, as a damaged file is.
+    int descriptor = open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) return icu::LocalUCollatorPointer();
+    struct stat info;
+    if (fstat(descriptor, &info) != 0 || !S_ISREG(info.st_mode)) {
+        close(descriptor);
+        return icu::LocalUCollatorPointer();
+    }
+    std::unique_ptr<FILE, int (*)(FILE *)> in(fdopen(descriptor, "rb"), std::fclose);
+    if (!in) {
+        close(descriptor);
+        return icu::LocalUCollatorPointer();
+    }
     Header header;
     if (std::fread(&header, sizeof header, 1, in.get()) != 1 || std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
         header.rulesUnits != static_cast<uint32_t>(rules.length()) || header.binaryBytes == 0 ||

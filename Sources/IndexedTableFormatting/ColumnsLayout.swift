@@ -6,6 +6,8 @@
 package struct ColumnsLayout: Sendable {
     /// Spaces between columns.
     package static let gap = 3
+    /// The widest line drawn, whatever `maxWidth` asks for.
+    package static let widestLine = 1 << 24
     package let options: TableOptions
     /// Display columns of every cell.
     package let cellWidth: Int
@@ -25,8 +27,10 @@ package struct ColumnsLayout: Sendable {
     package init(headers: [CellText], rowCounts: [Int], measure: TextMeasure, options: TableOptions) {
         self.options = options
         let gap = Self.gap
-        cellWidth = min(max(1, headers.map(\.width).max() ?? 1, measure.widestRow), options.maxWidth)
-        let fitting = max(1, (options.maxWidth + gap) / (cellWidth + gap))
+        // Any width past a few million columns draws the same: clamped, so no sum overflows.
+        let lineWidth = min(max(1, options.maxWidth), Self.widestLine)
+        cellWidth = min(max(1, headers.map(\.width).max() ?? 1, measure.widestRow), lineWidth)
+        let fitting = max(1, (lineWidth + gap) / (cellWidth + gap))
         // Flow: fill each column to about total/columns lines, never splitting a block's
         // title from its first row.
         let totalLines = rowCounts.reduce(0) { $0 + $1 + 2 }
@@ -48,7 +52,7 @@ package struct ColumnsLayout: Sendable {
         self.columnOfBlock = columnOfBlock
         columnCount = lengths.count
         height = lengths.max() ?? 0
-        width = lengths.isEmpty ? options.maxWidth : lengths.count * cellWidth + (lengths.count - 1) * gap
+        width = lengths.isEmpty ? lineWidth : lengths.count * cellWidth + (lengths.count - 1) * gap
     }
 
     /// A section's title cell (with its count when counts are shown).

@@ -7,6 +7,8 @@ struct CLIResult {
     var status: Int32
     var stdout: [UInt8]
     var stderr: String
+    /// Whether the process ended by a signal (then `status` is the signal's number).
+    var signaled = false
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 }
 
@@ -94,5 +96,7 @@ func runProcess(_ arguments: [String], stdin: [UInt8]? = nil, environment: [Stri
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errData, as: UTF8.self))
+    return CLIResult(
+        status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errData, as: UTF8.self),
+        signaled: process.terminationReason == .uncaughtSignal)
 }

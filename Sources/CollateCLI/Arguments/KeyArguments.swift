@@ -28,7 +28,9 @@ struct KeyArguments: ParsableArguments {
 
     func validate() throws {
         let fields = try parsedFields()
-        if let readingField, readingField < 1 { throw ValidationError("--reading-field must be 1 or more, not \(readingField).") }
+        if let readingField, !NumericLimits.field.contains(readingField) {
+            throw ValidationError(NumericLimits.message("--reading-field", readingField, NumericLimits.field))
+        }
         if let readingField, fields.contains(readingField) {
             throw ValidationError("--reading-field \(readingField) is also a --field: the reading must be another column.")
         }
@@ -63,9 +65,13 @@ struct KeyArguments: ParsableArguments {
         for part in parts where Int(part) == nil && part.contains(where: \.isLetter) && part.first?.isNumber == true {
             throw ValidationError("-k '\(spec)': sort's per-key options (\(part.drop(while: \.isNumber))) are not supported; use --numeric, --reverse or --strength for the whole run.")
         }
+        if Int(first) == nil, !first.isEmpty, first.allSatisfy(\.isASCII), first.allSatisfy(\.isNumber) {
+            throw ValidationError("--field must be at most \(NumericLimits.field.upperBound), not \(first).")
+        }
         guard let number = Int(first), number >= 1 else {
             throw ValidationError("--field must be 1 or more (fields are numbered from 1), not '\(spec)'.")
         }
+        guard NumericLimits.field.contains(number) else { throw ValidationError(NumericLimits.message("--field", number, NumericLimits.field)) }
         if parts.count == 2 {
             guard let last = Int(parts[1]), last == number else {
                 throw ValidationError("-k '\(spec)' spans several fields; give one -k per field (-k\(number) -k\(parts[1].prefix(while: \.isNumber))) to compare them in turn.")

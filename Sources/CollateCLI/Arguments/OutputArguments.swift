@@ -22,9 +22,13 @@ struct OutputArguments: ParsableArguments {
 
     func validate() throws {
         if withKeys && format != .tsv && format != .csv { throw ValidationError("--with-keys needs --format tsv or csv.") }
-        if let positionOffset, positionOffset < 0 { throw ValidationError("--position-offset must be 0 or more, not \(positionOffset).") }
-        if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
-        if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be 1 or more, not \(pageSize).") }
+        if let positionOffset, !NumericLimits.positionOffset.contains(positionOffset) {
+            throw ValidationError(NumericLimits.message("--position-offset", positionOffset, NumericLimits.positionOffset))
+        }
+        if let page, !NumericLimits.page.contains(page) { throw ValidationError(NumericLimits.message("--page", page, NumericLimits.page)) }
+        if let pageSize, !NumericLimits.page.contains(pageSize) {
+            throw ValidationError(NumericLimits.message("--page-size", pageSize, NumericLimits.page))
+        }
         if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }
     }
 

@@ -22,7 +22,9 @@ struct TableArguments: ParsableArguments {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if let width, width < 10 { throw ValidationError("--width must be at least 10 columns, not \(width).") }
+        if let width, !NumericLimits.width.contains(width) {
+            throw ValidationError(NumericLimits.message("--width", width, NumericLimits.width, unit: " columns"))
+        }
     }
 
     /// The formatter's options.

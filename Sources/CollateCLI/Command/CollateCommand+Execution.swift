@@ -6,6 +6,7 @@ extension CollateCommand {
     /// Usage errors print as `collate: <message>` plus a hint, like every other error.
     public static func main() {
         systemIgnoreFileSizeSignal()
+        systemRestoreQuitSignal()
         systemBoundMallocRetention()
         exit(parsing: Array(CommandLine.arguments.dropFirst()), program: "collate") { command in
             command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
@@ -27,10 +28,15 @@ extension CollateCommand {
         }
         if listLocales {
             let sink = OutputSink(descriptor: standardOutput)
-            do {
+            do throws(OutputSink.Failure) {
                 for line in LocaleListing.lines() { try sink.write(line + "\n") }
                 try sink.flush()
-            } catch .closedPipe { return 0 } catch { return fail("cannot write the output: \(error)", status: 1) }
+            } catch {
+                switch error {
+                case .closedPipe: return 0
+                case .writeFailed(let reason): return fail("<stdout>: cannot write: \(reason)", status: 1)
+                }
+            }
             return 0
         }
         var pipeline: CollationPipeline

@@ -21,11 +21,23 @@ struct ByteBuffer {
         if count + extra <= capacity { return }
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
+        // One big jump (a long record): what it needs, not the next power of two, so a
+        // record of 2.5 MB takes 2.5 MB, not 4.
+        if count + extra > 2 * capacity { newCapacity = (count + extra + 4095) & ~4095 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         grown.update(from: base, count: count)
         base.deallocate()
         base = grown
         capacity = newCapacity
+    }
+
+    /// Gives back memory a long record made the buffer take: an empty buffer larger than
+    /// `limit` bytes is reallocated at `capacity` bytes.
+    mutating func shrink(to capacity: Int, over limit: Int) {
+        guard count == 0, self.capacity > max(limit, capacity) else { return }
+        base.deallocate()
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
     }
 
     @inline(__always)

@@ -21,9 +21,13 @@ final class ChunkReader {
     private var atEnd = false
     /// One read(2) block, reused.
     private let readBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
-    /// The line separator, decided from the first block (see ``Lines``).
+    /// The line separator, decided as for the whole input in memory (``Lines/separator(of:)``:
+    /// CR only when the input has no LF at all; see ``decideSeparator()``).
     private(set) var separator: UInt8 = 0x0A
     private var separatorDecided = false
+    /// Whether CR was chosen for an unseekable input before its end was seen: an LF read
+    /// later is then an error rather than a silently different split.
+    private var separatorGuessed = false
     /// Whether the next piece is the first (a BOM is dropped only there).
     private(set) var isFirst = true
     /// Lines and bytes before the next piece, for error messages.
@@ -82,7 +86,7 @@ final class ChunkReader {
         var lines = 0
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
-            let found: (cut: Int, lines: Int)? = pending.withUnsafeBufferPointer { buffer in
+            let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
                 var index = scanned
                 let end = buffer.count
                 let separator = self.separator
@@ -141,18 +145,65 @@ final class ChunkReader {
         return piece
     }
 
-    /// Reads one block, deciding the separator on the first and checking new bytes.
+    /// Reads one block, deciding the separator once it can and checking new bytes.
     private func fill() throws(InputError) {
         let got = systemRead(descriptor, into: readBlock)
         if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
         if got < 0 { throw InputError(file: name, message: InputFile.reason(systemErrno, opening: false)) }
         if got == 0 { atEnd = true }
-        if !separatorDecided && (got == 0 || !pending.isEmpty) {
-            separator = Lines.separator(of: pending)
-            separatorDecided = true
+        if separatorGuessed && got > 0 && UnsafeRawBufferPointer(rebasing: readBlock[0..<got]).contains(0x0A) {
+            throw InputError(
+                file: name,
+                message: "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size")
         }
+        if !separatorDecided { decideSeparator() }
         try check()
     }
+
+    /// Decides between LF and CR as ``Lines/separator(of:)`` does for the whole input: LF
+    /// as soon as one is read; at the end, CR when there were carriage returns. Until then
+    /// the reader reads on; past what one piece may hold, a regular file is scanned ahead
+    /// for a line feed (and the read position restored), and for a pipe the bytes so far
+    /// decide (an LF read after a CR decision is an error, see ``fill()``).
+    private func decideSeparator() {
+        if pending.contains(0x0A) {
+            separator = 0x0A
+        } else if atEnd {
+            separator = Lines.separator(of: pending)
+        } else if pending.count > budget.pieceBudget / MemoryBudget.bytesPerByte {
+            let carriageReturn = pending.contains(0x0D)
+            switch restHasLineFeed() {
+            case true?: separator = 0x0A
+            case false?: separator = carriageReturn || restHasCarriageReturn ? 0x0D : 0x0A
+            case nil:
+                separator = carriageReturn ? 0x0D : 0x0A
+                separatorGuessed = carriageReturn
+            }
+        } else {
+            return
+        }
+        separatorDecided = true
+    }
+
+    /// Whether the unread rest of a regular file holds a line feed (and records in
+    /// ``restHasCarriageReturn`` whether it holds a carriage return), reading it through
+    /// and seeking back; nil when the input cannot seek (a pipe).
+    private func restHasLineFeed() -> Bool? {
+        guard systemFileKind(ofDescriptor: descriptor) == .regular else { return nil }
+        let start = systemCurrentOffset(descriptor)
+        guard start >= 0 else { return nil }
+        defer { _ = systemSeek(descriptor, to: start) }
+        while true {
+            let got = systemRead(descriptor, into: readBlock)
+            guard got > 0 else { return got == 0 ? false : nil }
+            let bytes = UnsafeRawBufferPointer(rebasing: readBlock[0..<got])
+            if bytes.contains(0x0A) { return true }
+            if bytes.contains(0x0D) { restHasCarriageReturn = true }
+        }
+    }
+
+    /// Whether ``restHasLineFeed()`` saw a carriage return.
+    private var restHasCarriageReturn = false
 
     /// Checks the bytes read since the last check; an incomplete UTF-8 sequence at the
     /// end waits for the next block.
@@ -181,14 +232,17 @@ final class ChunkReader {
         }
         if isFirst && lineStart == 0 && pending.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 { lineStart = 3 }
         return Self.invalidInput(
-            file: name, line: line, column: offset - lineStart, fileOffset: offsetBefore + offset, byte: pending[offset], nul: nul)
+            file: name, line: line, column: offset - lineStart, fileOffset: offsetBefore + offset, byte: pending[offset], nul: nul,
+            conversion: EncodingHint.conversion(forInputStartingWith: isFirst ? pending[...] : []))
     }
 
     /// The message for invalid input, shared with whole-input decoding.
-    static func invalidInput(file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool) -> InputError {
+    static func invalidInput(
+        file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool, conversion: String = "iconv -f LATIN1 -t UTF-8"
+    ) -> InputError {
         let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
         return InputError(
             file: file, line: line,
-            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. \(conversion)) or use --invalid replace")
     }
 }

@@ -25,6 +25,8 @@ struct ExternalSort {
         var records = 0
         /// Bytes of temporary files at the most (for the report of disk use).
         var peakDiskBytes = 0
+        /// The longest record's key and line bytes (see ``MemoryBudget/mergeFanIn(longest:descriptorLimit:)``).
+        var longestRecord = 0
         /// What a drawn layout needs to know of every record, measured while the runs
         /// are written (see ``init(tallyingFor:)``), or nil.
         var measure: TextMeasure?
@@ -66,7 +68,8 @@ struct ExternalSort {
                 firstLine: current.firstLine, firstOffset: current.firstOffset)
             let output = pipeline.index(lines)
             let run = try writeRun(
-                lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts)
+                lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts,
+                source: (reader.name, current.firstLine))
             runs.measure?.add(lines, output, fields: pipeline.fields)
             if let columns = runs.columns { runs.columns = lines.ranges.reduce(columns) { max($0, columnCount(lines.bytes[$1])) } }
             runs.files.append(run)
@@ -74,20 +77,34 @@ struct ExternalSort {
             runs.records += lines.ranges.count
             runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
             progress?.update(bytesRead: reader.bytesRead, runs: runs.files.count)
-            // Tiered merging: every `mergeWidth` runs of one level become one run of the
-            // next, so each record is rewritten O(log runs) times and few files are open.
-            while runs.levels.count >= Self.mergeWidth,
+            runs.longestRecord = max(runs.longestRecord, run.longestRecord)
+            // Tiered merging: every `width` runs of one level become one run of the next,
+            // so each record is rewritten O(log runs) times and few files are open; the
+            // width shrinks for long records and a low descriptor limit.
+            let width = budget.mergeFanIn(longest: runs.longestRecord)
+            while runs.levels.count >= width,
                 let level = runs.levels.last,
-                runs.levels.suffix(Self.mergeWidth).allSatisfy({ $0 == level })
+                runs.levels.suffix(width).allSatisfy({ $0 == level })
             {
-                let merged = try mergeIntoRun(Array(runs.files.suffix(Self.mergeWidth)))
+                let merged = try mergeIntoRun(Array(runs.files.suffix(width)))
                 runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(merged.bytes) { $0 + $1.bytes })
-                runs.files.removeLast(Self.mergeWidth)
-                runs.levels.removeLast(Self.mergeWidth)
+                runs.files.removeLast(width)
+                runs.levels.removeLast(width)
                 runs.files.append(merged)
                 runs.levels.append(level + 1)
             }
             piece = try reader.next()
+        }
+        // The final merge reads at most `width` runs: merge the earliest ones first (runs
+        // stay in input order, so equal keys keep theirs).
+        let width = budget.mergeFanIn(longest: runs.longestRecord)
+        while runs.files.count > width {
+            let merged = try mergeIntoRun(Array(runs.files.prefix(width)))
+            runs.files.removeFirst(width)
+            runs.levels.removeFirst(width)
+            runs.files.insert(merged, at: 0)
+            runs.levels.insert(0, at: 0)
+            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
         }
         return runs
     }
@@ -97,8 +114,13 @@ struct ExternalSort {
     /// is the record's storage key instead (``OrderKeyEncoding``, in the output's
     /// direction, ending in the global position `firstPosition` + the record's place in
     /// the piece), which the merge prints as it is.
-    func writeRun(_ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int]) throws -> RunFile {
+    /// A record longer than ``MemoryBudget/longestSpilledRecord`` is an error naming its
+    /// line in `source` (the input's name and the piece's first line).
+    func writeRun(
+        _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int)
+    ) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
+        let longest = budget.longestSpilledRecord
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
         let ties = hasTies
@@ -129,7 +151,11 @@ struct ExternalSort {
                                             key.append(tieBreak)
                                         }
                                     }
-                                    try writer.append(key: key.bytes, line: UnsafeBufferPointer(rebasing: bytes[ranges[record]]))
+                                    let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
+                                    if key.count + line.count > longest {
+                                        throw Self.recordTooLong(key.count + line.count, line: source.firstLine + record, of: source.name, budget: budget)
+                                    }
+                                    try writer.append(key: key.bytes, line: line)
                                 }
                             }
                         }
@@ -138,6 +164,13 @@ struct ExternalSort {
             }
         }
         return try writer.finish()
+    }
+
+    /// The error for a record too long to merge within the bound.
+    static func recordTooLong(_ bytes: Int, line: Int, of name: String, budget: MemoryBudget) -> InputError {
+        InputError(
+            file: name, line: line,
+            message: "the line and its sort key take \(bytes) bytes, too long to merge sorted runs within the memory bound (--buffer-size \(budget.bytes)); give --buffer-size \(MemoryBudget.bytesToSpill(record: bytes)) or more")
     }
 
     /// How many columns `line` shows as (``FieldSelector/columns(of:by:)``, as the

@@ -39,18 +39,66 @@ struct MemoryBudget: Sendable, Equatable {
     /// stay within half the bound.
     var runBlock: Int { mergeBlock(runs: ExternalSort.mergeWidth) }
 
+    /// Memory the run readers of one merge may hold together: half the bound, plus part
+    /// of the fixed allowance, so a few long records can still be merged under a small
+    /// bound.
+    var mergeMemory: Int { bytes / 2 + (24 << 20) }
+
+    /// What one run reader holds when its records are up to `longest` bytes (key and line
+    /// together): its read block, which holds a long record whole, and the record's key
+    /// and line (a long record's buffers are given back once it is passed).
+    func readerMemory(longest: Int) -> Int { runBlock + 4096 + 2 * longest }
+
+    /// The most runs merged at once: as many readers as ``mergeMemory`` holds beside the
+    /// writer of the merged run (at least 2, at most ``ExternalSort/mergeWidth``), and
+    /// few enough that the runs kept open while the input is read stay within the
+    /// descriptor limit (`ulimit -n`).
+    /// - Parameters:
+    ///   - longest: The longest record of the runs (key and line bytes).
+    ///   - descriptorLimit: RLIMIT_NOFILE, or nil when unlimited.
+    func mergeFanIn(longest: Int, descriptorLimit: Int? = systemDescriptorLimit()) -> Int {
+        var width = (mergeMemory - 2 * longest) / readerMemory(longest: longest)
+        if let descriptorLimit {
+            // Tiered merging keeps up to width - 1 runs open per level (about 6 levels at
+            // width 8 for 250,000 runs), beside stdin/stdout/stderr, the input, the output
+            // and the run being written.
+            width = min(width, max(2, (descriptorLimit - 8) / 6))
+        }
+        return min(ExternalSort.mergeWidth, max(2, width))
+    }
+
+    /// The longest record (key and line bytes) that can be spilled: a merge of two runs
+    /// holding such records, and its writer, fit ``mergeMemory``. A longer record is an
+    /// error naming the --buffer-size it needs, never a silently exceeded bound.
+    var longestSpilledRecord: Int { max(0, (mergeMemory - 2 * (runBlock + 4096)) / 6) }
+
+    /// The smallest bound whose ``longestSpilledRecord`` is at least `record` bytes.
+    static func bytesToSpill(record: Int) -> Int {
+        let block = MemoryBudget(bytes: Int.max / 4).runBlock + 4096
+        return max(1 << 20, 2 * (6 * record + 2 * block - (24 << 20)))
+    }
+
+    /// Address space the process needs beyond what it maps at start: a second malloc
+    /// arena (64 MiB reserved), one 8 MiB stack per sorting thread, and slack.
+    static func addressSpaceHeadroom(processors: Int) -> Int { (64 << 20) + processors * (8 << 20) }
+
     /// GNU sort's default (coreutils `default_sort_size`): the larger of the free memory
-    /// and 1/8 of physical memory, but at most 3/4 of physical memory, half the data and
-    /// address-space limits and 15/16 of the resident-set limit; at least 16 MiB.
+    /// and 1/8 of physical memory, but at most 3/4 of physical memory, half the data
+    /// limit, half of what the address-space limit leaves beside the process's own
+    /// mappings and threads (`ulimit -v`: ICU's data and the runtime already take some
+    /// 70 MB of it) and 15/16 of the resident-set limit; at least 16 MiB.
     static func defaultSize(
         physical: Int? = systemPhysicalMemory(), available: Int? = systemAvailableMemory(),
         data: Int? = systemResourceLimit(.data), addressSpace: Int? = systemResourceLimit(.addressSpace),
-        residentSet: Int? = systemResourceLimit(.residentSet)
+        residentSet: Int? = systemResourceLimit(.residentSet), addressSpaceInUse: Int? = systemAddressSpaceInUse(),
+        processors: Int = systemProcessorCount()
     ) -> Int {
         var size = Int.max
-        if let data { size = min(size, data) }
-        if let addressSpace { size = min(size, addressSpace) }
-        if size != Int.max { size /= 2 }
+        if let data { size = min(size, data / 2) }
+        if let addressSpace {
+            let free = addressSpace - (addressSpaceInUse ?? 0) - addressSpaceHeadroom(processors: processors)
+            size = min(size, max(0, free) / 2)
+        }
         if let residentSet { size = min(size, residentSet / 16 * 15) }
         let total = physical ?? 1 << 30
         size = min(size, total / 4 * 3)

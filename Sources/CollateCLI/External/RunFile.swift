@@ -10,6 +10,8 @@ final class RunFile {
     /// Records and bytes written.
     var records = 0
     var bytes = 0
+    /// The longest record's key and line bytes together (what a reader holds for it).
+    var longestRecord = 0
 
     init(directory: String) throws(OutputError) {
         guard let (fd, path) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-") else {

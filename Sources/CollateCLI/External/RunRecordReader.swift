@@ -4,6 +4,8 @@
 final class RunRecordReader {
     private let run: RunFile
     private var block: ByteBuffer
+    /// The block buffer's usual size; a long record grows it for its block only.
+    private let blockCapacity: Int
     private var position = 0
     private var suffix = ByteBuffer(capacity: 64)
     /// The current record's key and line (valid after ``advance()`` returned true).
@@ -16,7 +18,8 @@ final class RunRecordReader {
     ///   - blockSize: The expected block size (the buffer grows for a longer block).
     init(_ run: RunFile, blockSize: Int) {
         self.run = run
-        block = ByteBuffer(capacity: blockSize + 4096)
+        blockCapacity = blockSize + 4096
+        block = ByteBuffer(capacity: blockCapacity)
         systemAdviseSequential(run.descriptor)
     }
 
@@ -95,6 +98,14 @@ final class RunRecordReader {
         guard got == RunRecordWriter.frameBytes else { throw corrupt() }
         let length = Int(UInt32(littleEndian: frame))
         block.count = 0
+        // What a long record's block made the buffers take goes back once it is passed,
+        // so readers hold long records only while they are current (MemoryBudget.readerMemory).
+        key.count = 0
+        line.count = 0
+        block.shrink(to: blockCapacity, over: blockCapacity)
+        key.shrink(to: 256, over: 64 << 10)
+        line.shrink(to: 256, over: 64 << 10)
+        suffix.shrink(to: 64, over: 64 << 10)
         block.reserve(length)
         guard length > 0, try readFully(UnsafeMutableRawBufferPointer(start: block.base, count: length)) == length else {
             throw corrupt()

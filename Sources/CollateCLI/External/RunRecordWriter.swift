@@ -15,7 +15,7 @@
 /// means "15 plus a LEB128 varint that follows". At 10M distinct Korean lines a record
 /// takes 17.4 bytes for 13.2 input bytes (1.32×; a size varint per record and no suffix
 /// sharing took 22.7). The key is the run-order key (see
-/// ``ExternalSort/writeRun(_:_:firstPosition:sectionCounts:)``); no position is stored,
+/// ``ExternalSort/writeRun(_:_:firstPosition:sectionCounts:source:)``); no position is stored,
 /// since equal keys keep their order inside a run and runs are merged in input order.
 /// With `--with-keys` the key is the record's storage key, which ends in its global
 /// position.
@@ -76,6 +76,7 @@ final class RunRecordWriter {
         self.previousKey = previousKey
         self.previousLine = previousLine
         run.records += 1
+        run.longestRecord = max(run.longestRecord, key.count + line.count)
         if block.count >= blockSize { try flush() }
     }
 
@@ -91,10 +92,14 @@ final class RunRecordWriter {
             offset += written
         }
         run.bytes += block.count
+        block.count = 0
+        block.shrink(to: blockSize + 4096, over: blockSize + 4096)
         block.count = Self.frameBytes
         // Each block decodes on its own: its first record shares nothing.
         previousKey.count = 0
         previousLine.count = 0
+        previousKey.shrink(to: 256, over: 64 << 10)
+        previousLine.shrink(to: 256, over: 64 << 10)
     }
 
     /// Ends writing: flushes and rewinds the file for reading.

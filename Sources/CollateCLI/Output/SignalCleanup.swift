@@ -1,7 +1,7 @@
-/// Removes the temporary output file when SIGINT, SIGTERM or SIGHUP stops the process,
+/// Removes the temporary output file when SIGINT, SIGTERM, SIGHUP or SIGQUIT stops the process,
 /// so an interrupted `collate -o` leaves the old output untouched and nothing behind.
 /// The handler only reads a preallocated C buffer and calls unlink(2) and raise(3),
-/// which are async-signal-safe.
+/// which are async-signal-safe. Signals the parent set to be ignored stay ignored.
 enum SignalCleanup {
     nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
@@ -14,7 +14,11 @@ enum SignalCleanup {
         if !installed {
             installed = true
             _ = path
-            for signal in [systemSIGINT, systemSIGTERM, systemSIGHUP] { systemSetSignalHandler(signal, handler) }
+            // As GNU sort does: a signal the parent ignores (`nohup`, `trap '' HUP`) stays
+            // ignored; only the others get the cleanup handler.
+            for signal in [systemSIGINT, systemSIGTERM, systemSIGHUP, systemSIGQUIT] where !systemSignalIsIgnored(signal) {
+                systemSetSignalHandler(signal, handler)
+            }
         }
         path[0] = 0
         guard let temporaryPath, temporaryPath.utf8.count < 4095 else { return }

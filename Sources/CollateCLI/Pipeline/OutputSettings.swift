@@ -52,7 +52,7 @@ struct OutputSettings {
     /// The terminal's width, else `$COLUMNS`, else 80.
     static func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
         if let columns = systemTerminalColumns(descriptor), columns >= 10 { return columns }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return min(columns, NumericLimits.width.upperBound) }
         return 80
     }
 }

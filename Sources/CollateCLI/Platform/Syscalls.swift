@@ -45,24 +45,28 @@ var systemStandardError: Int32 { STDERR_FILENO }
 
 /// open(2) for reading, close-on-exec. - Returns: The descriptor, or -1 (see `systemErrno`).
 func systemOpenForReading(_ path: String) -> Int32 {
-    systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
+    if FaultInjection.injects(.open) { return -1 }
+    return systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
 }
 
 /// open(2) for writing an existing file from its start (devices, FIFOs), close-on-exec.
 /// - Returns: The descriptor, or -1.
 func systemOpenForWriting(_ path: String) -> Int32 {
-    systemRetryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+    if FaultInjection.injects(.open) { return -1 }
+    return systemRetryingInterrupts { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
 }
 
 /// read(2), retried on EINTR. - Returns: Bytes read, 0 at the end, or -1.
 func systemRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
+    if FaultInjection.injects(.read) { return -1 }
     return systemRetryingInterrupts { read(descriptor, base, buffer.count) }
 }
 
 /// write(2), retried on EINTR. - Returns: Bytes written, or -1.
 func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    systemRetryingInterrupts { write(descriptor, base, count) }
+    if descriptor != STDERR_FILENO && FaultInjection.injects(.write) { return -1 }
+    return systemRetryingInterrupts { write(descriptor, base, count) }
 }
 
 func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
@@ -71,7 +75,7 @@ func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
 func systemRewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
 
 /// fsync(2). - Returns: 0, or -1.
-func systemFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+func systemFsync(_ descriptor: Int32) -> Int32 { FaultInjection.injects(.fsync) ? -1 : fsync(descriptor) }
 
 /// fchmod(2) with permission bits.
 func systemFchmod(_ descriptor: Int32, _ permissions: UInt32) { _ = fchmod(descriptor, mode_t(permissions)) }
@@ -126,6 +130,7 @@ func systemRealpath(_ path: String) -> String? {
 /// mkstemp(3) on `prefix` + "XXXXXX". - Returns: The descriptor and the file's path, or
 /// nil (see `systemErrno`).
 func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
+    if FaultInjection.injects(.temporaryFile) { return nil }
     var template = Array((prefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
     guard descriptor >= 0 else { return nil }
@@ -137,7 +142,7 @@ func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String
 func systemUnlink(_ path: String) -> Int32 { unlink(path) }
 
 /// rename(2). - Returns: 0, or -1.
-func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+func systemRename(_ from: String, _ to: String) -> Int32 { FaultInjection.injects(.rename) ? -1 : rename(from, to) }
 
 /// The process's file creation mask (read without changing it).
 func systemUmask() -> UInt32 {
@@ -151,9 +156,29 @@ func systemUmask() -> UInt32 {
 var systemSIGINT: Int32 { SIGINT }
 var systemSIGTERM: Int32 { SIGTERM }
 var systemSIGHUP: Int32 { SIGHUP }
+var systemSIGQUIT: Int32 { SIGQUIT }
+
+/// Gives SIGQUIT back its default action (quit with a core dump) unless it is ignored:
+/// the Swift runtime's backtracer otherwise catches it and the run goes on.
+func systemRestoreQuitSignal() {
+    if !systemSignalIsIgnored(SIGQUIT) { _ = signal(SIGQUIT, SIG_DFL) }
+}
 
 /// Ignores SIGXFSZ, so a full disk or `ulimit -f` is a write error (EFBIG), not a kill.
 func systemIgnoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
+
+/// Whether a signal's action is "ignore" (SIG_IGN), as `nohup` and `trap '' HUP` leave it
+/// for their children; such a signal must stay ignored.
+func systemSignalIsIgnored(_ number: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+    let handler = current.__sigaction_u.__sa_handler
+    #else
+    let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false  // SIG_IGN is 1
+}
 
 /// Installs a handler for a signal.
 func systemSetSignalHandler(_ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
@@ -252,6 +277,33 @@ func systemResourceLimit(_ resource: SystemResourceLimit) -> Int? {
     return Int(limit.rlim_cur)
 }
 
+/// The soft limit of open file descriptors (RLIMIT_NOFILE), or nil when unlimited.
+func systemDescriptorLimit() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+    guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return nil }
+    #else
+    guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }
+    #endif
+    guard limit.rlim_cur < UInt64(Int.max) else { return nil }
+    return Int(limit.rlim_cur)
+}
+
+/// Online processors (each may run a sorting thread with its own stack).
+func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+/// The address space the process maps now (shared libraries, ICU's data, the heap), in
+/// bytes, from /proc/self/statm; nil where there is no /proc.
+func systemAddressSpaceInUse() -> Int? {
+    let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var text = [UInt8](repeating: 0, count: 128)
+    let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let pages = Int(String(decoding: text[..<count].prefix { $0 != 0x20 }, as: UTF8.self)) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 /// Seconds on a monotonic clock.
 func systemMonotonicSeconds() -> Double {
     var time = timespec()
@@ -265,6 +317,9 @@ func systemAdviseSequential(_ descriptor: Int32) {
     _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
     #endif
 }
+
+/// Moves a descriptor to `offset` from its start (lseek(2)). - Returns: Whether it moved.
+func systemSeek(_ descriptor: Int32, to offset: Int) -> Bool { lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) }
 
 /// Rewinds and truncates nothing: the current offset of a descriptor (lseek(2)), or -1.
 func systemCurrentOffset(_ descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }

@@ -15,6 +15,13 @@ struct JSONFlattener {
     private var lineStart = 0
     private var path: [UInt8] = []
     private var scratch: [UInt8] = []
+    /// Objects and arrays open around the current value.
+    private var depth = 0
+
+    /// The deepest nesting of objects and arrays read: the parser recurses once per
+    /// level, and a deeper line (a hostile or broken one; contacts nest a few levels) is
+    /// an error instead of a stack overflow on a worker thread's small stack.
+    static let maximumDepth = 256
 
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -31,6 +38,7 @@ struct JSONFlattener {
         end = range.upperBound
         lineStart = range.lowerBound
         path.removeAll(keepingCapacity: true)
+        depth = 0
         skipWhitespace()
         guard position < end, buffer[position] == UInt8(ascii: "{") else {
             throw failure("expected a JSON object ('{') at the start of the line")
@@ -46,8 +54,13 @@ struct JSONFlattener {
         skipWhitespace()
         guard position < end else { throw failure("expected a value before the end of the line") }
         switch buffer[position] {
-        case UInt8(ascii: "{"): try object(emit)
-        case UInt8(ascii: "["): try array(emit)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < Self.maximumDepth else {
+                throw failure("objects and arrays nest deeper than \(Self.maximumDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            if buffer[position] == UInt8(ascii: "{") { try object(emit) } else { try array(emit) }
         case UInt8(ascii: "\""):
             try string()
             emit(path, scratch[...])
