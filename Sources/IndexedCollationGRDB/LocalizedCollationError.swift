@@ -9,6 +9,10 @@ public enum LocalizedCollationError: Error, Equatable, Sendable, CustomStringCon
     /// ``SortKeyColumns/registerFunctions(in:)``); the name is the missing function's.
     case missingKeyFunctions(String)
 
+    /// The connection's key functions with this prefix make keys of another stamp (they
+    /// were registered from another ``SortKeyColumns``, for example with other options).
+    case keyFunctionsDiffer(String, registered: String, expected: String)
+
     /// The table's stored keys were made with another stamp (another ICU, other collation
     /// options or titles): comparing them with new keys would mis-order rows. Re-key with
     /// ``SortKeyColumns/rekeyIfNeeded(_:)``.
@@ -26,6 +30,9 @@ public enum LocalizedCollationError: Error, Equatable, Sendable, CustomStringCon
         case .missingKeyFunctions(let name):
             "this connection has no SQL function '\(name)': call SortKeyColumns.registerFunctions(in: db) "
                 + "in Configuration.prepareDatabase, for every connection"
+        case .keyFunctionsDiffer(let name, let registered, let expected):
+            "the connection's '\(name)_…' key functions make keys with stamp \(registered), not \(expected): "
+                + "register this SortKeyColumns' functions (registerFunctions(in:)), or give each order its own name"
         case .staleKeys(let table, let stored, let current):
             "the sort keys of '\(table)' were made with stamp \(stored ?? "none"), not \(current): "
                 + "re-key them with SortKeyColumns.rekeyIfNeeded(db) (in a write) before reading them in order"

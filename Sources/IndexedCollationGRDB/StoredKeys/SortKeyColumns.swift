@@ -91,6 +91,9 @@ public struct SortKeyColumns: Sendable {
     public var sortKeyFunction: String { name + "_sort_key" }
     /// The SQL function `<name>_section(text, reading)` that gives a row's section.
     public var sectionFunction: String { name + "_section" }
+    /// The SQL function `<name>_key_stamp()` that names the stamp of the keys the
+    /// connection's functions make (checked before keys are written or read).
+    public var stampFunction: String { name + "_key_stamp" }
     /// The table logging every keyed change (what live data sources read).
     public var changeLogTable: String { table + "_sort_changes" }
     /// The table holding each section's row count.
@@ -117,11 +120,13 @@ public struct SortKeyColumns: Sendable {
     }
 
     /// Registers the SQL functions the key triggers call (`<name>_sort_key`,
-    /// `<name>_section`) on a connection. Call it for every connection, in
+    /// `<name>_section`, and `<name>_key_stamp` naming their stamp) on a connection. Call it for every connection, in
     /// `Configuration.prepareDatabase`.
     /// - Parameter db: The connection.
     public func registerFunctions(in db: Database) {
         let keys = self
+        let stamp = stamp
+        db.add(function: DatabaseFunction(stampFunction, argumentCount: 0, pure: true) { _ in stamp })
         db.add(function: DatabaseFunction(sortKeyFunction, argumentCount: 3, pure: true) { values in
             guard let text = String.fromDatabaseValue(values[0]) else { return nil }
             let rowID = Int64.fromDatabaseValue(values[2]) ?? 0
@@ -149,16 +154,24 @@ public struct SortKeyColumns: Sendable {
         return collation.sectionTitles.count > 256 && bytes.count > 1 ? Int(first) << 8 | Int(bytes[1]) : Int(first)
     }
 
-    /// Checks that the connection has the key functions.
+    /// Checks that the connection has the key functions, registered for this value's
+    /// stamp (not, say, for the same name with other collator options).
     /// - Parameter db: The connection.
-    /// - Throws: ``LocalizedCollationError/missingKeyFunctions(_:)`` when it lacks one.
+    /// - Throws: ``LocalizedCollationError/missingKeyFunctions(_:)`` when it lacks one, or
+    ///   ``LocalizedCollationError/keyFunctionsDiffer(_:registered:expected:)`` when they
+    ///   make keys of another stamp.
     public func checkFunctions(in db: Database) throws {
-        for function in [sortKeyFunction, sectionFunction] {
+        for function in [sortKeyFunction, sectionFunction, stampFunction] {
+            let arguments = function == sortKeyFunction ? "'', NULL, 0" : (function == sectionFunction ? "'', NULL" : "")
             do {
-                _ = try db.makeStatement(sql: "SELECT \(function)(\(function == sortKeyFunction ? "'', NULL, 0" : "'', NULL"))")
+                _ = try db.makeStatement(sql: "SELECT \(function)(\(arguments))")
             } catch let error as DatabaseError where error.message?.hasPrefix("no such function") == true {
                 throw LocalizedCollationError.missingKeyFunctions(function)
             }
+        }
+        let registered = try String.fetchOne(db, sql: "SELECT \(stampFunction)()") ?? ""
+        guard registered == stamp else {
+            throw LocalizedCollationError.keyFunctionsDiffer(name, registered: registered, expected: stamp)
         }
     }
 }
