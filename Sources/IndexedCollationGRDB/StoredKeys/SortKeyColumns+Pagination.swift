@@ -34,7 +34,7 @@ extension SortKeyColumns {
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return SQLRequest<Row>(
             sql: """
-                SELECT rowid, * FROM \(table.quotedDatabaseIdentifier) \(filter)
+                SELECT rowid AS rowid, * FROM \(table.quotedDatabaseIdentifier) \(filter)
                 ORDER BY \(sortKeyColumn.quotedDatabaseIdentifier) \(descending ? "DESC" : "ASC") LIMIT ?
                 """, arguments: arguments + [max(1, limit)])
     }
