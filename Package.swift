@@ -21,7 +21,7 @@
 //   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation
 //   CollateCLITests ─► CollateCLI, IndexedCollation, TestSupport, collate
 //   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
-//   IndexedCollationGRDBTests ─► IndexedCollationGRDB, IndexedCollation, SectionedData, IndexedTableFormatting, GRDB, TestSupport
+//   IndexedCollationGRDBTests ─► IndexedCollationGRDB, IndexedCollation, SectionedData, IndexedTableFormatting, GRDB, TestSupport, ContactListSQLiteExample
 //   TestSupport: shared test helpers, no dependencies
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
@@ -170,7 +170,7 @@ let package = Package(
             name: "IndexedCollationGRDBTests",
             dependencies: [
                 "IndexedCollationGRDB", "IndexedCollation", "SectionedData", "IndexedTableFormatting",
-                .product(name: "GRDB", package: "GRDB.swift"), "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), "TestSupport", "ContactListSQLiteExample",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
