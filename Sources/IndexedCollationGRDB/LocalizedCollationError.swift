@@ -1,4 +1,4 @@
-/// What went wrong between a database and the order of a ``IndexedCollation/LocalizedIndexedCollation``,
+/// What went wrong between a database and the order of a `LocalizedIndexedCollation`,
 /// with a message that says what to do next.
 public enum LocalizedCollationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The connection has no collation by this name: it was not registered on this

@@ -3,7 +3,7 @@ import IndexedCollation
 
 extension DatabaseCollation {
     /// An SQLite collation that orders text exactly as `collate` and
-    /// ``IndexedCollation/LocalizedIndexedCollation/sections(of:by:reading:descending:)``
+    /// `LocalizedIndexedCollation/sections(of:by:reading:descending:)`
     /// do: section first (so `#` comes last), then the locale's collator, then the tie rule.
     ///
     /// Register it on every connection, and use it in `ORDER BY` and indexes:

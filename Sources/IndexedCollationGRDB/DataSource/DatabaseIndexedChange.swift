@@ -5,7 +5,7 @@ import SectionedData
 /// re-keyed).
 public enum DatabaseIndexedChange: Sendable, Equatable {
     /// The changes from the rows shown before to the rows after: sections identified by
-    /// their titles, rows by their row ids, with the rules of ``SectionedData/SnapshotDifference``
+    /// their titles, rows by their row ids, with the rules of `SnapshotDifference`
     /// (deletions at old positions, everything else at new positions). A row whose text
     /// changed is moved (and reconfigured); a row whose other columns changed is reconfigured.
     case difference(SnapshotDifference<String, Int64>)

@@ -7,8 +7,8 @@ import SectionedData
 /// counts come from the counts the key triggers keep, and rows are fetched a page at a time
 /// when a list asks for them, so a list of a million contacts never loads whole.
 ///
-/// It implements the same ``SectionedData/SectionedDataSource`` protocol as
-/// ``IndexedCollation/IndexedDataSource``: the text formatters and the HTML server example
+/// It implements the same `SectionedDataSource` protocol as
+/// `IndexedDataSource`: the text formatters and the HTML server example
 /// read it unchanged. Only non-empty sections are shown; the side index keeps every title.
 ///
 /// ```swift

@@ -8,7 +8,7 @@ import IndexedCollation
 /// pages come from the database without loading the table.
 ///
 /// The key is the library's storage key (see
-/// ``IndexedCollation/LocalizedIndexedCollation/storageKeys(for:by:reading:positionOffset:)``)
+/// `LocalizedIndexedCollation/storageKeys(for:by:reading:positionOffset:)`)
 /// with the row id as the position: keys are unique, and `ORDER BY sort_key` equals
 /// `ORDER BY name COLLATE ko_KR, id` with the ``GRDB/DatabaseCollation/localized(_:name:)``
 /// collation. Its stamp is kept in the database: keys made by another ICU or with other
@@ -51,7 +51,7 @@ public struct SortKeyColumns: Sendable {
     /// The section column (`INTEGER`: a position in the collation's section titles).
     public let sectionColumn: String
     /// The stamp of the keys this value makes: see
-    /// ``IndexedCollation/LocalizedIndexedCollation/keyStamp(descending:keySelection:)``.
+    /// `LocalizedIndexedCollation/keyStamp(descending:keySelection:)`.
     public let stamp: String
 
     /// Describes the stored keys of a table.
