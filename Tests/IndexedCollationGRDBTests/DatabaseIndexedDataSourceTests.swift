@@ -204,6 +204,31 @@ struct DatabaseIndexedDataSourceTests {
         #expect(source.numberOfSections == 2)
     }
 
+    @Test func severalChangesOfOneRowInOneCommitAreOneChange() throws {
+        let database = try ContactDatabase(names: ["김민준", "박서준", "Smith"])
+        defer { database.remove() }
+        let source = try database.source()
+        let before = try source.snapshot()
+        try database.pool.write { db in
+            try db.execute(sql: "INSERT INTO contact (id, name) VALUES (10, '이서연')")
+            try db.execute(sql: "UPDATE contact SET name = '가나' WHERE id = 10")
+            try db.execute(sql: "UPDATE contact SET phone = '1' WHERE id = 10")
+            try db.execute(sql: "UPDATE contact SET name = '하늘' WHERE id = 1")
+            try db.execute(sql: "UPDATE contact SET name = '김민준' WHERE id = 1")
+            try db.execute(sql: "INSERT INTO contact (id, name) VALUES (11, 'Zoe')")
+            try db.execute(sql: "DELETE FROM contact WHERE id = 11")
+        }
+        let change = try source.refresh()
+        guard case .difference(let difference)? = change else {
+            Issue.record("expected a difference, got \(String(describing: change))")
+            return
+        }
+        #expect(difference.itemInsertions.map(\.identifier) == [10])
+        #expect(difference.itemDeletions.isEmpty)
+        #expect(!difference.itemInsertions.contains { $0.identifier == 11 })
+        #expect(Self.layout(try before.applying(difference)) == Self.layout(try source.snapshot()))
+    }
+
     @Test func tooManyChangesOrAReKeyMakeAReload() throws {
         let database = try ContactDatabase(names: ["김민준"])
         defer { database.remove() }

@@ -41,7 +41,7 @@ func median(_ values: [Double]) -> Double {
 
 func peakRSSMegabytes() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Double(usage.ru_maxrss) / 1024
 }
 
@@ -62,13 +62,19 @@ func configuration() -> Configuration {
     return config
 }
 
+/// A row of the list: its name.
+struct Name: FetchableRecord {
+    var name: String
+    init(row: Row) { name = row["name"] }
+}
+
 /// The child process: the first screen of the data source on an existing database.
 func firstScreen(path: String) throws {
     let clock = ContinuousClock()
     let start = clock.now
     let pool = try DatabasePool(path: path, configuration: configuration())
-    let source = try DatabaseIndexedDataSource<Row, String>(reader: pool, keys: keys, pageSize: 64) { _, row in
-        row["name"]
+    let source = try DatabaseIndexedDataSource<Name, String>(reader: pool, keys: keys, pageSize: 64) { _, row in
+        row.name
     } placeholder: { _, error in "\(error)" }
     var shown: [String] = (0..<source.numberOfSections).compactMap { source.titleForHeader(inSection: $0) }
     for row in 0..<min(30, source.numberOfRows(inSection: 0)) {

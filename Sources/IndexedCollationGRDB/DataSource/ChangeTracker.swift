@@ -56,34 +56,37 @@ final class ChangeTracker: @unchecked Sendable {
         guard let last = entries.last else { return nil }
         let newCursor: Int64 = last["seq"]
         let state = try Self.currentState(db, keys: keys)
-        let oldCounts = counts
-        let oldCursor = cursor
-        counts = state.counts
-        cursor = max(newCursor, state.cursor)
+        let newCounts = state.counts
         let firstSeq: Int64 = entries[0]["seq"]
         var olds: [Int64: Place?] = [:]
         var news: [Int64: Place?] = [:]
         var order: [Int64] = []
         // Entries are numbered without gaps (AUTOINCREMENT, rolled back with their
         // transaction): a first entry past the next number means older ones were pruned.
-        var complete = firstSeq == oldCursor + 1
+        var complete = firstSeq == cursor + 1
         for entry in entries {
             guard let row = entry["row_id"] as Int64? else {
                 complete = false  // a re-key
                 break
             }
-            if olds[row] == nil {
-                olds[row] = Self.place(entry, "old_section", "old_key")
+            // The first entry of a row holds its old place, the last one its new place
+            // (nil: not in the table then). updateValue keeps a nil place as a value.
+            if olds.index(forKey: row) == nil {
+                olds.updateValue(Self.place(entry, "old_section", "old_key"), forKey: row)
                 order.append(row)
             }
-            news[row] = Self.place(entry, "new_section", "new_key")
+            news.updateValue(Self.place(entry, "new_section", "new_key"), forKey: row)
         }
-        guard complete, order.count <= differenceLimit else {
-            return Update(change: .reload, counts: counts, cursor: cursor)
+        var change = DatabaseIndexedChange.reload
+        if complete, order.count <= differenceLimit,
+            let difference = try makeDifference(db, rows: order, olds: olds, news: news, oldCounts: counts, newCounts: newCounts)
+        {
+            change = .difference(difference)
         }
-        let difference = try makeDifference(db, rows: order, olds: olds, news: news, oldCounts: oldCounts)
-        guard let difference else { return Update(change: .reload, counts: counts, cursor: cursor) }
-        return Update(change: .difference(difference), counts: counts, cursor: cursor)
+        // The state moves on only once the update is computed: a failed read is retried whole.
+        counts = newCounts
+        cursor = max(newCursor, state.cursor)
+        return Update(change: change, counts: counts, cursor: cursor)
     }
 
     private static func place(_ row: Row, _ section: String, _ key: String) -> Place? {
@@ -94,7 +97,7 @@ final class ChangeTracker: @unchecked Sendable {
     /// The difference for the changed rows, or nil when it cannot be listed (counts that
     /// do not add up, an inserted section larger than the limit).
     private func makeDifference(
-        _ db: Database, rows: [Int64], olds: [Int64: Place?], news: [Int64: Place?], oldCounts: [Int]
+        _ db: Database, rows: [Int64], olds: [Int64: Place?], news: [Int64: Place?], oldCounts: [Int], newCounts counts: [Int]
     ) throws -> SnapshotDifference<String, Int64>? {
         typealias Difference = SnapshotDifference<String, Int64>
         let titles = keys.collation.sectionTitles
