@@ -39,7 +39,16 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+/// This process's peak resident set: VmHWM of /proc/self/status (per address space, so a
+/// new process starts from zero; getrusage's ru_maxrss survives execve and would count the
+/// parent that spawned it), else getrusage.
 func peakRSSMegabytes() -> Double {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+    {
+        return kilobytes / 1024
+    }
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Double(usage.ru_maxrss) / 1024

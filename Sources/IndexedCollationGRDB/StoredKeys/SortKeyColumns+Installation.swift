@@ -24,6 +24,10 @@ extension SortKeyColumns {
         return try rekeyIfNeeded(db)
     }
 
+    /// The indexes on the key (for `ORDER BY sort_key`) and on (section, key) (for counts
+    /// and pages within a section).
+    private var keyIndexNames: [String] { [table + "_by_" + sortKeyColumn, table + "_by_" + sectionColumn] }
+
     /// The columns, indexes and bookkeeping tables (each only if missing).
     private func createTables(_ db: Database) throws {
         let t = table.quotedDatabaseIdentifier
@@ -40,8 +44,8 @@ extension SortKeyColumns {
         let counts = sectionCountTable.quotedDatabaseIdentifier
         try db.execute(
             sql: """
-                CREATE INDEX IF NOT EXISTS \((table + "_by_" + sortKeyColumn).quotedDatabaseIdentifier) ON \(t) (\(key));
-                CREATE INDEX IF NOT EXISTS \((table + "_by_" + sectionColumn).quotedDatabaseIdentifier) ON \(t) (\(section), \(key));
+                CREATE INDEX IF NOT EXISTS \(keyIndexNames[0].quotedDatabaseIdentifier) ON \(t) (\(key));
+                CREATE INDEX IF NOT EXISTS \(keyIndexNames[1].quotedDatabaseIdentifier) ON \(t) (\(section), \(key));
                 CREATE TABLE IF NOT EXISTS \(Self.stampTable.quotedDatabaseIdentifier) (
                     table_name TEXT PRIMARY KEY NOT NULL, stamp TEXT NOT NULL);
                 CREATE TABLE IF NOT EXISTS \(counts) (section INTEGER PRIMARY KEY NOT NULL, count INTEGER NOT NULL);
@@ -148,6 +152,11 @@ extension SortKeyColumns {
         for suffix in Self.triggerSuffixes {
             try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(suffix).quotedDatabaseIdentifier)")
         }
+        // The key indexes too: updating every key through them costs two random B-tree
+        // writes per row; building them again afterwards sorts once (1M rows: 23 s → a few).
+        for index in keyIndexNames {
+            try db.execute(sql: "DROP INDEX IF EXISTS \(index.quotedDatabaseIdentifier)")
+        }
         try db.execute(
             sql: """
                 UPDATE \(t) SET \(sortKeyColumn.quotedDatabaseIdentifier) = \(sortKeyFunction)(\(c), \(reading), rowid),
@@ -162,6 +171,7 @@ extension SortKeyColumns {
                 INSERT INTO \(Self.stampTable.quotedDatabaseIdentifier) (table_name, stamp) VALUES (?, ?)
                     ON CONFLICT (table_name) DO UPDATE SET stamp = excluded.stamp;
                 """, arguments: [table, stamp])
+        try createTables(db)
         try createTriggers(db)
         return rows
     }
