@@ -215,9 +215,9 @@ func run() throws {
     print("| data source: first screen (titles, counts, 30 rows), new process | \(format(median(screens), 1)) ms | peak RSS \(format(median(rss), 1)) MB |")
     print("| data source: jump to ㅎ and 30 rows | \(format(median(jumps), 1)) ms | |")
     print("")
-    print("- one-time costs: inserting \(n) rows \(format(insert)) s; CREATE INDEX on the collation \(format(indexBuild)) s; SortKeyColumns.install (keys for every row, triggers, counts) \(format(install)) s; database file \(fileSize / 1_048_576) MB")
-    print("- every order above was checked equal to the in-memory order; (N×) = time / in-memory time")
-    print("- first screen: \(lastLine)")
+    print("one-time costs: inserting \(n) rows \(format(insert)) s; CREATE INDEX on the collation \(format(indexBuild)) s; SortKeyColumns.install (keys for every row, triggers, counts) \(format(install)) s; database file \(fileSize / 1_048_576) MB")
+    print("every order above was checked equal to the in-memory order; (N×) = time / in-memory time")
+    print("first screen, last run: \(lastLine)")
     print("sqlite: \(n) ORDER BY collation \(format(bytes.median)) s (bytes), \(format(string.median)) s (String), stored keys \(format(stored.median)) s, in memory \(format(memory)) s; first screen \(format(median(screens), 1)) ms, \(format(median(rss), 1)) MB")
 }
 
