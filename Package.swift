@@ -11,7 +11,7 @@
 //   CReadingShims ─► CMeCab
 //   ContactRecords, SectionedData: pure Swift, no dependencies
 //   CICU, CMeCab: the system libraries ICU (pkg-config icu-i18n) and MeCab
-//   GRDB, GRDBSQLite: products of GRDB.swift (the system SQLite, libsqlite3-dev)
+//   (GRDB and GRDBSQLite are products of GRDB.swift, built on the system SQLite, libsqlite3-dev)
 //   IndexedCollationGRDB ─► IndexedCollation, SectionedData, GRDB, GRDBSQLite
 //   ContactListExample ─► IndexedCollation, SectionedData
 //   ContactListSQLiteExample ─► IndexedCollationGRDB, IndexedCollation, SectionedData, GRDB
