@@ -11,13 +11,17 @@
 //   CReadingShims ─► CMeCab
 //   ContactRecords, SectionedData: pure Swift, no dependencies
 //   CICU, CMeCab: the system libraries ICU (pkg-config icu-i18n) and MeCab
+//   (GRDB and GRDBSQLite are products of GRDB.swift, built on the system SQLite, libsqlite3-dev)
+//   IndexedCollationGRDB ─► IndexedCollation, SectionedData, GRDB, GRDBSQLite
 //   ContactListExample ─► IndexedCollation, SectionedData
+//   ContactListSQLiteExample ─► IndexedCollationGRDB, IndexedCollation, SectionedData, GRDB
 //   IndexedCollationTests ─► IndexedCollation, TestSupport
 //   SectionedDataTests ─► SectionedData, TestSupport
 //   ContactRecordsTests ─► ContactRecords
 //   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation
 //   CollateCLITests ─► CollateCLI, IndexedCollation, TestSupport, collate
 //   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
+//   IndexedCollationGRDBTests ─► IndexedCollationGRDB, IndexedCollation, SectionedData, IndexedTableFormatting, GRDB, TestSupport, ContactListSQLiteExample
 //   TestSupport: shared test helpers, no dependencies
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
@@ -33,10 +37,13 @@ let package = Package(
         .library(name: "ContactRecords", targets: ["ContactRecords"]),
         .library(name: "IndexedTableFormatting", targets: ["IndexedTableFormatting"]),
         .library(name: "CollateCLI", targets: ["CollateCLI"]),
+        .library(name: "IndexedCollationGRDB", targets: ["IndexedCollationGRDB"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // IndexedCollationGRDB: the collation and stored keys in SQLite (libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `swift package generate-documentation --target IndexedCollation` (DocC catalogs
         // in Sources/*/*.docc); nothing links against it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -103,6 +110,22 @@ let package = Package(
             path: "Examples/ContactList",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "IndexedCollationGRDB",
+            dependencies: [
+                "IndexedCollation", "SectionedData",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ContactListSQLiteExample",
+            dependencies: [
+                "IndexedCollationGRDB", "IndexedCollation", "SectionedData", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Examples/ContactListSQLite",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "collate",
             dependencies: ["CollateCLI"],
@@ -142,6 +165,14 @@ let package = Package(
             dependencies: ["IndexedCollation", "SectionedData", "IndexedTableFormatting"],
             exclude: ["Generated/ReadmeSnippetsSkipped.txt"],
             swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .testTarget(
+            name: "IndexedCollationGRDBTests",
+            dependencies: [
+                "IndexedCollationGRDB", "IndexedCollation", "SectionedData", "IndexedTableFormatting",
+                .product(name: "GRDB", package: "GRDB.swift"), "TestSupport", "ContactListSQLiteExample",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CollateCLITests",

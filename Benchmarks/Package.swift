@@ -6,6 +6,7 @@
 //   Benchmarks/run pipeline    collate vs PyICU, GNU sort and Foundation (FoundationSortBenchmark)
 //   Benchmarks/run library     LocalizedIndexedCollation.sections(of:) on 1M names (LibraryBenchmark)
 //   Benchmarks/run multilang   the first LocalizedIndexedCollation with additionalLocales (MultiLanguageBenchmark)
+//   Benchmarks/run sqlite      collate's order in SQLite vs in memory, a database-backed data source (SQLiteBenchmark)
 //
 // This package depends on the root package by path, so it always measures the working tree.
 import PackageDescription
@@ -14,7 +15,8 @@ let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "LocalizedIndexedCollation", path: "..")
+        .package(name: "LocalizedIndexedCollation", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -53,6 +55,17 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
                 .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "SQLiteBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
+                .product(name: "IndexedCollationGRDB", package: "LocalizedIndexedCollation"),
+                .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

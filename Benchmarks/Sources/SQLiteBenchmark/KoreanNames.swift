@@ -1,0 +1,1 @@
+../IndexedInsertBenchmark/KoreanNames.swift
