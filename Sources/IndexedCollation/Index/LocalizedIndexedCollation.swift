@@ -22,6 +22,9 @@ public struct LocalizedIndexedCollation: Sendable {
     /// Whether keys are read as people's names (see
     /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let personNames: Bool
+    /// The index's labels: the locales' own (``IndexLabels/locale``), none, or with
+    /// labels added (see ``IndexLabels``).
+    public let labels: IndexLabels
     /// Whether readings of Japanese text without one are guessed (see
     /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let guessesReadings: Bool
@@ -71,6 +74,38 @@ public struct LocalizedIndexedCollation: Sendable {
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [CollationLocale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
+        try self.init(
+            locale: locale, options: options, style: style, additionalLocales: additionalLocales, labels: .locale,
+            personNames: personNames, guessReadings: guessReadings)
+    }
+
+    /// Builds the collation for a locale with chosen index labels: none, or labels added
+    /// to the locale's own.
+    ///
+    /// ```swift
+    /// let german = try LocalizedIndexedCollation(
+    ///     locale: CollationLocale("de"), labels: IndexLabels.locale.adding("[Æ{Sch*}{St*}]"))
+    /// german.sectionTitles[german.section(for: "Schiller")]  // "Sch"
+    /// let plain = try LocalizedIndexedCollation(locale: CollationLocale("de"), labels: .none)
+    /// plain.sectionTitles  // ["#"]: one section, every record in collation order
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: The locale whose sort rules (and, unless `labels` is ``IndexLabels/none``,
+    ///     index labels) to use.
+    ///   - options: Collator settings for ordering within sections.
+    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
+    ///   - additionalLocales: More languages, as in
+    ///     ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``.
+    ///   - labels: The index's labels (see ``IndexLabels``).
+    ///   - personNames: Whether keys are people's names, family name first.
+    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    public init(
+        locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
+        additionalLocales: [CollationLocale] = [], labels: IndexLabels, personNames: Bool = false,
+        guessReadings: Bool = false
+    ) throws(CollationError) {
         // Extra languages contribute their letters to the sort order too (es Ñ), except under
         // a Chinese primary, whose index characters need its own collator.
         let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
@@ -78,7 +113,8 @@ public struct LocalizedIndexedCollation: Sendable {
         surnameReadings = try SurnameReadings.forCollation(collator.handle, personNames: personNames, guessReadings: guessReadings)
         self.personNames = personNames
         guessesReadings = guessReadings
-        index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
+        index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
+        self.labels = labels
         self.style = style
         self.additionalLocales = additionalLocales
         // The index compares with the locale's default collator at primary strength. A
