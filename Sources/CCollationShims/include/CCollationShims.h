@@ -249,5 +249,7 @@ int32_t ccs_is_strong_rtl(uint32_t code_point);
 /// Whether a code point is printable: not a control, format-only, surrogate, private-use
 /// or unassigned character, nor a line/paragraph separator.
 int32_t ccs_is_printable(uint32_t code_point);
+/// The script of a code point (an ICU UScriptCode value): 0 for Common, 1 for Inherited.
+int32_t ccs_script_code(uint32_t code_point);
 
 CCS_EXTERN_C_END

@@ -32,6 +32,10 @@ public struct LocalizedIndexedCollation: Sendable {
     var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
+    /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
+    /// for every title. Sections are unchanged by it; only the index titles are folded
+    /// (see ``SectionIndex``), as UIKit folds an index that does not fit.
+    public var maximumIndexTitles: Int?
 
     let index: IndexHandle
     /// Section of each of ICU's visible buckets.
@@ -199,18 +203,24 @@ public struct LocalizedIndexedCollation: Sendable {
     /// The locale of the collation.
     public var locale: CollationLocale { collator.locale }
 
-    /// The titles for a table's side index. Identical to ``sectionTitles``: every
-    /// section, empty or not, keeps its place so the index never shifts.
-    public var sectionIndexTitles: [String] { sectionTitles }
+    /// The titles for a table's side index: ``sectionTitles`` (every section, empty or
+    /// not, keeps its place so the index never shifts), folded to at most
+    /// ``maximumIndexTitles`` when that is set (see ``SectionIndex``).
+    public var sectionIndexTitles: [String] {
+        maximumIndexTitles == nil ? sectionTitles : sectionIndex(maximumTitles: maximumIndexTitles).titles
+    }
 
     /// Whether English A–Z titles were added because the locale's own had no Latin letter.
     public var addsEnglishTitles: Bool { index.addedEnglish }
 
     /// The section to show for the side-index title at `indexTitleIndex`.
     /// - Parameter indexTitleIndex: A position in ``sectionIndexTitles``.
-    /// - Returns: The section position; titles and sections correspond one to one.
+    /// - Returns: The section position; without a title budget, titles and sections
+    ///   correspond one to one; with one, a folded title (`•`) leads to the first section
+    ///   it stands for.
     public func section(forSectionIndexTitleAt indexTitleIndex: Int) -> Int {
-        min(max(indexTitleIndex, 0), sectionTitles.count - 1)
+        if maximumIndexTitles != nil { return sectionIndex(maximumTitles: maximumIndexTitles).section(forTitleAt: indexTitleIndex) }
+        return min(max(indexTitleIndex, 0), sectionTitles.count - 1)
     }
 
     /// The section a string belongs in.
