@@ -22,6 +22,10 @@ Policy, in short:
     whole line or, with --field N [--delimiter C], the N-th field (missing field =
     empty key). A non-empty --reading-field value replaces the key for bucketing
     and sorting; the display key then breaks ties.
+  * Index labels: `--labels none` (no locale's labels: an index over the root
+    collator, one catch-all section) and `--add-labels SET` (ICU's addLabels of a
+    UnicodeSet; over the records' collator with `--labels none`).
+  * Side index: `--max-titles N`, `--index-titles nonempty` (see fold_index).
   * Order inside a section: (sort key of key, sort key of display key, input
     position) with icu.Collator.createInstance(locale) at its default strength.
   * Person-name mode (`--names` in the .args file): the key is a person's
@@ -633,12 +637,95 @@ def run_case(input_path, args_path, folder_locale):
         out_sections.append({"title": title, "records": records})
         tsv.extend("%s\t%s\n" % (title, r) for r in records)
 
-    doc = {"locale": sec.name, "indexTitles": sec.titles, "sections": out_sections}
+    doc = {"locale": sec.name, "indexTitles": sec.titles}
+    if opts["max_titles"] is not None or opts["index_titles"] == "nonempty":
+        counts = [len(sections[t]) for t in sec.titles]
+        shown, entries = fold_index(sec.titles, counts, opts["max_titles"], opts["index_titles"] == "nonempty")
+        doc["sectionIndexTitles"] = shown
+        doc["sectionIndex"] = entries
+    doc["sections"] = out_sections
     json_text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
     if not lines:
         # The CLI contract: an empty input prints nothing, in every format.
         json_text = ""
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
+
+
+# --------------------------------------------------------------------------
+# the side index (--max-titles N, --index-titles all|nonempty)
+#
+# The shown candidates are every section (all) or the non-empty ones (nonempty), in
+# order. When more than N, titles are folded: a position is kept when it opens a run of
+# its script (the script of a title is that of its first character that is neither
+# Common nor Inherited, else Common), plus floor(j*(n-1)/(m-1)) for j < m, for the
+# largest m <= N whose cost fits; the cost is the kept count plus one bullet per run of
+# left-out positions. If even the script openers do not fit, m of them are kept the same
+# evenly spread way; if nothing fits, only the first. A bullet jumps to the first
+# section it stands for, and a title's count is the records of its section and of the
+# sections before the next title's. json then adds sectionIndexTitles and sectionIndex.
+
+BULLET = "\u2022"
+
+
+def title_script(title):
+    for ch in title:
+        name = icu.Script.getScript(ch).getShortName()
+        if name not in ("Zyyy", "Zinh"):
+            return name
+    return "Zyyy"
+
+
+def fold_index(titles, counts, max_titles, nonempty_only):
+    candidates = [i for i in range(len(titles)) if not nonempty_only or counts[i] > 0]
+    n = len(candidates)
+    if max_titles is None or n <= max_titles:
+        kept = set(range(n))
+    else:
+        scripts = [title_script(titles[c]) for c in candidates]
+        openers = [p for p in range(n) if p == 0 or scripts[p] != scripts[p - 1]]
+
+        def cost(keep):
+            runs = sum(1 for p in range(n) if p not in keep and (p == 0 or p - 1 in keep))
+            return len(keep) + runs
+
+        def evenly(positions, m):
+            if m <= 1:
+                return {positions[0]}
+            return {positions[j * (len(positions) - 1) // (m - 1)] for j in range(m)}
+
+        kept = None
+        for m in range(max_titles, 0, -1):
+            keep = set(openers) | evenly(list(range(n)), m)
+            if cost(keep) <= max_titles:
+                kept = keep
+                break
+        if kept is None:
+            for m in range(min(max_titles, len(openers)), 0, -1):
+                keep = evenly(openers, m)
+                if cost(keep) <= max_titles:
+                    kept = keep
+                    break
+        if kept is None:
+            kept = {0}
+    shown, targets = [], []
+    p = 0
+    while p < n:
+        if p in kept:
+            shown.append(titles[candidates[p]])
+            targets.append(candidates[p])
+            p += 1
+        else:
+            if max_titles is None or len(shown) < max_titles:
+                shown.append(BULLET)
+                targets.append(candidates[p])
+            while p < n and p not in kept:
+                p += 1
+    entries = []
+    for k, target in enumerate(targets):
+        end = targets[k + 1] if k + 1 < len(targets) else len(titles)
+        entries.append({"title": shown[k], "section": target, "sectionTitle": titles[target],
+                        "count": sum(counts[target:end])})
+    return shown, entries
 
 
 # Kanji (and the marks 々 〆 〇) that need a reading; kana, Latin and digits do not.
