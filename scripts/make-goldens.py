@@ -22,6 +22,10 @@ Policy, in short:
     whole line or, with --field N [--delimiter C], the N-th field (missing field =
     empty key). A non-empty --reading-field value replaces the key for bucketing
     and sorting; the display key then breaks ties.
+  * Index labels: `--labels none` (no locale's labels: an index over the root
+    collator, one catch-all section) and `--add-labels SET` (ICU's addLabels of a
+    UnicodeSet; over the records' collator with `--labels none`).
+  * Side index: `--max-titles N`, `--index-titles nonempty` (see fold_index).
   * Order inside a section: (sort key of key, sort key of display key, input
     position) with icu.Collator.createInstance(locale) at its default strength.
   * Person-name mode (`--names` in the .args file): the key is a person's
@@ -126,6 +130,12 @@ def resolved_name(locale_id):
 # labels in scripts other than Han, and only those rules of its tailoring that order
 # letters of its own non-Han scripts (es keeps N-tilde; ko's Hanja readings, ja's and
 # zh's ideograph orders and pinyin tone letters are left out).
+#
+# Except: when the primary has no Han rule (its collator's tailored set holds no Han
+# character: en, de, ru ...), the first extra language (not of the primary's language)
+# that has one orders Han: its relations among Han characters and its Chinese index
+# characters (U+FDD0 + pinyin letter / stroke count / Bopomofo) are kept too, so
+# `en --also zh_CN` files 杜鵑 under D (as Android's contacts do).
 
 HAN = icu.UnicodeSet("[:scx=Hani:]")
 NEUTRAL = icu.UnicodeSet("[[:sc=Zyyy:][:sc=Zinh:]]")
@@ -145,14 +155,43 @@ def own_scripts(locale_id):
     return icu.UnicodeSet("[%s]" % "".join("[:scx=%s:]" % n for n in names))
 
 
+HAN_ORDER = "han"  # marker in an `own` tuple: this language orders Han as well
+
+
+def has_han_rule(locale):
+    """The tailoring (imports expanded) relates Han characters or Chinese index characters."""
+    return bool(filter_rules(icu.Collator.createInstance(locale).getRules(), (None, HAN_ORDER)))
+
+
+def han_language(locale, also):
+    """The extra language id that orders Han, or None (the primary does, or nobody)."""
+    if has_han_rule(locale):
+        return None
+    for extra in also:
+        extra_locale = make_locale(extra)
+        if extra_locale.getLanguage() != locale.getLanguage() and has_han_rule(extra_locale):
+            return extra
+    return None
+
+
 def may_order(text, own):
     """All characters of `text` are the language's own letters (or Common/Inherited
-    characters next to at least one of them), and none is Han."""
+    characters next to at least one of them), and none is Han -- unless `own` is
+    (letters, HAN_ORDER): then Han counts as own, and so does a Chinese index character
+    (a string starting with U+FDD0)."""
+    orders_han = isinstance(own, tuple)
+    if orders_han:
+        own = own[0]
+        if len(text) > 1 and text[0] == "\ufdd0":
+            return True
     has_own = False
     for ch in text:
         if HAN.contains(ch):
-            return False
-        if own.contains(ch):
+            if not orders_han:
+                return False
+            has_own = True
+            continue
+        if own is not None and own.contains(ch):
             has_own = True
         elif not NEUTRAL.contains(ch):
             return False
@@ -263,7 +302,9 @@ def filter_rules(rules, own, depth=0):
                         break
                 allowed = [c for c in chars if may_order(c, own)]
                 if allowed:
-                    kept.append(value + "".join("\\U%08X" % ord(c) for c in allowed))
+                    # Han as it is (never rule syntax; ICU 72 refuses a whole pinyin order
+                    # written as \U escapes), anything else escaped.
+                    kept.append(value + "".join(c if HAN.contains(c) else "\\U%08X" % ord(c) for c in allowed))
                 continue
             pieces = [value]
             text = ""
@@ -283,9 +324,11 @@ def filter_rules(rules, own, depth=0):
     return " ".join(out)
 
 
-def own_script_rules(extra_locale):
+def own_script_rules(extra_locale, orders_han=False):
     own = own_scripts(extra_locale.getName())
-    if own is None:
+    if orders_han:
+        own = (own, HAN_ORDER)
+    elif own is None:
         return ""
     filtered = filter_rules(icu.Collator.createInstance(extra_locale).getRules(), own)
     return filtered or ""
@@ -308,11 +351,12 @@ def merged_collator(locale, also):
     the primary's attributes and script order."""
     base = icu.Collator.createInstance(locale)
     rules = ""
+    han = han_language(locale, also)
     for extra in also:
         extra_locale = make_locale(extra)
         if extra_locale.getLanguage() == locale.getLanguage():
             continue
-        rules += own_script_rules(extra_locale) + " "
+        rules += own_script_rules(extra_locale, orders_han=extra == han) + " "
     rules += base.getRules()
     # A script order given in the locale ID (ja-u-kr-kana-latn) is not in the rules.
     reorder = locale.getKeywordValue("colReorder")
@@ -335,30 +379,43 @@ def new_index(locale):
 class Sectioner:
     """Bucketing and sorting for one locale (built once per locale id)."""
 
-    def __init__(self, locale_id, also=()):
+    def __init__(self, locale_id, also=(), labels="locale", add_labels=None):
         locale = make_locale(locale_id)
         self.locale_id = locale_id
         self.name = resolved_name(locale_id)
 
         own = new_index(locale).buildImmutableIndex()
         own_labels = [label for label, kind in self._buckets(own) if kind == NORMAL]
-        self.added_english = not any(LATIN_LETTERS.containsSome(l) for l in own_labels)
+        self.added_english = labels == "locale" and not any(LATIN_LETTERS.containsSome(l) for l in own_labels)
 
         # --also: more languages (a phone's language list). Unless the primary is Chinese
         # (whose index characters need the locale constructor), their tailorings are
         # merged into the collator so their letters count (es Ñ): see merged_collator.
         merge = bool(also) and locale.getLanguage() != "zh"
         self.merged = merged_collator(locale, also) if merge else None
-        if merge:
+        if labels == "none":
+            # --labels none: no locale's labels. Only the --add-labels set, over the
+            # collator the records use; with nothing added, an index over the root
+            # collator (ICU's TestNoLabels: one underflow bucket holds everything).
+            if add_labels is None:
+                index = icu.AlphabeticIndex(icu.Collator.createInstance(icu.Locale.getRoot()))
+            else:
+                index = icu.AlphabeticIndex(self.merged or icu.Collator.createInstance(locale))
+            index.maxLabelCount = 10000
+        elif merge:
             index = icu.AlphabeticIndex(merged_collator(locale, also))
             index.maxLabelCount = 10000
             index.addLabels(locale)
         else:
             index = new_index(locale)
-        for extra in also:
-            index.addLabels(extra_labels(make_locale(extra)))
+        if labels != "none":
+            for extra in also:
+                index.addLabels(extra_labels(make_locale(extra)))
         if self.added_english:
             index.addLabels(icu.Locale.getEnglish())
+        if add_labels is not None:
+            # ICU's own addLabels(UnicodeSet): "Sch*" keeps Sch although it sorts as S+c+h.
+            index.addLabels(icu.UnicodeSet(add_labels))
         self.index = index.buildImmutableIndex()
         self.buckets = self._buckets(self.index)
         self.titles = [label for label, kind in self.buckets if kind == NORMAL]
@@ -434,10 +491,11 @@ def read_name_table(path, key_column, value_column):
     return _name_tables[(path, value_column)]
 
 
-def sectioner_for(locale_id, also=()):
-    if (locale_id, tuple(also)) not in _sectioners:
-        _sectioners[(locale_id, tuple(also))] = Sectioner(locale_id, also)
-    return _sectioners[(locale_id, tuple(also))]
+def sectioner_for(locale_id, also=(), labels="locale", add_labels=None):
+    key = (locale_id, tuple(also), labels, add_labels)
+    if key not in _sectioners:
+        _sectioners[key] = Sectioner(locale_id, also, labels, add_labels)
+    return _sectioners[key]
 
 
 # --------------------------------------------------------------------------
@@ -476,9 +534,12 @@ def read_args(path):
 
 def parse_args(arg_list, folder_locale, where):
     opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
-            "names": False, "guess_readings": False, "also": None}
+            "names": False, "guess_readings": False, "also": None, "labels": "locale", "add_labels": None,
+            "max_titles": None, "index_titles": "all"}
     names = {"--locale": "locale", "--field": "field",
-             "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also"}
+             "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also",
+             "--labels": "labels", "--add-labels": "add_labels", "--max-titles": "max_titles",
+             "--index-titles": "index_titles"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
@@ -506,6 +567,17 @@ def parse_args(arg_list, folder_locale, where):
                 raise CaseError("%s: %s is not a number" % (where, opts[k]))
             if opts[k] < 1:
                 raise CaseError("%s: field numbers start at 1" % where)
+    if opts["labels"] not in ("locale", "none"):
+        raise CaseError("%s: --labels is locale or none" % where)
+    if opts["index_titles"] not in ("all", "nonempty"):
+        raise CaseError("%s: --index-titles is all or nonempty" % where)
+    if opts["max_titles"] is not None:
+        try:
+            opts["max_titles"] = int(opts["max_titles"])
+        except ValueError:
+            raise CaseError("%s: --max-titles %s is not a number" % (where, opts["max_titles"]))
+        if opts["max_titles"] < 1:
+            raise CaseError("%s: --max-titles must be 1 or more" % where)
     if opts["delimiter"] is None:
         opts["delimiter"] = "\t"
     if opts["delimiter"] == "":
@@ -524,7 +596,7 @@ def field(line, n, delimiter):
 def run_case(input_path, args_path, folder_locale):
     opts = parse_args(read_args(args_path), folder_locale, args_path)
     also = [a.strip() for a in (opts["also"] or "").split(",") if a.strip()]
-    sec = sectioner_for(opts["locale"], also)
+    sec = sectioner_for(opts["locale"], also, opts["labels"], opts["add_labels"])
     lines = read_lines(input_path)
 
     # Guessed Japanese readings (--guess-readings, or --names for ja): PyICU cannot guess
@@ -565,12 +637,95 @@ def run_case(input_path, args_path, folder_locale):
         out_sections.append({"title": title, "records": records})
         tsv.extend("%s\t%s\n" % (title, r) for r in records)
 
-    doc = {"locale": sec.name, "indexTitles": sec.titles, "sections": out_sections}
+    doc = {"locale": sec.name, "indexTitles": sec.titles}
+    if opts["max_titles"] is not None or opts["index_titles"] == "nonempty":
+        counts = [len(sections[t]) for t in sec.titles]
+        shown, entries = fold_index(sec.titles, counts, opts["max_titles"], opts["index_titles"] == "nonempty")
+        doc["sectionIndexTitles"] = shown
+        doc["sectionIndex"] = entries
+    doc["sections"] = out_sections
     json_text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
     if not lines:
         # The CLI contract: an empty input prints nothing, in every format.
         json_text = ""
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
+
+
+# --------------------------------------------------------------------------
+# the side index (--max-titles N, --index-titles all|nonempty)
+#
+# The shown candidates are every section (all) or the non-empty ones (nonempty), in
+# order. When more than N, titles are folded: a position is kept when it opens a run of
+# its script (the script of a title is that of its first character that is neither
+# Common nor Inherited, else Common), plus floor(j*(n-1)/(m-1)) for j < m, for the
+# largest m <= N whose cost fits; the cost is the kept count plus one bullet per run of
+# left-out positions. If even the script openers do not fit, m of them are kept the same
+# evenly spread way; if nothing fits, only the first. A bullet jumps to the first
+# section it stands for, and a title's count is the records of its section and of the
+# sections before the next title's. json then adds sectionIndexTitles and sectionIndex.
+
+BULLET = "\u2022"
+
+
+def title_script(title):
+    for ch in title:
+        name = icu.Script.getScript(ch).getShortName()
+        if name not in ("Zyyy", "Zinh"):
+            return name
+    return "Zyyy"
+
+
+def fold_index(titles, counts, max_titles, nonempty_only):
+    candidates = [i for i in range(len(titles)) if not nonempty_only or counts[i] > 0]
+    n = len(candidates)
+    if max_titles is None or n <= max_titles:
+        kept = set(range(n))
+    else:
+        scripts = [title_script(titles[c]) for c in candidates]
+        openers = [p for p in range(n) if p == 0 or scripts[p] != scripts[p - 1]]
+
+        def cost(keep):
+            runs = sum(1 for p in range(n) if p not in keep and (p == 0 or p - 1 in keep))
+            return len(keep) + runs
+
+        def evenly(positions, m):
+            if m <= 1:
+                return {positions[0]}
+            return {positions[j * (len(positions) - 1) // (m - 1)] for j in range(m)}
+
+        kept = None
+        for m in range(max_titles, 0, -1):
+            keep = set(openers) | evenly(list(range(n)), m)
+            if cost(keep) <= max_titles:
+                kept = keep
+                break
+        if kept is None:
+            for m in range(min(max_titles, len(openers)), 0, -1):
+                keep = evenly(openers, m)
+                if cost(keep) <= max_titles:
+                    kept = keep
+                    break
+        if kept is None:
+            kept = {0}
+    shown, targets = [], []
+    p = 0
+    while p < n:
+        if p in kept:
+            shown.append(titles[candidates[p]])
+            targets.append(candidates[p])
+            p += 1
+        else:
+            if max_titles is None or len(shown) < max_titles:
+                shown.append(BULLET)
+                targets.append(candidates[p])
+            while p < n and p not in kept:
+                p += 1
+    entries = []
+    for k, target in enumerate(targets):
+        end = targets[k + 1] if k + 1 < len(targets) else len(titles)
+        entries.append({"title": shown[k], "section": target, "sectionTitle": titles[target],
+                        "count": sum(counts[target:end])})
+    return shown, entries
 
 
 # Kanji (and the marks 々 〆 〇) that need a reading; kana, Latin and digits do not.

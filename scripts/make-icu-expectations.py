@@ -12,6 +12,10 @@ only: locales, label lists, strings and the labels or bucket numbers they must g
         (unicode-org/icu @ 201af462fc1f939f569c70e748f63bb36dd4b2a4)
 
 Verdicts:
+  A   = Android packages/providers/ContactsProvider ContactLocaleUtilsTest.java (two cases;
+        for them icu72 is a plain AlphabeticIndex's answer, shown for comparison only, and
+        the verdict compares collate with Android's expectation)
+
   agree   ICU 72 gives what the ICU test expects, and so does collate
   drift   ICU 72's CLDR data differs from the test's expectation; the icu72 column is
           PyICU 72's answer, which collate must give (or its policy form)
@@ -102,12 +106,27 @@ PINYIN_GROUPS = [
 FLOW = "\u2026"
 
 
+def split_also(also):
+    """An `also` column's languages and its label options: "add=SET" (addLabels of a
+    UnicodeSet) and "labels=none" (no locale's labels) are options, not languages."""
+    languages = tuple(a for a in also if not a.startswith(("add=", "labels=")))
+    add = next((a[4:] for a in also if a.startswith("add=")), None)
+    labels = next((a[7:] for a in also if a.startswith("labels=")), "locale")
+    return languages, labels, add
+
+
 def icu_index(locale_id, also=(), max_labels=None):
-    index = icu.AlphabeticIndex(goldens.make_locale(locale_id))
+    languages, labels, add = split_also(also)
+    if labels == "none":  # ICU's TestNoLabels: an index over a bare (root) collator
+        index = icu.AlphabeticIndex(icu.Collator.createInstance(icu.Locale.getRoot()))
+    else:
+        index = icu.AlphabeticIndex(goldens.make_locale(locale_id))
     if max_labels:
         index.maxLabelCount = max_labels
-    for extra in also:
+    for extra in languages:
         index.addLabels(goldens.make_locale(extra))
+    if add is not None:
+        index.addLabels(icu.UnicodeSet(add))
     return index.buildImmutableIndex()
 
 
@@ -116,7 +135,8 @@ def buckets(immutable):
 
 
 def ours(locale_id, also=()):
-    return goldens.sectioner_for(locale_id, tuple(also))
+    languages, labels, add = split_also(also)
+    return goldens.sectioner_for(locale_id, languages, labels, add)
 
 
 rows = []
@@ -231,6 +251,55 @@ def main(argv):
         mine = sum(1 for _, k in buckets(ours("en", also).index) if k == icu.UAlphabeticIndexLabelType.INFLOW)
         add("inflow-count", "en", also, "", expected, icu72, mine, "J TestInflow (collate --style icu)",
             "collate's extra labels differ from ICU's addLabels")
+
+    # --- TestInflow (J), the case with a UnicodeSet: en + el + [Ⲁ] (Coptic) + ru
+    also = ("el", "ru", "add=[\u2C80]")
+    im = icu_index("en", also)
+    icu72 = sum(1 for _, k in buckets(im) if k == icu.UAlphabeticIndexLabelType.INFLOW)
+    mine = sum(1 for _, k in buckets(ours("en", also).index) if k == icu.UAlphabeticIndexLabelType.INFLOW)
+    add("inflow-count", "en", also, "", 0, icu72, mine, "J TestInflow (collate --style icu --add-labels)",
+        "collate's extra labels differ from ICU's addLabels")
+
+    # --- TestSchSt (C; J TestSchSt): de + [Æ{Sch*}{St*}]: 31 buckets, Sch and St kept
+    also = ("add=[\u00C6{Sch*}{St*}]",)
+    im = icu_index("de", also)
+    add("bucket-count", "de", also, "", 31, im.bucketCount, len(buckets(ours("de", also).index)),
+        "C TestSchSt (collate --style icu --add-labels)")
+    for name, number, label in [("Adelbert", 1, "A"), ("Afrika", 1, "A"), ("\u00C6sculap", 2, "\u00C6"),
+                                ("Aesthet", 2, "\u00C6"), ("Berlin", 3, "B"), ("Rilke", 19, "R"), ("Sacher", 20, "S"),
+                                ("Seiler", 20, "S"), ("Sultan", 20, "S"), ("Schiller", 21, "Sch"), ("Steiff", 22, "St"),
+                                ("Thomas", 23, "T")]:
+        bucket_case("de", also, name, label, "C TestSchSt (collate --add-labels)")
+        add("bucket-index", "de", also, name, number, im.getBucketIndex(name), icu_style_index("de", also, name)[0],
+            "C TestSchSt (collate --style icu --add-labels)")
+
+    # --- TestNoLabels (C): an index without labels has one (underflow) bucket for everything
+    also = ("labels=none",)
+    im = icu_index("und", also)
+    add("bucket-count", "und", also, "", 1, im.bucketCount, len(buckets(ours("und", also).index)),
+        "C TestNoLabels (collate --style icu --labels none)")
+    for text in ["\u897f", "i", "\u03b1"]:
+        label, kind = im.getBucket(im.getBucketIndex(text))
+        icu72 = label if kind == goldens.NORMAL else FLOW
+        mine = ours("und", also).title_for(text)
+        add("bucket", "und", also, text, FLOW, icu72, mine, "C TestNoLabels (collate --labels none)",
+            "collate files ICU's under/in/overflow buckets in one # section")
+
+    # --- Android ContactLocaleUtilsTest: a phone's second language (not ICU: icu72 is
+    # the answer of a plain AlphabeticIndex with addLabels, for comparison only)
+    for also, expected, name, note in [
+            (("zh_CN",), "D", "testPinyinEnabledSecondaryLocale", ""),
+            (("ja",), "\u4ed6", "testPinyinDisabledSecondaryLocale",
+             "Android's Japanese catch-all is titled 他; collate's is #")]:
+        text = "\u675c\u9d51"
+        im = icu_index("en", also)
+        label, kind = im.getBucket(im.getBucketIndex(text))
+        icu72 = label if kind == goldens.NORMAL else FLOW
+        mine = ours("en", also).title_for(text)
+        verdict = "agree" if mine == expected else "policy"
+        rows.append(["bucket", "en", ",".join(also), text, expected, icu72, mine, verdict,
+                     "A ContactLocaleUtilsTest %s" % name,
+                     note if verdict == "policy" else "Han goes to the first extra language with a Han rule"])
 
     # --- TestChineseZhuyin (C, J): 38 buckets, labels 1-5 ㄅ ㄆ ㄇ ㄈ ㄉ
     im = icu_index("zh-u-co-zhuyin")

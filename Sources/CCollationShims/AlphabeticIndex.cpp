@@ -148,25 +148,68 @@ icu::LocalUCollatorPointer mergedCollator(const char *locale_id, const std::vect
     return merged != nullptr ? ccs::cloneCollator(merged, code) : ccs::openMerged(locale_id, extras, code);
 }
 
+/// An index with no locale's labels: over the merged collator, else the locale's own, with
+/// only `added` as labels; with nothing added, over the root collator (whose only bucket
+/// is the underflow bucket; a Chinese collator would bring its index characters).
+void openWithoutLocaleLabels(ccs_index &self, const char *locale_id, const std::vector<const char *> &extras, bool merge,
+                             const ccs_collator *merged_collator, const icu::UnicodeSet &added, int32_t max_labels,
+                             UErrorCode &code) {
+    icu::LocalUCollatorPointer collator;
+    if (added.isEmpty()) {
+        collator.adoptInstead(ucol_open("", &code));
+    } else if (merge) {
+        collator = mergedCollator(locale_id, extras, merged_collator, code);
+    } else {
+        collator.adoptInstead(ucol_open(locale_id, &code));
+    }
+    if (U_FAILURE(code)) return;
+    self.builder = std::make_unique<icu::AlphabeticIndex>(icu::RuleBasedCollator::rbcFromUCollator(collator.orphan()), code);
+    if (max_labels != CCS_INDEX_DEFAULT_MAX_LABELS) self.builder->setMaxLabelCount(max_labels, code);
+    if (!added.isEmpty()) self.builder->addLabels(added, code);
+    if (U_SUCCESS(code)) self.index.reset(self.builder->buildImmutableIndex(code));
+}
+
+/// The primary-strength collator and the boundaries of a built index; the index, or NULL
+/// with the failure in `status`.
+ccs_index *finish(std::unique_ptr<ccs_index> self, UErrorCode code, int32_t *status) {
+    if (U_SUCCESS(code)) {
+        self->primary.reset(self->builder->getCollator().clone());
+        if (self->primary == nullptr) code = U_MEMORY_ALLOCATION_ERROR;
+    }
+    if (U_SUCCESS(code)) self->primary->setStrength(icu::Collator::PRIMARY);
+    // Contractions (U+FDD0, U+FDD1) are the index collator's (merged or the locale's own).
+    if (U_SUCCESS(code)) buildBoundaries(*self, self->builder->getCollator(), code);
+    *status = code;
+    if (U_FAILURE(code)) return nullptr;
+    return self.release();
+}
+
 }  // namespace
 
 extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
-                                     int32_t max_labels, const ccs_collator *merged_collator, int32_t *status) {
+                                     int32_t max_labels, const ccs_collator *merged_collator, const char *added_labels,
+                                     int32_t *status) {
     const bool addEnglishWithoutLatin = (options & CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN) != 0;
     const bool mergeTailorings = (options & CCS_INDEX_MERGE_TAILORINGS) != 0;
     UErrorCode code = U_ZERO_ERROR;
     auto self = std::make_unique<ccs_index>();
     icu::Locale locale(locale_id);
     std::vector<const char *> extras = ccs::localeList(extra_locales);
-    self->builder = std::make_unique<icu::AlphabeticIndex>(locale, code);
-    if (max_labels != CCS_INDEX_DEFAULT_MAX_LABELS) self->builder->setMaxLabelCount(max_labels, code);
+    icu::UnicodeSet added;
+    if (added_labels != nullptr) added.applyPattern(icu::UnicodeString::fromUTF8(added_labels), code);
+    // Chinese index characters come only with the locale constructor, so a Chinese
+    // primary keeps its own collator and just gains the extra labels.
+    bool merge = mergeTailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
+    if (U_SUCCESS(code) && (options & CCS_INDEX_NO_LOCALE_LABELS) != 0) {
+        openWithoutLocaleLabels(*self, locale_id, extras, merge, merged_collator, added, max_labels, code);
+        return finish(std::move(self), code, status);
+    }
+    if (U_SUCCESS(code)) self->builder = std::make_unique<icu::AlphabeticIndex>(locale, code);
+    if (U_SUCCESS(code) && max_labels != CCS_INDEX_DEFAULT_MAX_LABELS) self->builder->setMaxLabelCount(max_labels, code);
     // The policy looks at the locale's OWN labels: without a Latin letter among them,
     // English A-Z is added (whatever the extra languages bring).
     if (U_SUCCESS(code)) self->index.reset(self->builder->buildImmutableIndex(code));
     bool addEnglish = U_SUCCESS(code) && addEnglishWithoutLatin && !anyLatinLabel(*self->index);
-    // Chinese index characters come only with the locale constructor, so a Chinese
-    // primary keeps its own collator and just gains the extra labels.
-    bool merge = mergeTailorings && !extras.empty() && std::strcmp(locale.getLanguage(), "zh") != 0;
     if (U_SUCCESS(code) && merge) {
         icu::LocalUCollatorPointer collator = mergedCollator(locale_id, extras, merged_collator, code);
         if (U_SUCCESS(code)) {
@@ -187,17 +230,19 @@ extern "C" ccs_index *ccs_index_open(const char *locale_id, const char *extra_lo
         self->addedEnglish = true;
         changed = true;
     }
-    if (U_SUCCESS(code) && changed) self->index.reset(self->builder->buildImmutableIndex(code));
-    if (U_SUCCESS(code)) {
-        self->primary.reset(self->builder->getCollator().clone());
-        if (self->primary == nullptr) code = U_MEMORY_ALLOCATION_ERROR;
+    if (U_SUCCESS(code) && !added.isEmpty()) {
+        self->builder->addLabels(added, code);
+        changed = true;
     }
-    if (U_SUCCESS(code)) self->primary->setStrength(icu::Collator::PRIMARY);
-    // Contractions (U+FDD0, U+FDD1) are the index collator's (merged or the locale's own).
-    if (U_SUCCESS(code)) buildBoundaries(*self, self->builder->getCollator(), code);
+    if (U_SUCCESS(code) && changed) self->index.reset(self->builder->buildImmutableIndex(code));
+    return finish(std::move(self), code, status);
+}
+
+extern "C" int32_t ccs_unicode_set_size(const char *pattern, int32_t length, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::UnicodeSet set(ccs::fromUTF8(pattern, length), code);
     *status = code;
-    if (U_FAILURE(code)) return nullptr;
-    return self.release();
+    return U_SUCCESS(code) ? set.size() : -1;
 }
 
 extern "C" void ccs_index_close(ccs_index *index) { delete index; }

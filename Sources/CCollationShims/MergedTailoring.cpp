@@ -40,16 +40,20 @@ static icu::UnicodeString rulesOf(const char *locale, UErrorCode &code) {
     return icu::UnicodeString(rules, length);
 }
 
-/// The extras' own-script rules (nothing the primary's language covers itself).
+/// The extras' own-script rules (nothing the primary's language covers itself), with Han
+/// from the first extra that orders it when the primary does not (see hanLanguage).
 static icu::UnicodeString extraRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
     icu::UnicodeString rules;
+    const char *han = hanLanguage(primary, extras);
     char primaryLanguage[ULOC_LANG_CAPACITY] = {0};
     uloc_getLanguage(primary, primaryLanguage, sizeof primaryLanguage, &code);
     for (const char *extra : extras) {
         char language[ULOC_LANG_CAPACITY] = {0};
         uloc_getLanguage(extra, language, sizeof language, &code);
         if (std::strcmp(language, primaryLanguage) == 0) continue;  // the primary already covers it
-        rules.append(ownScriptRules(rulesOf(extra, code), nonHanScripts(extra)));
+        std::vector<UScriptCode> scripts = nonHanScripts(extra);
+        if (extra == han) scripts.push_back(USCRIPT_HAN);
+        rules.append(ownScriptRules(rulesOf(extra, code), scripts));
     }
     return rules;
 }

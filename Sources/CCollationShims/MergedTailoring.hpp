@@ -31,6 +31,15 @@ std::vector<UScriptCode> nonHanScripts(const char *locale);
 /// an extra language contributes the order of its own letters, nothing else.
 icu::UnicodeString ownScriptRules(const icu::UnicodeString &rules, const std::vector<UScriptCode> &scripts);
 
+/// Whether a locale's collation orders Han ideographs itself (its tailored set holds Han:
+/// zh pinyin, stroke and zhuyin, ja, ko Hanja readings); en, de, ru, es have no Han rule.
+bool hasHanRule(const char *locale);
+
+/// The language that orders Han in a multi-language index: none (NULL) when the primary
+/// has a Han rule of its own, else the first extra language, other than the primary's,
+/// that has one (en with zh_CN, ja: zh_CN's pinyin).
+const char *hanLanguage(const char *primary, const std::vector<const char *> &extras);
+
 /// Whether a string contains a Han character (ideographs, radicals, 劃 of stroke labels).
 bool hasHan(const icu::UnicodeString &text);
 

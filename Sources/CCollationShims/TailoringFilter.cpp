@@ -8,14 +8,18 @@
 // least one such letter; a starred list keeps its allowed characters), drop every setting
 // and expand [import …] (ja imports its kana rules). Han readings (ko Hanja, ja and zh
 // ideograph orders), pinyin tone letters and era-name symbols are thus left out, so the
-// primary language alone orders Han and everything else it files in its catch-all.
+// primary language alone orders Han and everything else it files in its catch-all --
+// unless the primary has no Han rule (en, de, ru): then the first extra language with one
+// keeps its Han relations and Chinese index characters too (Han in its `scripts`).
 #include "MergedTailoring.hpp"
 
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/uniset.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -29,13 +33,27 @@ bool isSyntaxChar(UChar32 c) {
     return 0x21 <= c && c <= 0x7e && (c <= 0x2f || (0x3a <= c && c <= 0x40) || (0x5b <= c && c <= 0x60) || 0x7b <= c);
 }
 
-/// Whether every character of `text` may be ordered by a language of `scripts`.
+/// Whether `scripts` lists Han: the language decides the order of Han ideographs.
+bool ordersHan(const std::vector<UScriptCode> &scripts) {
+    return std::find(scripts.begin(), scripts.end(), USCRIPT_HAN) != scripts.end();
+}
+
+/// Whether every character of `text` may be ordered by a language of `scripts`. Han is
+/// allowed only when `scripts` lists it; then so are Chinese index characters (U+FDD0
+/// followed by a pinyin letter, a stroke count or a Bopomofo letter), which open the
+/// groups of the Han order.
 bool allowed(const icu::UnicodeString &text, const std::vector<UScriptCode> &scripts) {
+    const bool han = ordersHan(scripts);
+    if (han && text.length() > 1 && text.charAt(0) == 0xFDD0) return true;
     bool own = false;
     for (int32_t i = 0; i < text.length();) {
         UChar32 c = text.char32At(i);
         i += U16_LENGTH(c);
-        if (uscript_hasScript(c, USCRIPT_HAN)) return false;
+        if (uscript_hasScript(c, USCRIPT_HAN)) {
+            if (!han) return false;
+            own = true;
+            continue;
+        }
         bool inScripts = false;
         for (UScriptCode script : scripts) inScripts = inScripts || uscript_hasScript(c, script);
         if (inScripts) {
@@ -260,7 +278,14 @@ private:
         return true;
     }
 
+    /// A starred character as rule text: Han ideographs as they are (no Han character is
+    /// rule syntax; ICU refuses the escaped form of a whole pinyin order with
+    /// U_BUFFER_OVERFLOW_ERROR), anything else as \\UXXXXXXXX.
     static void escape(UChar32 c, icu::UnicodeString &out) {
+        if (uscript_hasScript(c, USCRIPT_HAN)) {
+            out.append(c);
+            return;
+        }
         char buffer[16];
         std::snprintf(buffer, sizeof buffer, "\\U%08X", static_cast<unsigned>(c));
         out.append(icu::UnicodeString(buffer, -1, US_INV));
@@ -294,6 +319,30 @@ icu::UnicodeString ownScriptRules(const icu::UnicodeString &rules, const std::ve
     RuleFilter filter(rules, scripts, 0);
     if (!filter.run(out)) out.remove();  // unknown syntax: contribute nothing
     return out;
+}
+
+bool hasHanRule(const char *locale) {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::LocalUCollatorPointer collator(ucol_open(locale, &code));
+    if (U_FAILURE(code)) return false;
+    icu::LocalUSetPointer tailored(ucol_getTailoredSet(collator.getAlias(), &code));
+    if (U_FAILURE(code)) return false;
+    icu::UnicodeSet han;
+    han.applyIntPropertyValue(UCHAR_SCRIPT, USCRIPT_HAN, code);
+    return U_SUCCESS(code) && icu::UnicodeSet::fromUSet(tailored.getAlias())->containsSome(han);
+}
+
+const char *hanLanguage(const char *primary, const std::vector<const char *> &extras) {
+    if (hasHanRule(primary)) return nullptr;
+    char primaryLanguage[ULOC_LANG_CAPACITY] = {0};
+    UErrorCode code = U_ZERO_ERROR;
+    uloc_getLanguage(primary, primaryLanguage, sizeof primaryLanguage, &code);
+    for (const char *extra : extras) {
+        char language[ULOC_LANG_CAPACITY] = {0};
+        uloc_getLanguage(extra, language, sizeof language, &code);
+        if (std::strcmp(language, primaryLanguage) != 0 && hasHanRule(extra)) return extra;
+    }
+    return nullptr;
 }
 
 bool hasHan(const icu::UnicodeString &text) {

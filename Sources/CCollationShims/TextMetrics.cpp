@@ -206,3 +206,9 @@ extern "C" int32_t ccs_is_printable(uint32_t code_point) {
         return 1;
     }
 }
+
+extern "C" int32_t ccs_script_code(uint32_t code_point) {
+    UErrorCode code = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(static_cast<UChar32>(code_point), &code);
+    return U_SUCCESS(code) ? static_cast<int32_t>(script) : 0;
+}

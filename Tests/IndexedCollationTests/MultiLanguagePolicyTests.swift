@@ -4,7 +4,8 @@ import Testing
 
 /// DESIGN.md "Several languages in one index": Han, and whatever the primary files in its
 /// catch-all, stays the primary's; extra languages add labels and letter order only in
-/// their own scripts other than Han.
+/// their own scripts other than Han. "Index titles": a primary without a Han rule (en, de,
+/// ru) leaves Han to the first extra language that has one.
 @Suite("Multi-language policy")
 struct MultiLanguagePolicyTests {
     static func collation(_ primary: String, _ extras: [String]) throws -> LocalizedIndexedCollation {
@@ -18,10 +19,10 @@ struct MultiLanguagePolicyTests {
     }
 
     @Test(arguments: [
-        ("ja_JP", ["zh_CN"], "#"), ("en", ["ja", "ko", "th", "ar", "he", "el", "uk", "sr"], "#"), ("zh_CN", ["zh_TW"], "D"),
-        ("ja_JP", ["zh_TW"], "#"), ("en", ["ko"], "#"), ("ko_KR", ["ja", "zh_CN"], "ㄷ"), ("zh_TW", ["ja", "ko"], "7劃"),
+        ("ja_JP", ["zh_CN"], "#"), ("zh_CN", ["zh_TW"], "D"), ("ja_JP", ["zh_TW"], "#"), ("ko_KR", ["ja", "zh_CN"], "ㄷ"),
+        ("zh_TW", ["ja", "ko"], "7劃"),
     ])
-    func hanIsFiledByThePrimaryAlone(primary: String, extras: [String], expected: String) throws {
+    func hanIsFiledByAPrimaryWithAHanRule(primary: String, extras: [String], expected: String) throws {
         let collation = try Self.collation(primary, extras)
         #expect(Self.title("杜鵑", collation) == expected)
         #expect(collation.icuBucketTitle(for: "杜鵑") == expected)
@@ -29,6 +30,31 @@ struct MultiLanguagePolicyTests {
         for han in ["八", "阿", "中", "山田", "鈴木"] {
             #expect(Self.title(han, collation) == Self.title(han, alone), "\(han)")
         }
+    }
+
+    /// Android's `testPinyinEnabledSecondaryLocale`: an English user with Chinese as a
+    /// second language finds 杜鵑 under D.
+    @Test(arguments: [
+        ("en", ["zh_CN"], "D"), ("en", ["zh_TW"], "7劃"), ("de", ["zh@collation=zhuyin"], "ㄉ"), ("ru", ["ko"], "ㄷ"),
+        ("en", ["ja", "zh_CN"], "#"), ("en", ["es", "zh_CN", "ja"], "D"), ("en", ["ko", "zh_CN"], "ㄷ"),
+    ])
+    func hanGoesToTheFirstExtraWithAHanRule(primary: String, extras: [String], expected: String) throws {
+        let collation = try Self.collation(primary, extras)
+        #expect(Self.title("杜鵑", collation) == expected)
+        #expect(collation.icuBucketTitle(for: "杜鵑") == expected)
+        // Letters of the primary's own script are unchanged.
+        let alone = try LocalizedIndexedCollation(locale: CollationLocale(primary))
+        for word in ["Adam", "Zoe", "Ärger", "Юлия"] {
+            #expect(Self.title(word, collation) == Self.title(word, alone), "\(word)")
+        }
+    }
+
+    @Test func hanOrderFollowsTheDecidingLanguage() throws {
+        let collation = try Self.collation("en", ["zh_CN"])
+        // Pinyin order: 阿 (ā) before 八 (bā) before 中 (zhōng); the root order is by radical.
+        #expect(collation.sorted(["中", "八", "阿"], by: { $0 }) == ["阿", "八", "中"])
+        #expect(Self.title("张伟", collation) == "Z")
+        #expect(Self.title("Zoe", collation) == "Z")
     }
 
     @Test func extraLanguagesAddNoHanLabels() throws {

@@ -114,7 +114,9 @@ enum {
 /// Opens a collator for `locale_id`, optionally merged with the tailorings of more
 /// languages (`extra_locales`: NUL-separated, double-NUL-terminated, or NULL): the
 /// extras' rules without their global options, then the primary's own rules (so the
-/// primary wins conflicts), with the primary's attributes and script order. Then applies
+/// primary wins conflicts), with the primary's attributes and script order. Han is ordered
+/// by the primary, or, when the primary has no Han rule (en, de, ru), by the first extra
+/// language that has one (zh_CN pinyin, zh_TW stroke, ja, ko Hanja). Then applies
 /// `attributes[CCS_ATTR_COUNT]` (or NULL), where CCS_DEFAULT keeps the locale's value.
 /// Returns NULL on failure.
 ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
@@ -179,6 +181,10 @@ enum {
     /// With extra locales, build the index over the merged collator of
     /// `ccs_collator_open`, so letters an extra language tailors (es Ñ) get sections.
     CCS_INDEX_MERGE_TAILORINGS = 1 << 1,
+    /// No labels from any locale (the primary's, English, the extra languages'): only
+    /// `added_labels`. Without those, one underflow bucket holds everything (ICU's
+    /// TestNoLabels: an index over the root collator).
+    CCS_INDEX_NO_LOCALE_LABELS = 1 << 2,
 };
 /// `max_labels` value that keeps ICU's default label limit (99).
 enum { CCS_INDEX_DEFAULT_MAX_LABELS = 0 };
@@ -188,9 +194,16 @@ enum { CCS_INDEX_DEFAULT_MAX_LABELS = 0 };
 /// are added (may be NULL); `options` combines CCS_INDEX_* flags. With
 /// CCS_INDEX_MERGE_TAILORINGS, `merged` (or NULL) is the collator `ccs_collator_open`
 /// gave for the same locale and extras with default attributes: the index works on a copy
-/// of it instead of compiling the merged rules again. Returns NULL on failure.
+/// of it instead of compiling the merged rules again. `added_labels` (UTF-8, NUL-terminated,
+/// or NULL) is a UnicodeSet pattern of more labels, as AlphabeticIndex::addLabels takes
+/// them: `[Æ{Sch*}{St*}]` (a trailing `*` keeps a label that sorts like its letters).
+/// Returns NULL on failure.
 ccs_index *ccs_index_open(const char *locale_id, const char *extra_locales, int32_t options,
-                          int32_t max_labels, const ccs_collator *merged, int32_t *status);
+                          int32_t max_labels, const ccs_collator *merged, const char *added_labels,
+                          int32_t *status);
+/// Checks a UnicodeSet pattern (UTF-8): returns how many code points and strings it holds,
+/// or -1 with the ICU failure in `status` (e.g. U_MALFORMED_SET).
+int32_t ccs_unicode_set_size(const char *pattern, int32_t length, int32_t *status);
 void ccs_index_close(ccs_index *index);
 /// Whether English labels were added because the locale's own labels had no Latin letter.
 int32_t ccs_index_added_english(const ccs_index *index);
@@ -236,5 +249,7 @@ int32_t ccs_is_strong_rtl(uint32_t code_point);
 /// Whether a code point is printable: not a control, format-only, surrogate, private-use
 /// or unassigned character, nor a line/paragraph separator.
 int32_t ccs_is_printable(uint32_t code_point);
+/// The script of a code point (an ICU UScriptCode value): 0 for Common, 1 for Inherited.
+int32_t ccs_script_code(uint32_t code_point);
 
 CCS_EXTERN_C_END

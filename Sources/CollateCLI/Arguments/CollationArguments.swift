@@ -36,6 +36,33 @@ struct CollationArguments: ParsableArguments {
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
     var also: String?
 
+    @Option(help: "Which index labels to start from: locale (the locale's and --also languages' letters, the default) or none (no letters: one # section holds every record in collation order; with --style icu, ICU's one … bucket). --add-labels adds to either.")
+    var labels: LabelSource = .locale
+
+    @Option(help: ArgumentHelp("More index labels, as an ICU UnicodeSet like AlphabeticIndex::addLabels takes: letters and {strings}; a string that sorts like its letters needs a trailing * to be kept (--locale de --add-labels '[Æ{Sch*}{St*}]': Schiller under Sch, Steiff under St, Aesthet under Æ).", valueName: "set"))
+    var addLabels: String?
+
+    /// Where the index labels come from (`--labels`).
+    enum LabelSource: String, CaseIterable, ExpressibleByArgument {
+        case locale, none
+    }
+
+    /// The index labels the flags ask for (--labels, --add-labels).
+    /// - Throws: `ValidationError` naming --add-labels when its set is not a usable UnicodeSet.
+    func indexLabels() throws -> IndexLabels {
+        let base: IndexLabels = labels == .none ? .none : .locale
+        guard let addLabels else { return base }
+        do {
+            return try base.adding(addLabels)
+        } catch {
+            throw ValidationError("--add-labels: \(error.description)")
+        }
+    }
+
+    func validate() throws {
+        _ = try indexLabels()
+    }
+
     /// The collator settings the flags ask for (nil: the locale's default).
     var collatorOptions: CollatorOptions {
         CollatorOptions(
@@ -52,8 +79,9 @@ struct CollationArguments: ParsableArguments {
         let extras = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
             try CollationLocale(String(extra).trimmingWhitespace())
         }
+        let labels = (try? indexLabels()) ?? .locale  // validate() has refused bad sets
         return try LocalizedIndexedCollation(
             locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
-            personNames: names, guessReadings: guessReadings)
+            labels: labels, personNames: names, guessReadings: guessReadings)
     }
 }

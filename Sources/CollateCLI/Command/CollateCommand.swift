@@ -63,6 +63,9 @@ public struct CollateCommand: ParsableCommand {
     @OptionGroup(title: "Tables")
     var table: TableArguments
 
+    @OptionGroup(title: "Index titles")
+    var indexTitles: IndexTitleArguments
+
     @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 

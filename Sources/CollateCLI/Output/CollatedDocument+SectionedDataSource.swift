@@ -16,5 +16,12 @@ extension CollatedDocument: SectionedDataSource {
 
     func titleForHeader(inSection section: Int) -> String? { titles[output.groups[section].section] }
 
-    var sectionIndexTitles: [String] { titles }
+    var sectionIndexTitles: [String] { indexFolding?(sectionCounts).titles ?? titles }
+
+    /// Records per section, indexed like ``titles``.
+    var sectionCounts: [Int] {
+        var counts = [Int](repeating: 0, count: titles.count)
+        for group in output.groups { counts[group.section] += group.range.count }
+        return counts
+    }
 }

@@ -15,6 +15,9 @@ struct CollatedDocument {
     var recordEnd: UInt8 = 0x0A
     /// The structured records (csv, tsv, jsonl, vcard input), or nil for lines.
     var records: RecordView? = nil
+    /// The side index from the records per section (`--max-titles`, `--index-titles`),
+    /// or nil for every section title.
+    var indexFolding: (@Sendable ([Int]) -> SectionIndex)? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -68,7 +71,8 @@ struct CollatedDocument {
     private func writeJSON(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         var counts = [Int](repeating: 0, count: titles.count)
         for group in groups { counts[group.section] += group.range.count }
-        let outline = DocumentOutline(localeIdentifier: localeIdentifier, titles: titles, counts: counts, fields: fields)
+        var outline = DocumentOutline(localeIdentifier: localeIdentifier, titles: titles, counts: counts, fields: fields)
+        outline.sectionIndex = indexFolding?(sectionCounts)
         let writer = StreamingWriter(format: .json, sink: sink, outline: outline)
         try writer.begin()
         for group in groups {

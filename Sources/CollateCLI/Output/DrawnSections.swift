@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 /// What a drawn layout knows before its first row: every title, which have records,
@@ -5,6 +6,8 @@ import IndexedTableFormatting
 /// measurements.
 struct DrawnSections {
     var titles: [String]
+    /// The side index's titles: every title, or the folded ones (`--max-titles`).
+    var indexTitles: [String]
     var nonEmptyTitles: Set<String>
     var sections: [SectionedTextStream.Section]
     /// Rows drawn per section, indexed by title.
@@ -19,10 +22,20 @@ struct DrawnSections {
     ///   - measure: The drawn rows' measurements.
     init(titles: [String], counts: [Int], rowCounts: [Int], descending: Bool, measure: TextMeasure) {
         self.titles = titles
+        indexTitles = titles
         self.rowCounts = rowCounts
         self.measure = measure
         nonEmptyTitles = Set(titles.indices.filter { counts[$0] > 0 }.map { titles[$0] })
         sections = Self.shown(titles: titles, counts: counts, rowCounts: rowCounts, descending: descending)
+    }
+
+    /// Shows a folded side index (`--max-titles`, `--index-titles nonempty`); a bullet
+    /// counts as non-empty when one of the runs it stands for has records.
+    mutating func fold(to index: SectionIndex) {
+        indexTitles = index.titles
+        if zip(index.titles, index.counts).contains(where: { $0 == SectionIndex.bullet && $1 > 0 }) {
+            nonEmptyTitles.insert(SectionIndex.bullet)
+        }
     }
 
     /// The sections shown, in display order (numbered by title): those with rows, each

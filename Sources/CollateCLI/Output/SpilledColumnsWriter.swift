@@ -40,7 +40,7 @@ final class SpilledColumnsWriter: SpilledDocumentWriter {
     }
 
     func begin() throws {
-        try sink.writeLines(layout.head(indexTitles: drawn.titles, nonEmptyTitles: drawn.nonEmptyTitles))
+        try sink.writeLines(layout.head(indexTitles: drawn.indexTitles, nonEmptyTitles: drawn.nonEmptyTitles))
     }
 
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {

@@ -18,14 +18,15 @@ final class SpilledHTMLWriter: SpilledDocumentWriter {
     ///   - descending: Whether sections come in reverse title order.
     ///   - columns: The most columns a record has.
     ///   - fields: How a record splits into columns.
+    ///   - indexTitles: The side index's titles when folded (`--max-titles`), else nil.
     init(
         sink: OutputSink, options: HTMLOptions, titles: [String], counts: [Int], descending: Bool, columns: Int,
-        fields: FieldSelector?
+        fields: FieldSelector?, indexTitles: [String]? = nil
     ) {
         self.sink = sink
         self.fields = fields
         stream = HTMLPageStream(
-            options: options, indexTitles: titles,
+            options: options, indexTitles: indexTitles ?? titles,
             sections: DrawnSections.shown(titles: titles, counts: counts, rowCounts: counts, descending: descending), columns: columns)
     }
 

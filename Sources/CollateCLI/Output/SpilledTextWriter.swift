@@ -19,7 +19,7 @@ final class SpilledTextWriter: SpilledDocumentWriter {
         self.fields = fields
         options = drawn.measure.options
         stream = SectionedTextStream(
-            style: style, options: options, indexTitles: drawn.titles, nonEmptyTitles: drawn.nonEmptyTitles,
+            style: style, options: options, indexTitles: drawn.indexTitles, nonEmptyTitles: drawn.nonEmptyTitles,
             sections: drawn.sections, measure: drawn.measure)
     }
 

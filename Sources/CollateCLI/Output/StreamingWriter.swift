@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 /// Writes records one at a time, in output order, in the formats that can be streamed
@@ -48,12 +49,38 @@ final class StreamingWriter {
                 try sink.write(index == 0 ? "\n    " : ",\n    ")
                 try JSONText.writeString(Array(title.utf8)[...], to: sink)
             }
-            try sink.write(titles.isEmpty ? "],\n  \"sections\": [" : "\n  ],\n  \"sections\": [")
+            try sink.write(titles.isEmpty ? "]" : "\n  ]")
+            if let index = outline.sectionIndex { try writeSectionIndex(index) }
+            try sink.write(",\n  \"sections\": [")
         case .plain:
-            try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.outline.counts[$0] > 0 }, options: options) + "\n")
+            if let index = outline.sectionIndex {
+                try sink.write(PlainRenderer.indexLine(titles: index.titles, isNonEmpty: { index.counts[$0] > 0 }, options: options) + "\n")
+            } else {
+                try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.outline.counts[$0] > 0 }, options: options) + "\n")
+            }
         default:
             break
         }
+    }
+
+    /// The folded side index in json: `sectionIndexTitles` (the titles shown) and
+    /// `sectionIndex` (each title, the position in `indexTitles` of the section it jumps
+    /// to, that section's title and the records the title stands for).
+    private func writeSectionIndex(_ index: SectionIndex) throws(OutputSink.Failure) {
+        try sink.write(",\n  \"sectionIndexTitles\": [")
+        for (position, title) in index.titles.enumerated() {
+            try sink.write(position == 0 ? "\n    " : ",\n    ")
+            try JSONText.writeString(Array(title.utf8)[...], to: sink)
+        }
+        try sink.write(index.titles.isEmpty ? "],\n  \"sectionIndex\": [" : "\n  ],\n  \"sectionIndex\": [")
+        for position in index.titles.indices {
+            try sink.write(position == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
+            try JSONText.writeString(Array(index.titles[position].utf8)[...], to: sink)
+            try sink.write(",\n      \"section\": \(index.sections[position]),\n      \"sectionTitle\": ")
+            try JSONText.writeString(Array(titles[index.sections[position]].utf8)[...], to: sink)
+            try sink.write(",\n      \"count\": \(index.counts[position])\n    }")
+        }
+        try sink.write(index.titles.isEmpty ? "]" : "\n  ]")
     }
 
     /// Writes one json record whose value `body` writes (an object or string at the

@@ -28,9 +28,11 @@ extension CollationPipeline {
             return finish(IndexingEngine(collation: collation).index(input, descending: descending))
         }
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
-        return CollatedDocument(
+        var document = CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
             output: output, keys: keyStamp.map { StorageKeyColumns(stamp: $0, positionOffset: self.output.positionOffset ?? 0, descending: descending) }, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
+        document.indexFolding = indexFolding
+        return document
     }
 
     /// The engine's output as the run asks for it: with `-u`, only the first of each run of

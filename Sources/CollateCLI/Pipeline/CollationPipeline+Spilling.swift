@@ -22,7 +22,8 @@ extension CollationPipeline {
                 // html: the whole page, as in memory (--page does not apply to a page).
                 let writer = SpilledHTMLWriter(
                     sink: sink, options: HTMLOptions(collating: collation.locale.identifier, table: output.table),
-                    titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, columns: columns, fields: fields)
+                    titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, columns: columns, fields: fields,
+                    indexTitles: indexFolding?(runs.sectionCounts).titles)
                 try writer.begin()
                 try sorter.merge(runs, into: writer)
                 return try writer.end()
@@ -33,9 +34,10 @@ extension CollationPipeline {
                 try writer.begin()
                 return try sorter.merge(runs, rows: output.rows, into: writer)
             }
-            let outline = DocumentOutline(
+            var outline = DocumentOutline(
                 localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: runs.sectionCounts,
                 fields: fields)
+            outline.sectionIndex = indexFolding?(runs.sectionCounts)
             let writer = StreamingWriter(
                 format: output.format, sink: sink, outline: outline, options: output.table, recordEnd: zeroTerminated ? 0x00 : 0x0A)
             try writer.begin()
@@ -56,8 +58,9 @@ extension CollationPipeline {
             try sorter.merge(runs, rows: rows, into: staged)
             (measure, rowCounts, stage) = (staged.measure, staged.rowCounts, staged)
         }
-        let drawn = DrawnSections(
+        var drawn = DrawnSections(
             titles: collation.sectionTitles, counts: runs.sectionCounts, rowCounts: rowCounts, descending: descending, measure: measure)
+        if let index = indexFolding?(runs.sectionCounts) { drawn.fold(to: index) }
         let writer: any SpilledDocumentWriter = style == .columns
             ? SpilledColumnsWriter(sink: sink, drawn: drawn, fields: fields, directory: runDirectory, budget: budget)
             : SpilledTextWriter(style: style, sink: sink, drawn: drawn, fields: fields)

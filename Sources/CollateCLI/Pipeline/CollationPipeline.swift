@@ -29,6 +29,9 @@ struct CollationPipeline {
     var descending: Bool
     /// The output side.
     var output: OutputSettings
+    /// The side index of a document from its records per section (`--max-titles`,
+    /// `--index-titles`), or nil for every section title.
+    var indexFolding: (@Sendable ([Int]) -> SectionIndex)?
 
     /// The pipeline for a command's flags.
     /// - Parameters:
@@ -48,6 +51,7 @@ struct CollationPipeline {
         collation = try command.collation.makeCollation(environment: environment)
         descending = command.collation.reverse
         self.output = output
+        indexFolding = command.indexTitles.folding(collation)
     }
 
     /// The stamp written beside storage keys, when the output carries them: the
@@ -99,8 +103,10 @@ struct CollationPipeline {
         let keys = keyStamp.map {
             StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
         }
-        return CollatedDocument(
+        var document = CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
             fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
+        document.indexFolding = indexFolding
+        return document
     }
 }

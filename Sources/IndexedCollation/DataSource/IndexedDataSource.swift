@@ -76,6 +76,14 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     var nextSequence: Int
 
+    /// A title budget for the side index, or `nil` (the default) for every title: the
+    /// sections are unchanged, only ``sectionIndexTitles`` is folded (see ``SectionIndex``).
+    public var maximumIndexTitles: Int? = nil
+
+    /// Whether the side index shows titles of sections without records: `true` (the
+    /// default) as iOS does, so the index never shifts; `false` as Android does.
+    public var includesEmptyIndexTitles = true
+
     /// Sorts and files records with one or more keys: what every public initializer does
     /// (``build(collation:records:id:key:reading:isolation:cellProvider:)`` sorts elsewhere).
     ///

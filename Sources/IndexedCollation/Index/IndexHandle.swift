@@ -38,16 +38,18 @@ final class IndexHandle: @unchecked Sendable {
 
     /// Builds the index; with extra languages it works on a copy of the cached merged
     /// collator, so their rules are compiled once per process (by ``CollatorHandle``).
-    private init(locale: CollationLocale, extraLocales: [String]) throws(CollationError) {
+    /// `labels` says whether the locales' labels are used and which are added.
+    private init(locale: CollationLocale, extraLocales: [String], labels: IndexLabels) throws(CollationError) {
         var status: Int32 = 0
         let extras = extraLocales.isEmpty ? nil : extraLocales.joined(separator: "\0") + "\0\0"
-        let options = Int32(CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN | CCS_INDEX_MERGE_TAILORINGS)
+        var options = Int32(CCS_INDEX_ADD_ENGLISH_WITHOUT_LATIN | CCS_INDEX_MERGE_TAILORINGS)
+        if !labels.includesLocaleLabels { options |= Int32(CCS_INDEX_NO_LOCALE_LABELS) }
         // A Chinese primary keeps its own collator (the shim merges nothing for it).
         let merged =
             extraLocales.isEmpty || locale.languageCode == "zh"
             ? nil : try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: extraLocales)
         let opened = withExtendedLifetime(merged) {
-            ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, merged?.pointer, &status)
+            ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, merged?.pointer, labels.addedLabels, &status)
         }
         try ICUStatus.check(status, "build the alphabetic index for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "build the alphabetic index for '\(locale.identifier)'", status: "NULL") }
@@ -78,14 +80,19 @@ final class IndexHandle: @unchecked Sendable {
     private struct CacheKey: Hashable {
         let locale: String
         let extras: [String]
+        let labels: IndexLabels
     }
 
     private static let cache = HandleCache<CacheKey, IndexHandle>()
 
     /// The cached index for a locale (plus extra label locales); built on first use only.
-    static func shared(locale: CollationLocale, extraLocales: [String] = []) throws(CollationError) -> IndexHandle {
-        let key = CacheKey(locale: locale.identifier, extras: extraLocales)
-        return try cache.value(for: key) { () throws(CollationError) in try IndexHandle(locale: locale, extraLocales: extraLocales) }
+    static func shared(locale: CollationLocale, extraLocales: [String] = [], labels: IndexLabels = .locale) throws(CollationError)
+        -> IndexHandle
+    {
+        let key = CacheKey(locale: locale.identifier, extras: extraLocales, labels: labels)
+        return try cache.value(for: key) { () throws(CollationError) in
+            try IndexHandle(locale: locale, extraLocales: extraLocales, labels: labels)
+        }
     }
 
     // MARK: - Bucketing (const, thread-safe)

@@ -11,32 +11,41 @@ extension LocalizedIndexedCollation {
     public static let abbreviationMark = "•"
 
     /// The side index, shortened to at most `maxCount` entries the way iOS does on a
-    /// short screen: the first and last titles stay, evenly spaced titles in between stay,
-    /// and each run of left-out titles becomes one "•". No title is dropped silently:
-    /// every "•" maps to the first section it stands for, every kept title to its own.
-    /// - Parameter maxCount: The most entries that fit (at least 3).
+    /// short screen (see ``SectionIndex``): each script's first title stays, evenly
+    /// spaced titles in between stay, and each run of left-out titles becomes one "•".
+    /// No title is dropped silently: every "•" maps to the first section it stands for,
+    /// every kept title to its own.
+    /// - Parameter maxCount: The most entries that fit (at least 1).
     /// - Returns: All titles when they fit, else the abbreviated list and its mapping.
+    /// - Complexity: O(*m* · *s*) for *s* titles and *m* = `maxCount`.
     public func sectionIndexTitles(maxCount: Int) -> AbbreviatedIndex {
-        let titles = sectionIndexTitles
-        let limit = max(3, maxCount)
-        guard titles.count > limit else { return AbbreviatedIndex(titles: titles, sections: Array(titles.indices)) }
-        // Alternate kept titles and bullets: k kept titles need k - 1 bullets between them.
-        let kept = (limit + 1) / 2
-        var keep = Set<Int>()
-        for step in 0..<kept { keep.insert(Int((Double(step) * Double(titles.count - 1) / Double(kept - 1)).rounded())) }
-        var result = AbbreviatedIndex(titles: [], sections: [])
-        var index = 0
-        while index < titles.count {
-            if keep.contains(index) {
-                result.titles.append(titles[index])
-                result.sections.append(section(forSectionIndexTitleAt: index))
-                index += 1
-            } else {
-                result.titles.append(Self.abbreviationMark)
-                result.sections.append(section(forSectionIndexTitleAt: index))
-                while index < titles.count && !keep.contains(index) { index += 1 }
-            }
+        let folded = sectionIndex(maximumTitles: maxCount)
+        return AbbreviatedIndex(titles: folded.titles, sections: folded.sections)
+    }
+
+    /// The side index for a title budget, optionally with record counts and without the
+    /// titles of empty sections.
+    ///
+    /// ```swift
+    /// let phone = try LocalizedIndexedCollation(locale: "en", additionalLocales: ["ja", "ko", "ru", "el"])
+    /// let index = phone.sectionIndex(maximumTitles: 20)
+    /// index.titles    // ["A", "•", "E", …, "Α", "•", …, "А", …, "あ", …, "ㄱ", …, "#"]
+    /// index.sections  // where each title jumps: positions in sectionTitles
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maximumTitles: The most titles that fit, or `nil` for no limit.
+    ///   - sectionCounts: Records per section (indexed like ``sectionTitles``), for the
+    ///     counts per title and for leaving out empty sections.
+    ///   - includesEmptySections: Whether titles of sections without records are shown
+    ///     (iOS shows all; Android only non-empty ones). Needs `sectionCounts`.
+    /// - Returns: The titles, the section each jumps to, and the counts.
+    /// - Complexity: O(*m* · *s*) for *s* titles and a budget of *m*.
+    public func sectionIndex(maximumTitles: Int?, sectionCounts: [Int]? = nil, includesEmptySections: Bool = true) -> SectionIndex {
+        var candidates = Array(sectionTitles.indices)
+        if !includesEmptySections, let sectionCounts {
+            candidates = candidates.filter { $0 < sectionCounts.count && sectionCounts[$0] > 0 }
         }
-        return result
+        return SectionIndex(titles: sectionTitles, candidates: candidates, maximumTitles: maximumTitles, counts: sectionCounts)
     }
 }

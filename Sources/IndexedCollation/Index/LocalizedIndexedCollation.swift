@@ -22,6 +22,9 @@ public struct LocalizedIndexedCollation: Sendable {
     /// Whether keys are read as people's names (see
     /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let personNames: Bool
+    /// The index's labels: the locales' own (``IndexLabels/locale``), none, or with
+    /// labels added (see ``IndexLabels``).
+    public let labels: IndexLabels
     /// Whether readings of Japanese text without one are guessed (see
     /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
     public let guessesReadings: Bool
@@ -29,6 +32,10 @@ public struct LocalizedIndexedCollation: Sendable {
     var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
+    /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
+    /// for every title. Sections are unchanged by it; only the index titles are folded
+    /// (see ``SectionIndex``), as UIKit folds an index that does not fit.
+    public var maximumIndexTitles: Int?
 
     let index: IndexHandle
     /// Section of each of ICU's visible buckets.
@@ -71,6 +78,38 @@ public struct LocalizedIndexedCollation: Sendable {
         locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [CollationLocale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
+        try self.init(
+            locale: locale, options: options, style: style, additionalLocales: additionalLocales, labels: .locale,
+            personNames: personNames, guessReadings: guessReadings)
+    }
+
+    /// Builds the collation for a locale with chosen index labels: none, or labels added
+    /// to the locale's own.
+    ///
+    /// ```swift
+    /// let german = try LocalizedIndexedCollation(
+    ///     locale: CollationLocale("de"), labels: IndexLabels.locale.adding("[Æ{Sch*}{St*}]"))
+    /// german.sectionTitles[german.section(for: "Schiller")]  // "Sch"
+    /// let plain = try LocalizedIndexedCollation(locale: CollationLocale("de"), labels: .none)
+    /// plain.sectionTitles  // ["#"]: one section, every record in collation order
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: The locale whose sort rules (and, unless `labels` is ``IndexLabels/none``,
+    ///     index labels) to use.
+    ///   - options: Collator settings for ordering within sections.
+    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
+    ///   - additionalLocales: More languages, as in
+    ///     ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``.
+    ///   - labels: The index's labels (see ``IndexLabels``).
+    ///   - personNames: Whether keys are people's names, family name first.
+    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    public init(
+        locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
+        additionalLocales: [CollationLocale] = [], labels: IndexLabels, personNames: Bool = false,
+        guessReadings: Bool = false
+    ) throws(CollationError) {
         // Extra languages contribute their letters to the sort order too (es Ñ), except under
         // a Chinese primary, whose index characters need its own collator.
         let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
@@ -78,7 +117,8 @@ public struct LocalizedIndexedCollation: Sendable {
         surnameReadings = try SurnameReadings.forCollation(collator.handle, personNames: personNames, guessReadings: guessReadings)
         self.personNames = personNames
         guessesReadings = guessReadings
-        index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier))
+        index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
+        self.labels = labels
         self.style = style
         self.additionalLocales = additionalLocales
         // The index compares with the locale's default collator at primary strength. A
@@ -163,18 +203,24 @@ public struct LocalizedIndexedCollation: Sendable {
     /// The locale of the collation.
     public var locale: CollationLocale { collator.locale }
 
-    /// The titles for a table's side index. Identical to ``sectionTitles``: every
-    /// section, empty or not, keeps its place so the index never shifts.
-    public var sectionIndexTitles: [String] { sectionTitles }
+    /// The titles for a table's side index: ``sectionTitles`` (every section, empty or
+    /// not, keeps its place so the index never shifts), folded to at most
+    /// ``maximumIndexTitles`` when that is set (see ``SectionIndex``).
+    public var sectionIndexTitles: [String] {
+        maximumIndexTitles == nil ? sectionTitles : sectionIndex(maximumTitles: maximumIndexTitles).titles
+    }
 
     /// Whether English A–Z titles were added because the locale's own had no Latin letter.
     public var addsEnglishTitles: Bool { index.addedEnglish }
 
     /// The section to show for the side-index title at `indexTitleIndex`.
     /// - Parameter indexTitleIndex: A position in ``sectionIndexTitles``.
-    /// - Returns: The section position; titles and sections correspond one to one.
+    /// - Returns: The section position; without a title budget, titles and sections
+    ///   correspond one to one; with one, a folded title (`•`) leads to the first section
+    ///   it stands for.
     public func section(forSectionIndexTitleAt indexTitleIndex: Int) -> Int {
-        min(max(indexTitleIndex, 0), sectionTitles.count - 1)
+        if maximumIndexTitles != nil { return sectionIndex(maximumTitles: maximumIndexTitles).section(forTitleAt: indexTitleIndex) }
+        return min(max(indexTitleIndex, 0), sectionTitles.count - 1)
     }
 
     /// The section a string belongs in.

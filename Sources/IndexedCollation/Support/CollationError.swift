@@ -11,6 +11,9 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// `personNames` for `ja`, or `guessReadings`) but no usable MeCab dictionary is
     /// installed; the message names the package to install.
     case readingDictionaryUnavailable(String)
+    /// Added index labels (``IndexLabels/adding(_:)``) that are not a usable ICU UnicodeSet
+    /// pattern; `reason` says why.
+    case invalidLabels(String, reason: String)
 
     /// A message that says what went wrong and what to do next, as `collate` prints it.
     public var description: String {
@@ -28,6 +31,9 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
             return "ICU failed to \(operation) (\(status))."
         case .readingDictionaryUnavailable(let message):
             return message
+        case .invalidLabels(let pattern, let reason):
+            return "invalid index labels '\(pattern)': \(reason)."
+                + " Write an ICU UnicodeSet such as '[Æ{Sch*}{St*}]' (letters, strings in braces)."
         }
     }
 }
