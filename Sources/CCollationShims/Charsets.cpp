@@ -1,0 +1,86 @@
+// Charsets: ICU's converters (ucnv) to UTF-8 and its charset detector (ucsdet).
+#include "CCollationShims.h"
+#include "ShimSupport.hpp"
+
+#include <unicode/localpointer.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
+#include <unicode/ucsdet.h>
+
+#include <string>
+
+extern "C" int32_t ccs_charset_canonical_name(const char *name, char *out, int32_t capacity,
+                                              int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    icu::LocalUConverterPointer converter(ucnv_open(name, &error));
+    if (U_FAILURE(error)) {
+        *status = error;
+        return 0;
+    }
+    const char *canonical = ucnv_getName(converter.getAlias(), &error);
+    *status = error;
+    return U_SUCCESS(error) ? ccs::copyOut(std::string(canonical), out, capacity) : 0;
+}
+
+extern "C" int32_t ccs_charset_to_utf8(const char *name, const uint8_t *bytes, int32_t length,
+                                       int32_t mode, uint8_t *out, int32_t capacity,
+                                       int32_t *error_offset, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *error_offset = -1;
+    icu::LocalUConverterPointer source(ucnv_open(name, &error));
+    icu::LocalUConverterPointer target(ucnv_open("UTF-8", &error));
+    if (U_FAILURE(error)) {
+        *status = error;
+        return 0;
+    }
+    if (mode == CCS_CHARSET_STOP) {
+        ucnv_setToUCallBack(source.getAlias(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
+                            &error);
+    } else {
+        // The default substitution callback writes U+FFFD for each bad sequence.
+        ucnv_setToUCallBack(source.getAlias(), UCNV_TO_U_CALLBACK_SUBSTITUTE, nullptr, nullptr,
+                            nullptr, &error);
+    }
+    char *targetStart = reinterpret_cast<char *>(out);
+    char *targetCursor = targetStart;
+    const char *sourceStart = reinterpret_cast<const char *>(bytes);
+    const char *sourceCursor = sourceStart;
+    ucnv_convertEx(target.getAlias(), source.getAlias(), &targetCursor, targetStart + capacity,
+                   &sourceCursor, sourceStart + length, nullptr, nullptr, nullptr, nullptr, true,
+                   true, &error);
+    if (U_FAILURE(error) && error != U_BUFFER_OVERFLOW_ERROR) {
+        char invalid[32];
+        int8_t invalidLength = sizeof invalid;
+        UErrorCode ignored = U_ZERO_ERROR;
+        ucnv_getInvalidChars(source.getAlias(), invalid, &invalidLength, &ignored);
+        *error_offset = static_cast<int32_t>(sourceCursor - sourceStart) -
+                        (U_SUCCESS(ignored) ? invalidLength : 0);
+        if (*error_offset < 0) *error_offset = 0;
+    }
+    *status = error;
+    return static_cast<int32_t>(targetCursor - targetStart);
+}
+
+extern "C" int32_t ccs_charset_detect(const uint8_t *bytes, int32_t length, char *out,
+                                      int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    icu::LocalUCharsetDetectorPointer detector(ucsdet_open(&error));
+    ucsdet_setText(detector.getAlias(), reinterpret_cast<const char *>(bytes), length, &error);
+    int32_t count = 0;
+    const UCharsetMatch **matches = ucsdet_detectAll(detector.getAlias(), &count, &error);
+    std::string text;
+    for (int32_t index = 0; U_SUCCESS(error) && index < count; index++) {
+        const char *matchName = ucsdet_getName(matches[index], &error);
+        const char *language = ucsdet_getLanguage(matches[index], &error);
+        int32_t confidence = ucsdet_getConfidence(matches[index], &error);
+        if (U_FAILURE(error)) break;
+        text += matchName != nullptr ? matchName : "";
+        text += '\t';
+        text += language != nullptr ? language : "";
+        text += '\t';
+        text += std::to_string(confidence);
+        text += '\n';
+    }
+    *status = error;
+    return ccs::copyOut(text, out, capacity);
+}
