@@ -24,6 +24,9 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     let recordRanges: [Range<Int>]
     let lines: [Int]
     let storage: Storage
+    /// The UTF-8 text of the records whose bytes as read are not UTF-8 (vCards in another
+    /// charset), by record index.
+    var utf8Texts: [Int: [UInt8]] = [:]
 
     /// The first record's index (0).
     public var startIndex: Int { 0 }
@@ -54,6 +57,16 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// - Parameter index: A record index.
     /// - Returns: A range of ``bytes``.
     public func sourceRange(ofRecordAt index: Int) -> Range<Int> { recordRanges[index] }
+
+    /// The record's text as UTF-8: its bytes as read (``sourceRange(ofRecordAt:)``), or,
+    /// for a card that is not UTF-8 as read, its lines decoded by their `CHARSET` (folds
+    /// joined first), else by the file's charset, else with U+FFFD.
+    /// - Parameter index: A record index.
+    /// - Returns: UTF-8 bytes.
+    public func utf8Text(ofRecordAt index: Int) -> ArraySlice<UInt8> {
+        if let text = utf8Texts[index] { return text[...] }
+        return bytes[recordRanges[index]]
+    }
 
     /// The 1-based line where the record starts.
     /// - Parameter index: A record index.
