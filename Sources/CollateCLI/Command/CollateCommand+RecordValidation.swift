@@ -18,6 +18,9 @@ extension CollateCommand {
             if keys.readingField != nil {
                 throw ValidationError("--reading-field numbers a field of a line; for \(format) input give --reading-key NAME.")
             }
+            if output.withKeys {
+                throw ValidationError("--with-keys writes storage keys for lines input; \(format) input has no storage keys yet (its rows keep their own columns). Drop --with-keys, or give the keys as a field of lines input.")
+            }
             if input.zeroTerminated { throw ValidationError("-z/--zero-terminated is for lines input, not \(format).") }
             if format == .jsonl && keys.keyNames.isEmpty && keys.fieldSpecs.isEmpty {
                 throw ValidationError("JSON Lines input needs --key PATH (a dotted path such as --key name.family; repeat for more keys, --reading-key for readings).")

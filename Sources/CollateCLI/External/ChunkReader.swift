@@ -189,6 +189,6 @@ final class ChunkReader {
         let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
         return InputError(
             file: file, line: line,
-            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); give the file's charset with --encoding NAME (e.g. --encoding CP932; --encoding auto guesses it) or use --invalid replace")
     }
 }

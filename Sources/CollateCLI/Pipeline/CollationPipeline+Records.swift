@@ -2,8 +2,9 @@ import ContactRecords
 import IndexedCollation
 
 extension CollationPipeline {
-    /// Reads structured input with its `ContactRecords` reader (which checks the encoding
-    /// itself, so no line decoding runs first), picks the keys and readings and collates.
+    /// Converts structured input to UTF-8 (``InputTranscoder``: valid UTF-8 as it is),
+    /// reads it with its `ContactRecords` reader (which checks UTF-8 itself and decodes
+    /// each vCard value by its `CHARSET=` through ``ICUCharsetDecoder``), picks the keys and readings and collates.
     /// - Parameters:
     ///   - input: The whole input.
     ///   - name: The input's name for error messages.
@@ -14,10 +15,12 @@ extension CollationPipeline {
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func collateRecords(bytes input: [UInt8], name: String, settings: RecordSettings) throws(InputError) -> CollatedDocument {
         let table: RecordTable
+        let decoded = try transcoder.decode(input, name: name, keepsByteCharset: settings.format == .vCard)
         do {
             table = try RecordTable(
-                reading: input, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: invalidUTF8 == .replace ? .replace : .error)
+                reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
+                invalidUTF8: invalidUTF8 == .replace ? .replace : .error, charsetDecoder: ICUCharsetDecoder(),
+                defaultCharset: decoded.defaultCharset)
         } catch {
             throw InputError(file: name, line: error.line, message: error.message)
         }
