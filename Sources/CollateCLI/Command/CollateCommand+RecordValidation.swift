@@ -8,6 +8,14 @@ extension CollateCommand {
         if output.format == .vcard && format != .vcard {
             throw ValidationError("--format vcard writes the cards of vCard input; this input is read as \(format) (give a .vcf file or --input-format vcard).")
         }
+        if output.writeReadings {
+            guard collation.names || collation.guessReadings else {
+                throw ValidationError("--write-readings writes guessed readings: give --names or --guess-readings too.")
+            }
+            guard (format == .vcard && output.format == .vcard) || (format == .csv && output.format == .csv) else {
+                throw ValidationError("--write-readings needs --format vcard for vCard input, or --format csv for csv input (this input is read as \(format)).")
+            }
+        }
         switch format {
         case .lines:
             if !keys.keyNames.isEmpty || !keys.readingKeyNames.isEmpty {

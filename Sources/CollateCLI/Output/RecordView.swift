@@ -9,6 +9,10 @@ struct RecordView {
     let keys: RecordKeyColumns
     /// The `FN` column of a vCard file, shown in tables instead of the keys.
     private let formattedNames: FieldValues?
+    /// Cards rewritten with guessed readings (`--write-readings`), by record.
+    var rewrittenCards: [Int: [UInt8]] = [:]
+    /// CSV cells filled with guessed readings (`--write-readings`), by record: (column, value).
+    var filledCells: [Int: [(column: Int, value: [UInt8])]] = [:]
 
     init(table: RecordTable, keys: RecordKeyColumns) {
         self.table = table
@@ -38,6 +42,7 @@ struct RecordView {
             values[column] += value
             seen[column] = true
         }
+        for cell in filledCells[record] ?? [] where cell.column < values.count { values[cell.column] = cell.value }
         return values
     }
 

@@ -25,7 +25,8 @@ extension CollationPipeline {
             throw InputError(file: name, line: error.line, message: error.message)
         }
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
-        let view = RecordView(table: table, keys: keys)
+        var view = RecordView(table: table, keys: keys)
+        if output.writesReadings { writeReadings(into: &view) }
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
             return finish(IndexingEngine(collation: collation).index(input, descending: descending))

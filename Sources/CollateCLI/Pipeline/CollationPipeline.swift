@@ -16,6 +16,9 @@ struct CollationPipeline {
     var budget: MemoryBudget
     /// Where the progress display goes (standard error on a terminal), or nil for none.
     var progressDescriptor: Int32? = nil
+    /// Where notes on what was done go (standard error: the count of readings written),
+    /// or nil for none.
+    var reportDescriptor: Int32? = nil
     /// Where spilled runs go.
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.

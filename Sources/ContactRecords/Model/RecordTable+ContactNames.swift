@@ -20,6 +20,17 @@ extension RecordTable {
         }
     }
 
+    /// The phonetic (reading) columns of a contacts CSV: Google's `Phonetic Last Name` and
+    /// `Phonetic First Name`, Outlook's `Surname Yomi` and `Given Yomi`…
+    /// - Returns: The column indexes, nil where the header has none.
+    public func contactReadingColumns() -> (family: Int?, given: Int?) {
+        func index(_ role: ContactColumn) -> Int? {
+            let upper = Set(role.headers.map { $0.uppercased() })
+            return columns.firstIndex(where: { upper.contains($0.uppercased()) })
+        }
+        return (index(.familyReading), index(.givenReading))
+    }
+
     /// The name each record of a contacts CSV (Google Contacts, Outlook, Thunderbird) files
     /// under, by the same rule as a vCard's (``Record/sortKeys``): the family then given
     /// name with their phonetic columns, a record with only a given name ordering by it;
