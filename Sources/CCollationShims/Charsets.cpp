@@ -4,6 +4,7 @@
 
 #include <unicode/localpointer.h>
 #include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
 #include <unicode/ucnv_err.h>
 #include <unicode/ucsdet.h>
 
@@ -22,6 +23,20 @@ extern "C" int32_t ccs_charset_canonical_name(const char *name, char *out, int32
     return U_SUCCESS(error) ? ccs::copyOut(std::string(canonical), out, capacity) : 0;
 }
 
+namespace {
+
+/// Writes U+FFFD for every illegal, unassigned or truncated sequence (ICU's own
+/// substitution writes the charset's substitution character, e.g. U+001A for some).
+void writeReplacement(const void *, UConverterToUnicodeArgs *args, const char *, int32_t,
+                      UConverterCallbackReason reason, UErrorCode *error) {
+    if (reason > UCNV_IRREGULAR) return;  // reset, close, clone: nothing to write
+    const UChar replacement = 0xFFFD;
+    *error = U_ZERO_ERROR;
+    ucnv_cbToUWriteUChars(args, &replacement, 1, 0, error);
+}
+
+}  // namespace
+
 extern "C" int32_t ccs_charset_to_utf8(const char *name, const uint8_t *bytes, int32_t length,
                                        int32_t mode, uint8_t *out, int32_t capacity,
                                        int32_t *error_offset, int32_t *status) {
@@ -37,9 +52,8 @@ extern "C" int32_t ccs_charset_to_utf8(const char *name, const uint8_t *bytes, i
         ucnv_setToUCallBack(source.getAlias(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
                             &error);
     } else {
-        // The default substitution callback writes U+FFFD for each bad sequence.
-        ucnv_setToUCallBack(source.getAlias(), UCNV_TO_U_CALLBACK_SUBSTITUTE, nullptr, nullptr,
-                            nullptr, &error);
+        ucnv_setToUCallBack(source.getAlias(), writeReplacement, nullptr, nullptr, nullptr,
+                            &error);
     }
     char *targetStart = reinterpret_cast<char *>(out);
     char *targetCursor = targetStart;

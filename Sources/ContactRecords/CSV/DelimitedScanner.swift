@@ -174,14 +174,16 @@ struct DelimitedScanner {
     /// an empty name becomes its 1-based position (`"3"`), a repeated name gets `_2`,
     /// `_3`… (`"Name"`, `"Name_2"`), skipping names already taken.
     static func uniqueColumnNames(_ names: [String]) -> [String] {
+        // Every name as written is reserved, so a suffix never takes a later column's name.
+        let reserved = Set(names.filter { !$0.isEmpty })
         var taken = Set<String>()
         var result = [String]()
         result.reserveCapacity(names.count)
         for (position, name) in names.enumerated() {
             var unique = name.isEmpty ? String(position + 1) : name
-            if taken.contains(unique) {
+            if taken.contains(unique) || (name.isEmpty && reserved.contains(unique)) {
                 var suffix = 2
-                while taken.contains("\(unique)_\(suffix)") { suffix += 1 }
+                while taken.contains("\(unique)_\(suffix)") || reserved.contains("\(unique)_\(suffix)") { suffix += 1 }
                 unique = "\(unique)_\(suffix)"
             }
             taken.insert(unique)

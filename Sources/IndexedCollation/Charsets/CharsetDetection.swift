@@ -5,7 +5,8 @@ internal import CCollationShims
 ///
 /// The policy: a candidate counts only if it decodes the whole input without an error or
 /// a C1 control character. A candidate the detector is sure of (confidence at least
-/// ``certainConfidence``) wins; else the first candidate whose charset is one the locale's
+/// ``certainConfidence``, or ``unhintedConfidence`` when the locale gives no hint) wins;
+/// else the first candidate whose charset is one the locale's
 /// language is written in (`ja`: Shift_JIS, EUC-JP, ISO-2022-JP; `ko`: EUC-KR; `zh`:
 /// GB18030, Big5; `ru`: Windows-1251, KOI8-R; `de`, `en`, `fr`, `sv`…: Windows-1252…);
 /// else nothing is chosen, and the caller reports the candidates instead of garbling the
@@ -33,8 +34,11 @@ public struct CharsetDetection: Sendable, Equatable {
     /// The input decoded with ``charset`` (so it is converted once), or `nil`.
     public let utf8: [UInt8]?
 
-    /// A detector confidence that wins without the locale's help.
-    public static let certainConfidence = 50
+    /// A detector confidence that wins over the locale's hint.
+    public static let certainConfidence = 80
+    /// A detector confidence that wins when the locale gives no hint (root, or a language
+    /// without a table entry).
+    public static let unhintedConfidence = 50
 
     /// Guesses the charset of `bytes`.
     /// - Parameters:
@@ -55,7 +59,8 @@ public struct CharsetDetection: Sendable, Equatable {
             return result
         }
         let plausible = candidates.filter { !$0.name.hasPrefix("UTF-") || bytes.contains(0) }
-        if let top = plausible.first, top.confidence >= certainConfidence, let text = decoding(top) {
+        let threshold = hinted.isEmpty ? unhintedConfidence : certainConfidence
+        if let top = plausible.first, top.confidence >= threshold, let text = decoding(top) {
             return CharsetDetection(candidates: candidates, charset: readingName(of: top.name), utf8: text)
         }
         for candidate in plausible where hinted.contains(candidate.name) || (language != nil && candidate.language == language) {
