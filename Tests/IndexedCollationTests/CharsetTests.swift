@@ -46,6 +46,10 @@ struct CharsetTests {
         let japanese = CharsetDetection.detect(yamada, language: "ja")
         #expect(japanese.charset == "windows-31j")
         #expect(japanese.utf8 == Array("Name\n山田\n".utf8))
+        // Shift_JIS bytes also decode as Windows-1252, but do not look like its letters.
+        #expect(CharsetDetection.detect(yamada, language: "en").charset == nil)
+        let german = Array("Name\nJ".utf8) + [0xFC] + Array("rgen M".utf8) + [0xFC] + Array("ller\n".utf8)
+        #expect(CharsetDetection.detect(german, language: "de").utf8 == Array("Name\nJürgen Müller\n".utf8))
         let unhinted = CharsetDetection.detect(yamada, language: nil)
         #expect(unhinted.charset == nil)
         #expect(!unhinted.candidates.isEmpty)

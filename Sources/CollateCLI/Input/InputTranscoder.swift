@@ -23,6 +23,10 @@ struct InputTranscoder {
         var bytes: [UInt8]
         /// For vCard input: the charset of values that declare none, or nil.
         var defaultCharset: String?
+        /// For vCard input under `auto` that is not all UTF-8: whether the charset of the
+        /// values that declare none is to be detected if any such value is not UTF-8
+        /// (most such files declare `CHARSET=` on every value, and need no detection).
+        var detectsDefaultCharset = false
     }
 
     /// Converts `input` as the encoding says.
@@ -42,8 +46,8 @@ struct InputTranscoder {
             return Decoded(bytes: try convert(input, charset: charset, name: name, skipped: 0))
         case .auto:
             guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else { return Decoded(bytes: input) }
+            if keepsByteCharset { return Decoded(bytes: input, detectsDefaultCharset: true) }
             let detection = CharsetDetection.detect(input, language: language)
-            if keepsByteCharset { return Decoded(bytes: input, defaultCharset: detection.charset) }
             if let utf8 = detection.utf8 { return Decoded(bytes: utf8) }
             if replacing { return Decoded(bytes: input) }
             let candidates = detection.candidates.prefix(5).map { "\($0.name)\($0.language.isEmpty ? "" : " (\($0.language))") \($0.confidence)%" }
@@ -56,6 +60,11 @@ struct InputTranscoder {
                     + "; give it with --encoding NAME (e.g. --encoding CP932, CP949, GB18030, WINDOWS-1252), or a --locale "
                     + "whose language it is written in, or use --invalid replace")
         }
+    }
+
+    /// The charset ICU's detector picks for `input` (hinted by the locale), or nil.
+    func detectedCharset(of input: [UInt8]) -> String? {
+        CharsetDetection.detect(input, language: language).charset
     }
 
     /// The whole input converted from `charset`, or an error at the first bad byte.

@@ -14,13 +14,26 @@ extension CollationPipeline {
     ///   does not exist.
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func collateRecords(bytes input: [UInt8], name: String, settings: RecordSettings) throws(InputError) -> CollatedDocument {
-        let table: RecordTable
         let decoded = try transcoder.decode(input, name: name, keepsByteCharset: settings.format == .vCard)
-        do {
-            table = try RecordTable(
+        func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
+            try RecordTable(
                 reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: invalidUTF8 == .replace ? .replace : .error, charsetDecoder: ICUCharsetDecoder(),
-                defaultCharset: decoded.defaultCharset)
+                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset)
+        }
+        let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
+        let table: RecordTable
+        do {
+            if decoded.detectsDefaultCharset {
+                // A vCard file that is not all UTF-8: values without CHARSET= that are not
+                // UTF-8 take the detected charset (detected only when there is one).
+                do {
+                    table = try read(defaultCharset: nil, handling: .error)
+                } catch {
+                    table = try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling)
+                }
+            } else {
+                table = try read(defaultCharset: decoded.defaultCharset, handling: handling)
+            }
         } catch {
             throw InputError(file: name, line: error.line, message: error.message)
         }

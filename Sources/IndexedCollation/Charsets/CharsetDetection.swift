@@ -8,7 +8,9 @@ internal import CCollationShims
 /// ``certainConfidence``, or ``unhintedConfidence`` when the locale gives no hint) wins;
 /// else the first candidate whose charset is one the locale's
 /// language is written in (`ja`: Shift_JIS, EUC-JP, ISO-2022-JP; `ko`: EUC-KR; `zh`:
-/// GB18030, Big5; `ru`: Windows-1251, KOI8-R; `de`, `en`, `fr`, `sv`…: Windows-1252…);
+/// GB18030, Big5; `ru`: Windows-1251, KOI8-R; `de`, `en`, `fr`, `sv`…: Windows-1252…; a
+/// single-byte one only when at least 70% of the bytes above 0x7F are in 0xC0–0xFF, where
+/// those charsets keep their letters);
 /// else nothing is chosen, and the caller reports the candidates instead of garbling the
 /// text. Detected charsets are read with their Windows supersets (Shift_JIS as
 /// windows-31j (CP932), EUC-KR as windows-949 (CP949), Big5 as windows-950, ISO-8859-1 as
@@ -63,13 +65,18 @@ public struct CharsetDetection: Sendable, Equatable {
         if let top = plausible.first, top.confidence >= threshold, let text = decoding(top) {
             return CharsetDetection(candidates: candidates, charset: readingName(of: top.name), utf8: text)
         }
+        let lettersInUpperHalf = upperHalfLetterShare(bytes)
         for candidate in plausible where hinted.contains(candidate.name) || (language != nil && candidate.language == language) {
+            // The locale's single-byte charset must look like letters (Shift_JIS bytes also
+            // decode as Windows-1252, into “Ž‚ƒ punctuation).
+            if isSingleByte(candidate.name) && lettersInUpperHalf < 0.7 { continue }
             if let text = decoding(candidate) {
                 return CharsetDetection(candidates: candidates, charset: readingName(of: candidate.name), utf8: text)
             }
         }
         // The locale's charsets the detector did not list (it lists few for short text).
         for name in hinted where !candidates.contains(where: { $0.name == name }) {
+            if isSingleByte(name) && lettersInUpperHalf < 0.7 { continue }
             let candidate = Candidate(name: name, language: language ?? "", confidence: 0)
             if let text = decoding(candidate) {
                 return CharsetDetection(candidates: candidates, charset: readingName(of: name), utf8: text)
@@ -126,6 +133,26 @@ public struct CharsetDetection: Sendable, Equatable {
             guard parts.count == 3, let confidence = Int(parts[2]) else { return nil }
             return Candidate(name: String(parts[0]), language: String(parts[1]), confidence: confidence)
         }
+    }
+
+    /// Whether a charset is one of the single-byte ones whose letters lie in 0xC0–0xFF
+    /// (Windows-125x, ISO-8859-x, KOI8).
+    static func isSingleByte(_ name: String) -> Bool {
+        name.hasPrefix("windows-125") || name.hasPrefix("ISO-8859") || name.hasPrefix("KOI8")
+    }
+
+    /// The share of bytes at or above 0x80 that lie in 0xC0–0xFF, where the single-byte
+    /// charsets keep their letters (accented Latin, Cyrillic, Greek, Hebrew, Arabic); text
+    /// in a double-byte charset has most of its bytes below (lead bytes 0x81–0x9F, trail
+    /// bytes from 0x40). 1 when there is no such byte.
+    static func upperHalfLetterShare(_ bytes: [UInt8]) -> Double {
+        var high = 0
+        var letters = 0
+        for byte in bytes where byte >= 0x80 {
+            high += 1
+            if byte >= 0xC0 && byte != 0xD7 && byte != 0xF7 { letters += 1 }
+        }
+        return high == 0 ? 1 : Double(letters) / Double(high)
     }
 
     /// Whether decoded text holds a C1 control (U+0080–U+009F), which no address book
