@@ -135,8 +135,12 @@ def main():
     if options.baseline:
         pairs.append(("vCard UTF-8: baseline binary → this build", command(paths["utf8.vcf"], collate=options.baseline),
                       command(paths["utf8.vcf"])))
-        pairs.append(("CSV UTF-8: baseline binary → this build", command(paths["utf8.csv"], collate=options.baseline),
-                      command(paths["utf8.csv"])))
+        # The same keys for both: a build without the contacts-CSV name rule sorts by the
+        # first column alone.
+        keys = ["--key", "Last Name", "--key", "First Name", "--reading-key", "Phonetic Last Name",
+                "--reading-key", "Phonetic First Name"]
+        pairs.append(("CSV UTF-8 (explicit keys): baseline binary → this build",
+                      command(paths["utf8.csv"], *keys, collate=options.baseline), command(paths["utf8.csv"], *keys)))
     measured = [(name, *paired(first, second, rounds)) for name, first, second in pairs]
     load_after = results.load_average()
     size = lambda kind: os.path.getsize(paths[kind]) / 1e6  # noqa: E731

@@ -37,36 +37,58 @@ void writeReplacement(const void *, UConverterToUnicodeArgs *args, const char *,
 
 }  // namespace
 
+namespace {
+
+/// The converters this thread used last, kept open: a vCard file converts one short value
+/// at a time, and opening two converters per value would cost more than converting it.
+/// Converters are stateful, so each thread has its own; each is reset before use.
+struct ConverterCache {
+    std::string name;
+    icu::LocalUConverterPointer source;
+    icu::LocalUConverterPointer target;
+};
+
+thread_local ConverterCache cache;
+
+}  // namespace
+
 extern "C" int32_t ccs_charset_to_utf8(const char *name, const uint8_t *bytes, int32_t length,
                                        int32_t mode, uint8_t *out, int32_t capacity,
                                        int32_t *error_offset, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     *error_offset = -1;
-    icu::LocalUConverterPointer source(ucnv_open(name, &error));
-    icu::LocalUConverterPointer target(ucnv_open("UTF-8", &error));
-    if (U_FAILURE(error)) {
-        *status = error;
+    if (cache.target.isNull()) cache.target.adoptInstead(ucnv_open("UTF-8", &error));
+    if (cache.source.isNull() || cache.name != name) {
+        cache.source.adoptInstead(ucnv_open(name, &error));
+        cache.name = U_SUCCESS(error) ? name : "";
+    }
+    if (U_FAILURE(error) || cache.source.isNull() || cache.target.isNull()) {
+        *status = U_FAILURE(error) ? error : U_MEMORY_ALLOCATION_ERROR;
+        cache.source.adoptInstead(nullptr);
+        cache.name.clear();
         return 0;
     }
+    UConverter *source = cache.source.getAlias();
+    UConverter *target = cache.target.getAlias();
+    ucnv_reset(source);
+    ucnv_reset(target);
     if (mode == CCS_CHARSET_STOP) {
-        ucnv_setToUCallBack(source.getAlias(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
-                            &error);
+        ucnv_setToUCallBack(source, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &error);
     } else {
-        ucnv_setToUCallBack(source.getAlias(), writeReplacement, nullptr, nullptr, nullptr,
-                            &error);
+        ucnv_setToUCallBack(source, writeReplacement, nullptr, nullptr, nullptr, &error);
     }
     char *targetStart = reinterpret_cast<char *>(out);
     char *targetCursor = targetStart;
     const char *sourceStart = reinterpret_cast<const char *>(bytes);
     const char *sourceCursor = sourceStart;
-    ucnv_convertEx(target.getAlias(), source.getAlias(), &targetCursor, targetStart + capacity,
+    ucnv_convertEx(target, source, &targetCursor, targetStart + capacity,
                    &sourceCursor, sourceStart + length, nullptr, nullptr, nullptr, nullptr, true,
                    true, &error);
     if (U_FAILURE(error) && error != U_BUFFER_OVERFLOW_ERROR) {
         char invalid[32];
         int8_t invalidLength = sizeof invalid;
         UErrorCode ignored = U_ZERO_ERROR;
-        ucnv_getInvalidChars(source.getAlias(), invalid, &invalidLength, &ignored);
+        ucnv_getInvalidChars(source, invalid, &invalidLength, &ignored);
         *error_offset = static_cast<int32_t>(sourceCursor - sourceStart) -
                         (U_SUCCESS(ignored) ? invalidLength : 0);
         if (*error_offset < 0) *error_offset = 0;

@@ -27,6 +27,9 @@ struct InputTranscoder {
         /// values that declare none is to be detected if any such value is not UTF-8
         /// (most such files declare `CHARSET=` on every value, and need no detection).
         var detectsDefaultCharset = false
+        /// Whether ``bytes`` were checked as UTF-8 without NUL here (the readers need not
+        /// check them again).
+        var isCheckedUTF8 = false
     }
 
     /// Converts `input` as the encoding says.
@@ -45,7 +48,9 @@ struct InputTranscoder {
             if keepsByteCharset && !InputEncoding.isWide(charset) { return Decoded(bytes: input, defaultCharset: charset) }
             return Decoded(bytes: try convert(input, charset: charset, name: name, skipped: 0))
         case .auto:
-            guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else { return Decoded(bytes: input) }
+            guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else {
+                return Decoded(bytes: input, isCheckedUTF8: true)
+            }
             if keepsByteCharset { return Decoded(bytes: input, detectsDefaultCharset: true) }
             let detection = CharsetDetection.detect(input, language: language)
             if let utf8 = detection.utf8 { return Decoded(bytes: utf8) }

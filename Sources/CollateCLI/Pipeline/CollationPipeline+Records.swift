@@ -18,7 +18,8 @@ extension CollationPipeline {
         func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
             try RecordTable(
                 reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset)
+                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset,
+                checksUTF8: !decoded.isCheckedUTF8)
         }
         let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
         let table: RecordTable

@@ -21,12 +21,30 @@ extension RecordTable {
         reading bytes: [UInt8], as format: RecordFormat, delimiter: UInt8? = nil, allowsRaggedRows: Bool = false,
         invalidUTF8: InvalidUTF8Handling = .error, charsetDecoder: (any CharsetDecoding)? = nil, defaultCharset: String? = nil
     ) throws(RecordError) {
+        try self.init(
+            reading: bytes, as: format, delimiter: delimiter, allowsRaggedRows: allowsRaggedRows, invalidUTF8: invalidUTF8,
+            charsetDecoder: charsetDecoder, defaultCharset: defaultCharset, checksUTF8: true)
+    }
+
+    /// As the public initializer, for a caller that has already checked the whole input
+    /// as UTF-8 (`checksUTF8: false` skips the csv, tsv and jsonl readers' own pass).
+    package init(
+        reading bytes: [UInt8], as format: RecordFormat, delimiter: UInt8?, allowsRaggedRows: Bool, invalidUTF8: InvalidUTF8Handling,
+        charsetDecoder: (any CharsetDecoding)?, defaultCharset: String?, checksUTF8: Bool
+    ) throws(RecordError) {
         switch format {
         case .csv:
-            self = try CSVRecords(delimiter: delimiter ?? UInt8(ascii: ","), allowsRaggedRows: allowsRaggedRows, invalidUTF8: invalidUTF8)
-                .read(bytes)
-        case .tsv: self = try TSVRecords(allowsRaggedRows: allowsRaggedRows, invalidUTF8: invalidUTF8).read(bytes)
-        case .jsonLines: self = try JSONLinesRecords(invalidUTF8: invalidUTF8).read(bytes)
+            var reader = CSVRecords(delimiter: delimiter ?? UInt8(ascii: ","), allowsRaggedRows: allowsRaggedRows, invalidUTF8: invalidUTF8)
+            reader.checksUTF8 = checksUTF8
+            self = try reader.read(bytes)
+        case .tsv:
+            var reader = TSVRecords(allowsRaggedRows: allowsRaggedRows, invalidUTF8: invalidUTF8)
+            reader.checksUTF8 = checksUTF8
+            self = try reader.read(bytes)
+        case .jsonLines:
+            var reader = JSONLinesRecords(invalidUTF8: invalidUTF8)
+            reader.checksUTF8 = checksUTF8
+            self = try reader.read(bytes)
         case .vCard: self = try VCardRecords(invalidUTF8: invalidUTF8, charsetDecoder: charsetDecoder, defaultCharset: defaultCharset).read(bytes)
         }
     }

@@ -24,9 +24,9 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     let recordRanges: [Range<Int>]
     let lines: [Int]
     let storage: Storage
-    /// The UTF-8 text of the records whose bytes as read are not UTF-8 (vCards in another
-    /// charset), by record index.
-    var utf8Texts: [Int: [UInt8]] = [:]
+    /// How a vCard file's charsets were decoded, to give the UTF-8 text of a card that is
+    /// not UTF-8 as read (nil for other formats).
+    var cardCharsets: VCardCharsets? = nil
 
     /// The first record's index (0).
     public var startIndex: Int { 0 }
@@ -64,8 +64,9 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// - Parameter index: A record index.
     /// - Returns: UTF-8 bytes.
     public func utf8Text(ofRecordAt index: Int) -> ArraySlice<UInt8> {
-        if let text = utf8Texts[index] { return text[...] }
-        return bytes[recordRanges[index]]
+        let range = recordRanges[index]
+        guard let cardCharsets, !UTF8Check.isValid(bytes[range]) else { return bytes[range] }
+        return VCardRecords.utf8Text(ofCard: bytes[range], charsets: cardCharsets)[...]
     }
 
     /// The 1-based line where the record starts.

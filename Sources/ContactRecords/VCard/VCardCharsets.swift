@@ -1,6 +1,6 @@
 /// How a vCard reader decodes values that are not UTF-8: the converter, the charset of
 /// values that declare none, and what to do with bytes that still do not decode.
-struct VCardCharsets {
+struct VCardCharsets: Sendable {
     /// The converter for declared charsets, or nil (then only UTF-8 and ISO-8859-1 read).
     var decoder: (any CharsetDecoding)?
     /// The charset of values without `CHARSET=` that are not UTF-8, or nil.

@@ -52,14 +52,13 @@ public struct VCardRecords: Sendable {
         var columns = RecordTable.ColumnNames<String>()
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
-        var texts = [Int: [UInt8]]()
         let charsets = VCardCharsets(decoder: charsetDecoder, defaultCharset: defaultCharset, invalidUTF8: invalidUTF8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(RecordError) in
             let physical = PhysicalLines(buffer)
             let unfolding = VCardUnfolding(buffer: buffer, lines: physical)
             var index = 0
             // The card being read: where it started (nil between cards) and its properties.
-            var open: (line: Int, start: Int, index: Int)? = nil
+            var open: (line: Int, start: Int)? = nil
             var card = VCardCard()
             while index < physical.contents.count {
                 let (logical, last) = unfolding.logicalLine(at: index)
@@ -77,7 +76,7 @@ public struct VCardRecords: Sendable {
                             message: "expected END:VCARD before the next BEGIN:VCARD (the card that starts on line \(open.line) "
                                 + "is not closed)")
                     }
-                    open = (line, physical.contents[index].lowerBound, index)
+                    open = (line, physical.contents[index].lowerBound)
                     card = VCardCard()
                     continue
                 }
@@ -100,10 +99,6 @@ public struct VCardRecords: Sendable {
                     }
                     recordRanges.append(current.start..<end)
                     lines.append(current.line)
-                    if UTF8Check.firstProblem(in: UnsafeBufferPointer(rebasing: buffer[current.start..<end])) != nil {
-                        texts[recordRanges.count - 1] = Self.utf8Text(
-                            unfolding, from: current.index, through: last, end: end, charsets: charsets)
-                    }
                     open = nil
                     continue
                 }
@@ -117,6 +112,6 @@ public struct VCardRecords: Sendable {
         }
         return RecordTable(
             format: .vCard, bytes: bytes, columns: columns.names, recordRanges: recordRanges, lines: lines, storage: .decoded(fields),
-            utf8Texts: texts)
+            cardCharsets: charsets)
     }
 }
