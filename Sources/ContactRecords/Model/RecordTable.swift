@@ -17,7 +17,8 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// texts are ranges of it.
     public let bytes: [UInt8]
     /// The column names: the CSV/TSV header (plus `"6"`, `"7"`… for the extra fields of
-    /// ragged rows), every JSON path in first-seen order, or every vCard field name in
+    /// ragged rows; all different: an empty name becomes its 1-based position, a repeated
+    /// one gets `_2`, `_3`…, so `Name,Name,` gives `Name`, `Name_2`, `3`), every JSON path in first-seen order, or every vCard field name in
     /// first-seen order.
     public let columns: [String]
     // The readers create tables with the memberwise initializer.

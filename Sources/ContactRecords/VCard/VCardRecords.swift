@@ -2,8 +2,9 @@
 /// record per card.
 ///
 /// Handles folded lines, vCard 2.1 quoted-printable values with soft line breaks and a
-/// `CHARSET` (UTF-8 and ISO-8859-1/Windows-1252; other charsets are an error when the value
-/// is not plain ASCII), bare 2.1 parameters (`TEL;HOME;VOICE`), quoted 4.0 parameter
+/// `CHARSET` (UTF-8 and ISO-8859-1 built in; any other through a ``CharsetDecoding``, else
+/// an error when the value is not plain ASCII; folds and soft line breaks are joined
+/// before decoding), bare 2.1 parameters (`TEL;HOME;VOICE`), quoted 4.0 parameter
 /// values, property groups (`item1.EMAIL`), names in any case, text escapes, CRLF/LF line
 /// ends and blank lines between cards.
 ///
