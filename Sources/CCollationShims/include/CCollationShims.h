@@ -253,3 +253,34 @@ int32_t ccs_is_printable(uint32_t code_point);
 int32_t ccs_script_code(uint32_t code_point);
 
 CCS_EXTERN_C_END
+
+// MARK: - Charsets: converters and the charset detector (Charsets.cpp)
+
+CCS_EXTERN_C_BEGIN
+
+/// How `ccs_charset_to_utf8` treats bytes that are not valid in the charset.
+enum {
+    CCS_CHARSET_STOP = 0,     // stop at the first one (status > 0, `error_offset` set)
+    CCS_CHARSET_REPLACE = 1,  // replace each with U+FFFD and go on
+};
+
+/// The canonical converter name of a charset spelling ("shift_jis" -> "ibm-943_P15A-2003"),
+/// or status > 0 when ICU has no converter of that name.
+int32_t ccs_charset_canonical_name(const char *name, char *out, int32_t capacity, int32_t *status);
+
+/// Converts `length` bytes in the charset `name` to UTF-8 into `out` (whole input, flushed).
+/// Returns the length written; when `capacity` is too small, status is
+/// U_BUFFER_OVERFLOW_ERROR and the caller retries with more. With CCS_CHARSET_STOP an
+/// invalid or unmapped sequence stops the conversion: status > 0 and `*error_offset` is
+/// the input offset of the sequence's first byte.
+int32_t ccs_charset_to_utf8(const char *name, const uint8_t *bytes, int32_t length, int32_t mode,
+                            uint8_t *out, int32_t capacity, int32_t *error_offset,
+                            int32_t *status);
+
+/// Runs ICU's charset detector over `length` bytes: every match, best first, one per line
+/// as `NAME<TAB>LANGUAGE<TAB>CONFIDENCE\n` (confidence 0-100; language may be empty).
+/// Returns the full length needed.
+int32_t ccs_charset_detect(const uint8_t *bytes, int32_t length, char *out, int32_t capacity,
+                           int32_t *status);
+
+CCS_EXTERN_C_END

@@ -18,6 +18,9 @@ struct InputArguments: ParsableArguments {
     @Option(help: "What to do with invalid UTF-8 and NUL bytes: error (default) or replace with U+FFFD.")
     var invalid: InvalidUTF8Policy = .error
 
+    @Option(help: "The input's charset: auto, or any ICU converter name (UTF-8, UTF-16, SHIFT_JIS, CP932, EUC-JP, ISO-2022-JP, EUC-KR, CP949, GB18030, BIG5, KOI8-R, WINDOWS-1252…). auto (the default for csv, tsv, jsonl and vcard input): a byte order mark decides (UTF-8, UTF-16, UTF-32), else valid UTF-8 is UTF-8, else ICU's charset detector guesses with the locale's language as the hint, and an unsure guess is an error naming the candidates. Lines input is UTF-8 unless this is given. vCard values with CHARSET= are decoded by their own charset. Output is always UTF-8 (vcard output keeps each card's bytes).")
+    var encoding: String?
+
     @Option(help: "Memory bound for the whole process, like sort -S (suffixes K, M, G): an input whose records, keys and buffers would not fit is sorted in pieces spilled to temporary files and merged, with no record lost; peak memory stays within about SIZE + 64 MB. Default as GNU sort's: the larger of free memory and 1/8 of physical memory, at most 3/4 of it and half the data/address-space limits. Spilling supports every --format, --with-keys, --page, -u and -z (csv, tsv, jsonl and vcard input are sorted in memory only).")
     var bufferSize: String?
 
@@ -28,6 +31,9 @@ struct InputArguments: ParsableArguments {
     var temporaryDirectory: String?
 
     func validate() throws {
+        if let encoding, InputEncoding(encoding) == nil {
+            throw ValidationError("--encoding '\(encoding)' is not a charset ICU knows: give auto or a converter name such as UTF-8, UTF-16, SHIFT_JIS, CP932, EUC-KR, CP949, GB18030, BIG5 or WINDOWS-1252.")
+        }
         if let bufferSize, Self.parseSize(bufferSize) == nil {
             throw ValidationError("--buffer-size '\(bufferSize)' is not a size: give bytes or a number with K, M or G (e.g. 512M).")
         }

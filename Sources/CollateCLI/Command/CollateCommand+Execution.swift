@@ -51,6 +51,7 @@ extension CollateCommand {
         let showsProgress = Progress.isWanted(
             flag: input.progress, standardErrorIsTerminal: systemIsTerminal(standardError), environment: environment)
         pipeline.progressDescriptor = showsProgress ? standardError : nil
+        pipeline.reportDescriptor = standardError
         do {
             try pipeline.execute(standardOutput: standardOutput)
             return 0

@@ -8,6 +8,14 @@ extension CollateCommand {
         if output.format == .vcard && format != .vcard {
             throw ValidationError("--format vcard writes the cards of vCard input; this input is read as \(format) (give a .vcf file or --input-format vcard).")
         }
+        if output.writeReadings {
+            guard collation.names || collation.guessReadings else {
+                throw ValidationError("--write-readings writes guessed readings: give --names or --guess-readings too.")
+            }
+            guard (format == .vcard && output.format == .vcard) || (format == .csv && output.format == .csv) else {
+                throw ValidationError("--write-readings needs --format vcard for vCard input, or --format csv for csv input (this input is read as \(format)).")
+            }
+        }
         switch format {
         case .lines:
             if !keys.keyNames.isEmpty || !keys.readingKeyNames.isEmpty {
@@ -17,6 +25,9 @@ extension CollateCommand {
         case .csv, .tsv, .jsonl, .vcard:
             if keys.readingField != nil {
                 throw ValidationError("--reading-field numbers a field of a line; for \(format) input give --reading-key NAME.")
+            }
+            if output.withKeys {
+                throw ValidationError("--with-keys writes storage keys for lines input; \(format) input has no storage keys yet (its rows keep their own columns). Drop --with-keys, or give the keys as a field of lines input.")
             }
             if input.zeroTerminated { throw ValidationError("-z/--zero-terminated is for lines input, not \(format).") }
             if format == .jsonl && keys.keyNames.isEmpty && keys.fieldSpecs.isEmpty {

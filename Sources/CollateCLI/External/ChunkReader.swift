@@ -233,16 +233,17 @@ final class ChunkReader {
         if isFirst && lineStart == 0 && pending.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 { lineStart = 3 }
         return Self.invalidInput(
             file: name, line: line, column: offset - lineStart, fileOffset: offsetBefore + offset, byte: pending[offset], nul: nul,
-            conversion: EncodingHint.conversion(forInputStartingWith: isFirst ? pending[...] : []))
+            advice: EncodingHint.advice(forInputStartingWith: isFirst ? pending[...] : []))
     }
 
     /// The message for invalid input, shared with whole-input decoding.
     static func invalidInput(
-        file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool, conversion: String = "iconv -f LATIN1 -t UTF-8"
+        file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool,
+        advice: String = EncodingHint.advice(forInputStartingWith: [UInt8]())
     ) -> InputError {
         let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
         return InputError(
             file: file, line: line,
-            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); fix the encoding (e.g. \(conversion)) or use --invalid replace")
+            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); \(advice) or use --invalid replace")
     }
 }

@@ -39,7 +39,7 @@ struct LineDecoder {
                 let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(Self.hex(bytes[problem.offset])))"
                 throw InputError(
                     file: name, line: firstLine - 1 + line,
-                    message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); fix the encoding (e.g. \(EncodingHint.conversion(forInputStartingWith: atStart ? bytes[...] : [])) or use --invalid replace")
+                    message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); \(EncodingHint.advice(forInputStartingWith: atStart ? bytes[...] : [])) or use --invalid replace")
             case .replace:
                 // With -z, repair between the NUL separators so they stay separators.
                 bytes = zeroTerminated

@@ -1,8 +1,9 @@
 import ContactRecords
 
 /// The keys and readings of structured records, copied into one buffer for the engine:
-/// `--key`/`--reading-key` columns, or the format's defaults (csv/tsv: the first column;
-/// vcard: family then given name with their readings, else the company or FN).
+/// `--key`/`--reading-key` columns, or the format's defaults: the name a contact app shows
+/// (vcard, and csv/tsv contacts exports: family then given name with their readings, else
+/// FN/Name, nickname, company, e-mail, phone), else the first column.
 struct RecordKeyColumns {
     /// Every key and reading value, back to back.
     let buffer: [UInt8]
@@ -29,17 +30,28 @@ struct RecordKeyColumns {
             if let index = table.columnIndex(named: key) { return index }
             if table.isEmpty { return Int.max }
             let known = table.columns.prefix(12).joined(separator: ", ") + (table.columns.count > 12 ? ", …" : "")
-            throw InputError(file: name, message: "no column '\(key)' for --key/--reading-key (the input has: \(known))")
+            let semicolons = table.format == .csv && table.columns.count == 1 && table.columns[0].contains(";")
+            throw InputError(
+                file: name,
+                message: "no column '\(key)' for --key/--reading-key (the input has: \(known))"
+                    + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
         }
         if settings.keys.isEmpty {
             if settings.format == .jsonLines && !table.isEmpty {
                 let known = table.columns.prefix(12).joined(separator: ", ")
                 throw InputError(file: name, message: "JSON Lines input needs --key PATH (e.g. --key name.family); the records have: \(known)")
             }
-            for position in 0..<max(table.defaultKeyCount, 1) {
-                keyValues.append(table.defaultKeys(at: position))
-                readingValues.append(settings.format == .vCard ? table.defaultReadings(at: position) : nil)
-                names.append(settings.format == .vCard ? (position == 0 ? "family" : "given") : table.columns.first ?? "")
+            if let contact = table.contactNameKeys() {
+                // A contacts export (Google, Outlook): the name a contact app shows.
+                keyValues = contact.keys
+                readingValues = contact.readings
+                names = ["family", "given"]
+            } else {
+                for position in 0..<max(table.defaultKeyCount, 1) {
+                    keyValues.append(table.defaultKeys(at: position))
+                    readingValues.append(settings.format == .vCard ? table.defaultReadings(at: position) : nil)
+                    names.append(settings.format == .vCard ? (position == 0 ? "family" : "given") : table.columns.first ?? "")
+                }
             }
         } else {
             for (position, key) in settings.keys.enumerated() {

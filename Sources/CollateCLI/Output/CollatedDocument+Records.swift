@@ -28,11 +28,12 @@ extension CollatedDocument {
     }
 
     /// `--format vcard`: the cards in collated order, byte for byte as read (a card read
-    /// without a final line end gets CRLF so the next card starts on its own line).
+    /// without a final line end gets CRLF so the next card starts on its own line), or as
+    /// rewritten with guessed readings (`--write-readings`).
     func writeVCards(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
         for group in groups {
             for record in output.order[group.range] {
-                let card = self.record(record)
+                let card = records?.rewrittenCards[Int(record)].map { $0[...] } ?? self.record(record)
                 try sink.write(card)
                 if let last = card.last, last != 0x0A { try sink.write([0x0D, 0x0A]) }
             }

@@ -9,6 +9,10 @@ struct RecordView {
     let keys: RecordKeyColumns
     /// The `FN` column of a vCard file, shown in tables instead of the keys.
     private let formattedNames: FieldValues?
+    /// Cards rewritten with guessed readings (`--write-readings`), by record.
+    var rewrittenCards: [Int: [UInt8]] = [:]
+    /// CSV cells filled with guessed readings (`--write-readings`), by record: (column, value).
+    var filledCells: [Int: [(column: Int, value: [UInt8])]] = [:]
 
     init(table: RecordTable, keys: RecordKeyColumns) {
         self.table = table
@@ -38,6 +42,7 @@ struct RecordView {
             values[column] += value
             seen[column] = true
         }
+        for cell in filledCells[record] ?? [] where cell.column < values.count { values[cell.column] = cell.value }
         return values
     }
 
@@ -50,7 +55,8 @@ struct RecordView {
         case .jsonLines:
             try sink.write(Self.trimmed(source))
         case .vCard:
-            try JSONText.writeString(UTF8Check.isValid(source) ? source : Self.latin1(source)[...], to: sink)
+            // UTF-8 as read, else decoded per the card's charset (never Latin-1 by fallback).
+            try JSONText.writeString(table.utf8Text(ofRecordAt: record), to: sink)
         case .csv, .tsv:
             var fields = [(Int, [UInt8])]()
             table.withFields(ofRecordAt: record) { column, value in fields.append((column, Array(value))) }
@@ -73,10 +79,5 @@ struct RecordView {
             return bytes[bytes.startIndex..<bytes.startIndex]
         }
         return bytes[first...last]
-    }
-
-    /// A card that is not UTF-8 (an old phone's Latin-1 export) as UTF-8, byte by byte.
-    private static func latin1(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        Array(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })).utf8)
     }
 }

@@ -5,7 +5,7 @@ extension CollationPipeline {
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: Int32) throws {
         let reader = try ChunkReader(
-            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated,
+            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated && !transcodesLines,
             separator: zeroTerminated ? 0x00 : nil)
         let first = try reader.next()
         if reader.isFinished {

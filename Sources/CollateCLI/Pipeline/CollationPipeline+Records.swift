@@ -2,8 +2,9 @@ import ContactRecords
 import IndexedCollation
 
 extension CollationPipeline {
-    /// Reads structured input with its `ContactRecords` reader (which checks the encoding
-    /// itself, so no line decoding runs first), picks the keys and readings and collates.
+    /// Converts structured input to UTF-8 (``InputTranscoder``: valid UTF-8 as it is),
+    /// reads it with its `ContactRecords` reader (which checks UTF-8 itself and decodes
+    /// each vCard value by its `CHARSET=` through ``ICUCharsetDecoder``), picks the keys and readings and collates.
     /// - Parameters:
     ///   - input: The whole input.
     ///   - name: The input's name for error messages.
@@ -13,16 +14,33 @@ extension CollationPipeline {
     ///   does not exist.
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func collateRecords(bytes input: [UInt8], name: String, settings: RecordSettings) throws(InputError) -> CollatedDocument {
+        let decoded = try transcoder.decode(input, name: name, keepsByteCharset: settings.format == .vCard)
+        func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
+            try RecordTable(
+                reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
+                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset,
+                checksUTF8: !decoded.isCheckedUTF8)
+        }
+        let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
         let table: RecordTable
         do {
-            table = try RecordTable(
-                reading: input, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: invalidUTF8 == .replace ? .replace : .error)
+            if decoded.detectsDefaultCharset {
+                // A vCard file that is not all UTF-8: values without CHARSET= that are not
+                // UTF-8 take the detected charset (detected only when there is one).
+                do {
+                    table = try read(defaultCharset: nil, handling: .error)
+                } catch {
+                    table = try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling)
+                }
+            } else {
+                table = try read(defaultCharset: decoded.defaultCharset, handling: handling)
+            }
         } catch {
             throw InputError(file: name, line: error.line, message: error.message)
         }
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
-        let view = RecordView(table: table, keys: keys)
+        var view = RecordView(table: table, keys: keys)
+        if output.writesReadings { writeReadings(into: &view) }
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
             return finish(IndexingEngine(collation: collation).index(input, descending: descending))

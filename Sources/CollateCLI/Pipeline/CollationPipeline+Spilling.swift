@@ -77,5 +77,11 @@ extension CollationPipeline {
                 file: name,
                 message: "\(limit): csv, tsv, jsonl and vcard input are sorted in memory only (no spilling yet); give a larger --buffer-size")
         }
+        if transcodesLines {
+            throw InputError(
+                file: name,
+                message: "\(limit): input converted with --encoding is sorted in memory only; give a larger --buffer-size, "
+                    + "or convert the file to UTF-8 first")
+        }
     }
 }

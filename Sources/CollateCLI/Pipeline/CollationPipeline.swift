@@ -9,10 +9,16 @@ struct CollationPipeline {
     var inputPath: String
     /// What to do with invalid UTF-8 and NUL bytes.
     var invalidUTF8: InvalidUTF8Policy
+    /// The input's charset (`--encoding`); nil when not given (auto for record inputs,
+    /// UTF-8 for lines).
+    var encoding: InputEncoding?
     /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
     var budget: MemoryBudget
     /// Where the progress display goes (standard error on a terminal), or nil for none.
     var progressDescriptor: Int32? = nil
+    /// Where notes on what was done go (standard error: the count of readings written),
+    /// or nil for none.
+    var reportDescriptor: Int32? = nil
     /// Where spilled runs go.
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.
@@ -42,6 +48,7 @@ struct CollationPipeline {
     init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
         inputPath = command.input.path
         invalidUTF8 = command.input.invalid
+        encoding = command.input.encoding.flatMap(InputEncoding.init)
         budget = command.input.memoryBudget
         runDirectory = command.input.runDirectory(environment: environment)
         fields = command.keys.fieldSelector
@@ -71,6 +78,16 @@ struct CollationPipeline {
     /// (not with `--position-offset`: a part of a larger input starts with data).
     var inputStartsDataSet: Bool { output.positionOffset == nil }
 
+    /// Whether lines input is converted to UTF-8 first (`--encoding` other than UTF-8),
+    /// which needs the whole input in memory.
+    var transcodesLines: Bool { records == nil && encoding != nil && encoding?.isUTF8 == false }
+
+    /// The input's conversion to UTF-8, by `--encoding` (auto when not given) and the
+    /// locale's language.
+    var transcoder: InputTranscoder {
+        InputTranscoder(encoding: encoding ?? .auto, language: collation.locale.languageCode, replacing: invalidUTF8 == .replace)
+    }
+
     /// Keys, sections and order for decoded lines.
     /// - Parameter lines: The lines of an input or of one piece of it.
     /// - Returns: The engine's output.
@@ -98,6 +115,8 @@ struct CollationPipeline {
     /// - Throws: ``InputError`` for undecodable input.
     func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
+        var input = input
+        if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }
         let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated).decode(
             input, name: name, atStart: inputStartsDataSet)
         let keys = keyStamp.map {

@@ -14,6 +14,8 @@ struct OutputSettings {
     var table: TableOptions
     /// Whether tsv carries storage keys (`--with-keys`).
     var withKeys: Bool
+    /// Whether guessed readings are written into the records (`--write-readings`).
+    var writesReadings: Bool
     /// Records before this input in the whole data set (`--position-offset`), or nil
     /// when the input is the whole data set (then a leading U+FEFF is a byte order mark).
     var positionOffset: Int?
@@ -30,6 +32,7 @@ struct OutputSettings {
         destination = output.output
         rows = output.rows
         withKeys = output.withKeys
+        writesReadings = output.writeReadings
         positionOffset = output.positionOffset
         self.table = table.tableOptions(
             isTerminal: isTerminal, terminalWidth: Self.terminalWidth(standardOutput, environment: environment),
@@ -43,6 +46,7 @@ struct OutputSettings {
         destination = nil
         rows = nil
         withKeys = output.withKeys
+        writesReadings = output.writeReadings
         positionOffset = output.positionOffset
         var options = table.tableOptions(isTerminal: false, terminalWidth: 80, environment: [:])
         options.color = false

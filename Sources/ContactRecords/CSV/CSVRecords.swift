@@ -17,6 +17,8 @@ public struct CSVRecords: Sendable {
     public var allowsRaggedRows: Bool
     /// What to do with bytes that are not UTF-8.
     public var invalidUTF8: InvalidUTF8Handling
+    /// Whether the input is checked as UTF-8 (off only when the caller already checked it).
+    package var checksUTF8 = true
 
     /// Creates a CSV reader.
     /// - Parameters:
@@ -40,7 +42,7 @@ public struct CSVRecords: Sendable {
         guard delimiter < 0x80, delimiter != UInt8(ascii: "\""), delimiter != 0x0A, delimiter != 0x0D else {
             throw RecordError(line: 1, message: "the CSV delimiter must be one ASCII character other than '\"', CR and LF")
         }
-        let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
+        let input = checksUTF8 ? try UTF8Check.checked(bytes, handling: invalidUTF8) : bytes
         let scanner = DelimitedScanner(delimiter: delimiter, quoting: true, allowsRaggedRows: allowsRaggedRows)
         return try scanner.read(input, format: .csv)
     }

@@ -39,6 +39,7 @@ struct DelimitedScanner {
         }
         var columns = scan.header ?? []
         if scan.widest > columns.count { columns += (columns.count..<scan.widest).map { String($0 + 1) } }
+        columns = Self.uniqueColumnNames(columns)
         let fields = RecordTable.DelimitedFields(quoting: quoting, headerCount: scan.header?.count ?? 0, base: scan.base, ends: scan.ends)
         return RecordTable(
             format: format, bytes: input, columns: columns, recordRanges: scan.recordRanges, lines: scan.lines,
@@ -90,10 +91,12 @@ struct DelimitedScanner {
             }
             if fieldCount > headerCount {
                 guard allowsRaggedRows else {
+                    let semicolons = quoting && delimiter != UInt8(ascii: ";") && headerCount == 1 && scan.header?.first?.contains(";") == true
                     throw RecordError(
                         line: recordLine,
                         message: "\(fieldCount) fields, but the header has \(headerCount) columns; expected at most "
-                            + "\(headerCount)\(quoting ? " (quote a field that contains the delimiter)" : "") or use --ragged")
+                            + "\(headerCount)\(quoting ? " (quote a field that contains the delimiter)" : "") or use --ragged"
+                            + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
                 }
                 scan.widest = Swift.max(scan.widest, fieldCount)
             }
@@ -165,6 +168,28 @@ struct DelimitedScanner {
             fieldStart = start + Int(end) + 1
         }
         return names
+    }
+
+    /// Column names that are all different, so that JSON objects have no duplicate keys:
+    /// an empty name becomes its 1-based position (`"3"`), a repeated name gets `_2`,
+    /// `_3`… (`"Name"`, `"Name_2"`), skipping names already taken.
+    static func uniqueColumnNames(_ names: [String]) -> [String] {
+        // Every name as written is reserved, so a suffix never takes a later column's name.
+        let reserved = Set(names.filter { !$0.isEmpty })
+        var taken = Set<String>()
+        var result = [String]()
+        result.reserveCapacity(names.count)
+        for (position, name) in names.enumerated() {
+            var unique = name.isEmpty ? String(position + 1) : name
+            if taken.contains(unique) || (name.isEmpty && reserved.contains(unique)) {
+                var suffix = 2
+                while taken.contains("\(unique)_\(suffix)") || reserved.contains("\(unique)_\(suffix)") { suffix += 1 }
+                unique = "\(unique)_\(suffix)"
+            }
+            taken.insert(unique)
+            result.append(unique)
+        }
+        return result
     }
 
     static func hasByteOrderMark(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

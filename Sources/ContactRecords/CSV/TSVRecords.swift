@@ -8,6 +8,8 @@ public struct TSVRecords: Sendable {
     public var allowsRaggedRows: Bool
     /// What to do with bytes that are not UTF-8.
     public var invalidUTF8: InvalidUTF8Handling
+    /// Whether the input is checked as UTF-8 (off only when the caller already checked it).
+    package var checksUTF8 = true
 
     /// Creates a TSV reader.
     /// - Parameters:
@@ -25,7 +27,7 @@ public struct TSVRecords: Sendable {
     ///   ragged rows are allowed) or invalid UTF-8 (unless replaced).
     /// - Complexity: O(*n*) in the input size.
     public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
-        let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
+        let input = checksUTF8 ? try UTF8Check.checked(bytes, handling: invalidUTF8) : bytes
         let scanner = DelimitedScanner(delimiter: 0x09, quoting: false, allowsRaggedRows: allowsRaggedRows)
         return try scanner.read(input, format: .tsv)
     }

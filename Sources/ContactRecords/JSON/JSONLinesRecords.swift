@@ -11,6 +11,8 @@
 public struct JSONLinesRecords: Sendable {
     /// What to do with bytes that are not UTF-8.
     public var invalidUTF8: InvalidUTF8Handling
+    /// Whether the input is checked as UTF-8 (off only when the caller already checked it).
+    package var checksUTF8 = true
 
     /// Creates a JSON Lines reader.
     /// - Parameter invalidUTF8: What to do with bytes that are not UTF-8.
@@ -26,7 +28,7 @@ public struct JSONLinesRecords: Sendable {
     ///   expected and the byte where), or invalid UTF-8 (unless replaced).
     /// - Complexity: O(*n*) in the input size.
     public func read(_ bytes: [UInt8]) throws(RecordError) -> RecordTable {
-        let input = try UTF8Check.checked(bytes, handling: invalidUTF8)
+        let input = checksUTF8 ? try UTF8Check.checked(bytes, handling: invalidUTF8) : bytes
         var fields = RecordTable.DecodedFields()
         var columns = RecordTable.ColumnNames<[UInt8]>()
         var recordRanges = [Range<Int>]()

@@ -10,11 +10,14 @@ public struct Record: Sendable, Hashable {
     /// row is short), JSON leaves in document order, vCard fields in card order.
     public var fields: [RecordField]
     /// The default sort keys, most significant first: the first column for CSV/TSV/JSON;
-    /// for a vCard the family and given name of `N`, or `ORG` for a card with an empty `N`
-    /// or one shown as a company (`X-ABShowAs:COMPANY`, `KIND:org`), else `FN`.
+    /// for a vCard the name a contact app shows and files it under: the family and given
+    /// name of `N` (a card with only a given name: the given name, then an empty key), else
+    /// the first non-empty of `FN`, `NICKNAME`, `ORG`, `EMAIL`, `TEL`; a card shown as a
+    /// company (`X-ABShowAs:COMPANY`, `KIND:org`) files by `ORG`.
     public var sortKeys: [String]
     /// The reading of each default key, empty when there is none (vCard: `SORT-AS`,
-    /// `X-PHONETIC-LAST-NAME`, `X-PHONETIC-FIRST-NAME`, `X-PHONETIC-ORG`).
+    /// `X-PHONETIC-LAST-NAME`, `X-PHONETIC-FIRST-NAME`, `X-PHONETIC-ORG`, `SOUND;X-IRMC-N`,
+    /// `SORT-STRING`, `X-EVOLUTION-FILE-AS`).
     public var readings: [String]
 
     /// Creates a record.

@@ -17,13 +17,17 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// texts are ranges of it.
     public let bytes: [UInt8]
     /// The column names: the CSV/TSV header (plus `"6"`, `"7"`… for the extra fields of
-    /// ragged rows), every JSON path in first-seen order, or every vCard field name in
+    /// ragged rows; all different: an empty name becomes its 1-based position, a repeated
+    /// one gets `_2`, `_3`…, so `Name,Name,` gives `Name`, `Name_2`, `3`), every JSON path in first-seen order, or every vCard field name in
     /// first-seen order.
     public let columns: [String]
     // The readers create tables with the memberwise initializer.
     let recordRanges: [Range<Int>]
     let lines: [Int]
     let storage: Storage
+    /// How a vCard file's charsets were decoded, to give the UTF-8 text of a card that is
+    /// not UTF-8 as read (nil for other formats).
+    var cardCharsets: VCardCharsets? = nil
 
     /// The first record's index (0).
     public var startIndex: Int { 0 }
@@ -54,6 +58,17 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// - Parameter index: A record index.
     /// - Returns: A range of ``bytes``.
     public func sourceRange(ofRecordAt index: Int) -> Range<Int> { recordRanges[index] }
+
+    /// The record's text as UTF-8: its bytes as read (``sourceRange(ofRecordAt:)``), or,
+    /// for a card that is not UTF-8 as read, its lines decoded by their `CHARSET` (folds
+    /// joined first), else by the file's charset, else with U+FFFD.
+    /// - Parameter index: A record index.
+    /// - Returns: UTF-8 bytes.
+    public func utf8Text(ofRecordAt index: Int) -> ArraySlice<UInt8> {
+        let range = recordRanges[index]
+        guard let cardCharsets, !UTF8Check.isValid(bytes[range]) else { return bytes[range] }
+        return VCardRecords.utf8Text(ofCard: bytes[range], charsets: cardCharsets)[...]
+    }
 
     /// The 1-based line where the record starts.
     /// - Parameter index: A record index.

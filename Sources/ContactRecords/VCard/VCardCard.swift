@@ -10,6 +10,10 @@ struct VCardCard {
     private var organization: [UInt8]?
     private var organizationSortAs: [String] = []
     private var formattedName: [UInt8]?
+    /// The first NICKNAME, EMAIL and TEL, for a card without a name.
+    private var nickname: [UInt8]?
+    private var email: [UInt8]?
+    private var telephone: [UInt8]?
     private var phonetic: [String: [UInt8]] = [:]
     /// iOS `X-ABShowAs:COMPANY` or vCard 4.0 `KIND:org`: the card is shown by its company.
     private var isCompany = false
@@ -18,10 +22,10 @@ struct VCardCard {
     static let skipped: Set<String> = ["BEGIN", "END"]
 
     /// Adds one property of the card.
-    mutating func add(_ property: VCardContentLine, invalidUTF8: InvalidUTF8Handling) throws(RecordError) {
+    mutating func add(_ property: VCardContentLine, charsets: VCardCharsets) throws(RecordError) {
         // Binary data (photos, keys, sounds) is no name: keep it out of the fields.
         guard !Self.skipped.contains(property.name), !property.isBase64 else { return }
-        let decoded = try VCardValueDecoding.decodedBytes(of: property, invalidUTF8: invalidUTF8)
+        let decoded = try VCardValueDecoding.decodedBytes(of: property, charsets: charsets)
         switch property.name {
         case "N":
             let components = VCardValueDecoding.components(decoded)
@@ -51,13 +55,20 @@ struct VCardCard {
             return
         case "FN":
             if formattedName == nil { formattedName = VCardValueDecoding.unescaped(decoded) }
+        case "NICKNAME":
+            // A list: the first nickname is the one shown.
+            if nickname == nil { nickname = VCardValueDecoding.unescaped(Self.firstListValue(decoded)) }
+        case "EMAIL":
+            if email == nil { email = VCardValueDecoding.unescaped(decoded) }
+        case "TEL":
+            if telephone == nil { telephone = VCardValueDecoding.unescaped(decoded) }
         case "SOUND" where property.parameters.contains(where: { $0.values.contains("X-IRMC-N") }):
             // Japanese phones: SOUND;X-IRMC-N:ヤマダ;タロウ;;; is the reading of N.
             if soundNameComponents == nil { soundNameComponents = VCardValueDecoding.components(decoded) }
         case "X-ABSHOWAS", "KIND":
             let kind = VCardContentLine.upper(VCardCard.trimmed(decoded))
             if kind == "COMPANY" || kind == "ORG" || kind == "ORGANIZATION" { isCompany = true }
-        case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-ORG", "SORT-STRING":
+        case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-ORG", "SORT-STRING", "X-EVOLUTION-FILE-AS":
             if phonetic[property.name] == nil { phonetic[property.name] = VCardValueDecoding.unescaped(decoded) }
         default:
             break
@@ -65,32 +76,52 @@ struct VCardCard {
         fields.append((property.name, VCardValueDecoding.unescaped(decoded)))
     }
 
-    /// The default sort keys with their readings: family then given name of `N` (readings
-    /// from `SORT-AS`, a phonetic `N`, `X-PHONETIC-LAST-NAME`/`-FIRST-NAME`, `SOUND;X-IRMC-N`,
-    /// or `SORT-STRING`); for a card whose `N` is empty, or that iOS shows as a company
-    /// (`X-ABShowAs:COMPANY`, or `KIND:org`), `ORG` (reading `X-PHONETIC-ORG` or its
-    /// `SORT-AS`); else `FN`.
+    /// The default sort keys with their readings: the name a contact app shows and files
+    /// the card under. For a card iOS shows as a company (`X-ABShowAs:COMPANY`, or
+    /// `KIND:org`), `ORG`; else the family then given name of `N` (readings from `SORT-AS`,
+    /// a phonetic `N`, `X-PHONETIC-LAST-NAME`/`-FIRST-NAME`, `SOUND;X-IRMC-N`,
+    /// `SORT-STRING` or `X-EVOLUTION-FILE-AS`), a card with only a given name ordering by
+    /// it; else the first of `FN`, `NICKNAME`, `ORG` (reading `X-PHONETIC-ORG` or its
+    /// `SORT-AS`), `EMAIL`, `TEL` that is not empty.
     func sortKeys() -> [(key: [UInt8], reading: [UInt8])] {
         let components = nameComponents ?? []
         let family = Self.trimmed(components.first ?? [])
         let given = Self.trimmed(components.count > 1 ? components[1] : [])
         let organizationName = Self.trimmed(organization ?? [])
+        let organizationReading = firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0))
+        let cardReading = firstNonEmpty(phonetic["SORT-STRING"], phonetic["X-EVOLUTION-FILE-AS"])
         if isCompany && !organizationName.isEmpty {
-            return [(organizationName, firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0)))]
+            return [(organizationName, organizationReading)]
         }
-        if !family.isEmpty || !given.isEmpty {
+        let givenReading = firstNonEmpty(
+            sortAs(nameSortAs, 1), component(phoneticNameComponents, 1), phonetic["X-PHONETIC-FIRST-NAME"],
+            component(soundNameComponents, 1))
+        if !family.isEmpty {
             let familyReading = firstNonEmpty(
                 sortAs(nameSortAs, 0), phoneticNameComponents?.first, phonetic["X-PHONETIC-LAST-NAME"], soundNameComponents?.first,
-                phonetic["SORT-STRING"])
-            let givenReading = firstNonEmpty(
-                sortAs(nameSortAs, 1), component(phoneticNameComponents, 1), phonetic["X-PHONETIC-FIRST-NAME"],
-                component(soundNameComponents, 1))
+                cardReading)
             return [(family, familyReading), (given, givenReading)]
         }
-        if !organizationName.isEmpty {
-            return [(organizationName, firstNonEmpty(phonetic["X-PHONETIC-ORG"], sortAs(organizationSortAs, 0)))]
+        if !given.isEmpty {
+            // Only a given name (N:;Bono;;;): it is the name shown, so it orders first.
+            return [(given, firstNonEmpty(givenReading, cardReading)), ([], [])]
         }
-        return [(Self.trimmed(formattedName ?? []), [])]
+        for (name, reading) in [(formattedName, cardReading), (nickname, cardReading), (organization, organizationReading), (email, []), (telephone, [])] {
+            let value = Self.trimmed(name ?? [])
+            if !value.isEmpty { return [(value, reading)] }
+        }
+        return [([], [])]
+    }
+
+    /// The first value of a comma-separated list value (an escaped `\,` stays).
+    static func firstListValue(_ bytes: [UInt8]) -> [UInt8] {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: ",") { return Array(bytes[..<index]) }
+            index += 1
+        }
+        return bytes
     }
 
     private func sortAs(_ values: [String], _ index: Int) -> [UInt8]? {

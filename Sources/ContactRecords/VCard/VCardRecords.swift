@@ -2,8 +2,9 @@
 /// record per card.
 ///
 /// Handles folded lines, vCard 2.1 quoted-printable values with soft line breaks and a
-/// `CHARSET` (UTF-8 and ISO-8859-1/Windows-1252; other charsets are an error when the value
-/// is not plain ASCII), bare 2.1 parameters (`TEL;HOME;VOICE`), quoted 4.0 parameter
+/// `CHARSET` (UTF-8 and ISO-8859-1 built in; any other through a ``CharsetDecoding``, else
+/// an error when the value is not plain ASCII; folds and soft line breaks are joined
+/// before decoding), bare 2.1 parameters (`TEL;HOME;VOICE`), quoted 4.0 parameter
 /// values, property groups (`item1.EMAIL`), names in any case, text escapes, CRLF/LF line
 /// ends and blank lines between cards.
 ///
@@ -19,13 +20,24 @@
 /// let family = cards.defaultKeys(at: 0), familyReading = cards.defaultReadings(at: 0)
 /// ```
 public struct VCardRecords: Sendable {
-    /// What to do with bytes that are not UTF-8 (in a value without a non-UTF-8 CHARSET).
+    /// What to do with bytes that do not decode (invalid UTF-8, or invalid in the value's
+    /// charset).
     public var invalidUTF8: InvalidUTF8Handling
+    /// The converter for charsets other than UTF-8 and ISO-8859-1 (`nil`: those two only).
+    public var charsetDecoder: (any CharsetDecoding)?
+    /// The charset of values that declare none and are not UTF-8 (`--encoding`, or the
+    /// file's detected charset), or `nil` to treat them as invalid UTF-8.
+    public var defaultCharset: String?
 
     /// Creates a vCard reader.
-    /// - Parameter invalidUTF8: What to do with bytes that are not UTF-8.
-    public init(invalidUTF8: InvalidUTF8Handling = .error) {
+    /// - Parameters:
+    ///   - invalidUTF8: What to do with bytes that do not decode.
+    ///   - charsetDecoder: The converter for declared charsets (`CHARSET=SHIFT_JIS`).
+    ///   - defaultCharset: The charset of values that declare none and are not UTF-8.
+    public init(invalidUTF8: InvalidUTF8Handling = .error, charsetDecoder: (any CharsetDecoding)? = nil, defaultCharset: String? = nil) {
         self.invalidUTF8 = invalidUTF8
+        self.charsetDecoder = charsetDecoder
+        self.defaultCharset = defaultCharset
     }
 
     /// Reads a whole vCard file.
@@ -41,7 +53,7 @@ public struct VCardRecords: Sendable {
         var columns = RecordTable.ColumnNames<String>()
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
-        let handling = invalidUTF8
+        let charsets = VCardCharsets(decoder: charsetDecoder, defaultCharset: defaultCharset, invalidUTF8: invalidUTF8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(RecordError) in
             let physical = PhysicalLines(buffer)
             let unfolding = VCardUnfolding(buffer: buffer, lines: physical)
@@ -80,12 +92,18 @@ public struct VCardRecords: Sendable {
                     }
                     for (key, reading) in card.sortKeys() { fields.addKey(key, reading: reading) }
                     fields.endRecord()
-                    recordRanges.append(current.start..<physical.nextStarts[last])
+                    var end = physical.nextStarts[last]
+                    if Self.endsWithDoubledReturn(buffer, physical, line: last) {
+                        // CR CR LF: the empty line after the lone CR is the card's own line end.
+                        end = physical.nextStarts[last + 1]
+                        index = last + 1
+                    }
+                    recordRanges.append(current.start..<end)
                     lines.append(current.line)
                     open = nil
                     continue
                 }
-                try card.add(property, invalidUTF8: handling)
+                try card.add(property, charsets: charsets)
             }
             if let open {
                 throw RecordError(
@@ -94,6 +112,7 @@ public struct VCardRecords: Sendable {
             }
         }
         return RecordTable(
-            format: .vCard, bytes: bytes, columns: columns.names, recordRanges: recordRanges, lines: lines, storage: .decoded(fields))
+            format: .vCard, bytes: bytes, columns: columns.names, recordRanges: recordRanges, lines: lines, storage: .decoded(fields),
+            cardCharsets: charsets)
     }
 }

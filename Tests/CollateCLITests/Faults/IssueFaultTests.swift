@@ -110,17 +110,20 @@ struct IssueFaultTests {
         #expect(systemFileKind(atPath: file) == .regular)
     }
 
-    /// Debatable point: UTF-16 input got the `iconv -f LATIN1` hint, which garbles it.
+    /// Debatable point: UTF-16 input got the `iconv -f LATIN1` hint, which garbles it; now
+    /// UTF-16 is named, and other input is told to give its charset with --encoding.
     @Test func utf16InputGetsTheUTF16Hint() throws {
         let littleEndian: [UInt8] = [0xFF, 0xFE] + Array("Zorn\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         let withoutMark = Array(littleEndian.dropFirst(2))
         for bytes in [littleEndian, withoutMark] {
             let result = try runProcess(["--format", "tsv"], stdin: bytes)
             #expect(result.status == 1)
-            #expect(result.stderr.contains("iconv -f UTF-16 -t UTF-8"), "\(result.stderr)")
+            #expect(result.stderr.contains(bytes == littleEndian ? "--encoding UTF-16" : "--encoding UTF-16LE"), "\(result.stderr)")
+            #expect(!result.stderr.contains("LATIN1"), "\(result.stderr)")
         }
         let latin1 = try runProcess(["--format", "tsv"], stdin: Array("Zorn\n".utf8) + [0xD6, 0x62, 0x0A])
-        #expect(latin1.stderr.contains("iconv -f LATIN1 -t UTF-8"), "\(latin1.stderr)")
+        #expect(latin1.stderr.contains("--encoding NAME"), "\(latin1.stderr)")
+        #expect(!latin1.stderr.contains("UTF-16"), "\(latin1.stderr)")
     }
 
     /// Debatable point: the spill needed some 80 descriptors and failed under `ulimit -n

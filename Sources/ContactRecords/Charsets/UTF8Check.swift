@@ -129,7 +129,7 @@ package enum UTF8Check {
         return RecordError(
             line: line,
             message: "\(what) at byte \(offset - lineStart) of the line (offset \(offset) in the file); expected UTF-8 text: "
-                + "convert it (e.g. iconv -f LATIN1 -t UTF-8) or use --invalid replace")
+                + "give its charset with --encoding NAME (e.g. --encoding CP932; auto guesses it) or use --invalid replace")
     }
 
     /// Checks a whole input by `handling`: returns it unchanged when valid, repaired under

@@ -1,0 +1,98 @@
+/// Writes readings into a card that has none, leaving every other byte as it was: the
+/// properties each vCard version's readers know, inserted after the card's `N` line with
+/// that line's own line end.
+///
+/// - vCard 2.1: `SOUND;X-IRMC-N;CHARSET=UTF-8:<family>;<given>;;;` (Japanese phones).
+/// - vCard 3.0: `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME` (iOS, Android).
+/// - vCard 4.0: the same, and `SORT-AS="<family>,<given>"` on `N` (RFC 6350).
+///
+/// ```swift
+/// let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:山田;太郎;;;\r\nEND:VCARD\r\n".utf8)
+/// let written = VCardReadingWriter.card(card[...], familyReading: "やまだ", givenReading: "たろう")
+/// // … N:山田;太郎;;;\r\nX-PHONETIC-LAST-NAME:やまだ\r\nX-PHONETIC-FIRST-NAME:たろう\r\n …
+/// ```
+public enum VCardReadingWriter {
+    /// The card with the readings added.
+    /// - Parameters:
+    ///   - card: One card's bytes, from `BEGIN:VCARD` through its `END:VCARD` line.
+    ///   - familyReading: The family name's reading (empty: none written).
+    ///   - givenReading: The given name's reading (empty: none written).
+    /// - Returns: The new card, or nil when it has no `N` line or both readings are empty.
+    public static func card(_ card: ArraySlice<UInt8>, familyReading: String, givenReading: String) -> [UInt8]? {
+        guard !familyReading.isEmpty || !givenReading.isEmpty else { return nil }
+        let bytes = Array(card)
+        let lines = bytes.withUnsafeBufferPointer { PhysicalLines($0) }
+        var version = "3.0"
+        var nameLine: Int?
+        for (index, range) in lines.contents.enumerated() {
+            let text = VCardContentLine.upper(bytes[range])
+            if text.hasPrefix("VERSION:") { version = String(text.dropFirst(8)).trimmingSpaces }
+            if nameLine == nil, text.hasPrefix("N:") || text.hasPrefix("N;"), !text.contains("PHONETIC") { nameLine = index }
+        }
+        guard let nameLine else { return nil }
+        // The N property's last physical line (folded continuations start with a space or tab).
+        var last = nameLine
+        while last + 1 < lines.contents.count, let first = lines.contents[last + 1].first.map({ bytes[$0] }), first == 0x20 || first == 0x09 {
+            last += 1
+        }
+        let lineEnd = Array(bytes[lines.contents[last].upperBound..<lines.nextStarts[last]])
+        let end = lineEnd.isEmpty ? [UInt8(0x0D), 0x0A] : lineEnd
+        var added = [UInt8]()
+        func property(_ text: String) {
+            added += Array(text.utf8) + end
+        }
+        let family = escaped(familyReading)
+        let given = escaped(givenReading)
+        if version.hasPrefix("2.") {
+            property("SOUND;X-IRMC-N;CHARSET=UTF-8:\(family);\(given);;;")
+        } else {
+            if !family.isEmpty { property("X-PHONETIC-LAST-NAME:\(family)") }
+            if !given.isEmpty { property("X-PHONETIC-FIRST-NAME:\(given)") }
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count + added.count + 32)
+        let first = lines.contents[nameLine]
+        if version.hasPrefix("4."), let colon = bytes[first].firstIndex(of: UInt8(ascii: ":")) {
+            // SORT-AS components are separated by commas: a comma inside one is dropped.
+            let sortAs = [familyReading, givenReading].map { String($0.filter { $0 != "," }) }
+            out += bytes[..<colon]
+            out += Array(";SORT-AS=\"\(quotedParameter(sortAs.joined(separator: ",")))\"".utf8)
+            out += bytes[colon..<lines.nextStarts[last]]
+        } else {
+            out += bytes[..<lines.nextStarts[last]]
+        }
+        if lineEnd.isEmpty { out += end }
+        out += added
+        out += bytes[lines.nextStarts[last]...]
+        return out
+    }
+
+    /// A text value with `\`, `,`, `;` and line breaks escaped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\": out += "\\\\"
+            case ",": out += "\\,"
+            case ";": out += "\\;"
+            case "\n", "\r\n": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A parameter value for double quotes (RFC 6868: `^` as `^^`, `"` as `^'`).
+    static func quotedParameter(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "^": out += "^^"
+            case "\"": out += "^'"
+            case "\n", "\r\n": out += "^n"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,94 @@
+internal import CCollationShims
+
+/// Text in any charset ICU has a converter for (Shift_JIS, CP932, EUC-KR, CP949, GB18030,
+/// Big5, KOI8-R, Windows-125x, UTF-16…), decoded to UTF-8.
+///
+/// ```swift
+/// let utf8 = try CharsetConversion.utf8(from: shiftJISBytes, charset: "SHIFT_JIS")
+/// ```
+/// The corresponding ICU API is `ucnv_convertEx` (to a UTF-8 converter); the names are
+/// ICU's converter names and aliases (`ucnv_open`).
+public enum CharsetConversion {
+    /// The canonical name of a charset spelling, or `nil` when ICU has no converter of
+    /// that name.
+    /// - Parameter name: A charset name or alias, in any case (`shift_jis`, `CP949`).
+    /// - Returns: ICU's canonical converter name.
+    public static func canonicalName(of name: String) -> String? {
+        var status: Int32 = 0
+        let canonical = readShimString { ccs_charset_canonical_name(name, $0, $1, &status) }
+        return status > 0 ? nil : canonical
+    }
+
+    /// Whether a charset name is UTF-8 (or US-ASCII, its subset): bytes in it need no
+    /// conversion, only checking.
+    /// - Parameter name: A charset name.
+    /// - Returns: `true` for UTF-8, UTF8, US-ASCII and ASCII in any case.
+    public static func isUTF8(_ name: String) -> Bool {
+        ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name.uppercased())
+    }
+
+    /// Decodes bytes in a charset to UTF-8.
+    /// - Parameters:
+    ///   - bytes: The encoded bytes.
+    ///   - charset: An ICU converter name or alias.
+    ///   - replacing: Whether undecodable sequences become U+FFFD instead of an error.
+    /// - Returns: The text as UTF-8.
+    /// - Throws: ``CharsetConversionError`` for an unknown charset, or (unless
+    ///   `replacing`) with the offset of the first undecodable sequence.
+    /// - Complexity: O(*n*).
+    public static func utf8(from bytes: [UInt8], charset: String, replacing: Bool = false) throws(CharsetConversionError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CharsetConversionError) in try utf8(from: buffer, charset: charset, replacing: replacing) }
+    }
+
+    /// Decodes bytes in a charset to UTF-8 (see ``utf8(from:charset:replacing:)-([UInt8],_,_)``).
+    /// - Parameters:
+    ///   - bytes: The encoded bytes.
+    ///   - charset: An ICU converter name or alias.
+    ///   - replacing: Whether undecodable sequences become U+FFFD instead of an error.
+    /// - Returns: The text as UTF-8.
+    /// - Throws: ``CharsetConversionError``.
+    /// - Complexity: O(*n*).
+    public static func utf8(from bytes: UnsafeBufferPointer<UInt8>, charset: String, replacing: Bool = false) throws(CharsetConversionError)
+        -> [UInt8]
+    {
+        guard bytes.count < Int(Int32.max) / 4 else { throw CharsetConversionError(charset: charset, offset: Int(Int32.max) / 4) }
+        // Three UTF-8 bytes per input byte covers every single- and double-byte charset.
+        var capacity = bytes.count * 3 + 16
+        while true {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var status: Int32 = 0
+            var errorOffset: Int32 = -1
+            let written = output.withUnsafeMutableBufferPointer { out in
+                ccs_charset_to_utf8(
+                    charset, bytes.baseAddress, Int32(bytes.count), replacing ? Int32(CCS_CHARSET_REPLACE) : Int32(CCS_CHARSET_STOP),
+                    out.baseAddress, Int32(capacity), &errorOffset, &status)
+            }
+            if status == bufferOverflow && capacity < Int(Int32.max) / 2 {
+                capacity *= 2
+                continue
+            }
+            if status > 0 {
+                throw CharsetConversionError(charset: charset, offset: errorOffset >= 0 ? Int(errorOffset) : nil)
+            }
+            output.removeSubrange(Int(written)...)
+            return output
+        }
+    }
+
+    /// ICU's `U_BUFFER_OVERFLOW_ERROR`.
+    static let bufferOverflow: Int32 = 15
+
+    /// The charset a byte order mark at the start of `bytes` names, and the mark's length.
+    /// - Parameter bytes: The start of an input.
+    /// - Returns: `UTF-8`, `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE` with the number
+    ///   of bytes of the mark, or `nil` without one.
+    public static func byteOrderMark(of bytes: some Collection<UInt8>) -> (charset: String, length: Int)? {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return ("UTF-8", 3) }
+        if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return ("UTF-32LE", 4) }
+        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return ("UTF-32BE", 4) }
+        if head.starts(with: [0xFF, 0xFE]) { return ("UTF-16LE", 2) }
+        if head.starts(with: [0xFE, 0xFF]) { return ("UTF-16BE", 2) }
+        return nil
+    }
+}
