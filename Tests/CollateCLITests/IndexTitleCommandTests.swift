@@ -70,6 +70,20 @@ struct IndexTitleCommandTests {
         #expect(table.stdoutText.contains("•"))
     }
 
+    /// Past --buffer-size every format writes the same folded index as in memory.
+    @Test(arguments: ["json", "plain", "table", "markdown", "columns", "html"])
+    func spilledOutputFoldsAlike(format: String) throws {
+        let scratch = try ScratchDirectory()
+        let input = try String(contentsOf: Paths.locales.appendingPathComponent("en_US/phone-languages.txt"), encoding: .utf8)
+        let path = try scratch.file("names.txt", input)
+        let arguments = ["--locale", "en", "--also", "ja,ko,ru", "--max-titles", "9", "--format", format, "--width", "60", path]
+        let inMemory = try runInProcess(arguments)
+        let spilled = try runInProcess(["--buffer-size", "700"] + arguments)
+        #expect(inMemory.status == 0 && spilled.status == 0, "\(spilled.stderr)")
+        #expect(inMemory.stdoutText.contains("•"))
+        #expect(spilled.stdoutText == inMemory.stdoutText)
+    }
+
     @Test func nonEmptyTitlesOnly() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("names.txt", "Adam\nAnna\nDora\n42\n")

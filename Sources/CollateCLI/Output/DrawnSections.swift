@@ -29,13 +29,10 @@ struct DrawnSections {
         sections = Self.shown(titles: titles, counts: counts, rowCounts: rowCounts, descending: descending)
     }
 
-    /// Shows a folded side index (`--max-titles`, `--index-titles nonempty`); a bullet
-    /// counts as non-empty when one of the runs it stands for has records.
+    /// Shows a folded side index (`--max-titles`, `--index-titles nonempty`). A bullet is
+    /// not a section, so it is drawn as the in-memory layout draws it (like an empty title).
     mutating func fold(to index: SectionIndex) {
         indexTitles = index.titles
-        if zip(index.titles, index.counts).contains(where: { $0 == SectionIndex.bullet && $1 > 0 }) {
-            nonEmptyTitles.insert(SectionIndex.bullet)
-        }
     }
 
     /// The sections shown, in display order (numbered by title): those with rows, each

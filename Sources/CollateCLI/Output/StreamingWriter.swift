@@ -54,7 +54,9 @@ final class StreamingWriter {
             try sink.write(",\n  \"sections\": [")
         case .plain:
             if let index = outline.sectionIndex {
-                try sink.write(PlainRenderer.indexLine(titles: index.titles, isNonEmpty: { index.counts[$0] > 0 }, options: options) + "\n")
+                // A bullet is not a section: drawn as in memory, like an empty title.
+                let isNonEmpty = { (title: Int) in index.titles[title] != SectionIndex.bullet && index.counts[title] > 0 }
+                try sink.write(PlainRenderer.indexLine(titles: index.titles, isNonEmpty: isNonEmpty, options: options) + "\n")
             } else {
                 try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.outline.counts[$0] > 0 }, options: options) + "\n")
             }
