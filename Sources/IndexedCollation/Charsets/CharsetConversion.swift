@@ -42,7 +42,7 @@ public enum CharsetConversion {
         }
     }
 
-    /// Decodes bytes in a charset to UTF-8 (see ``utf8(from:charset:replacing:)-([UInt8],_,_)``).
+    /// Decodes bytes in a charset to UTF-8, from a buffer (as the array form does).
     /// - Parameters:
     ///   - bytes: The encoded bytes.
     ///   - charset: An ICU converter name or alias.
