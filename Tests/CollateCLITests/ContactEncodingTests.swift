@@ -46,7 +46,9 @@ struct ContactEncodingTests {
 
     @Test func aFoldInsideAUTF8SequenceIsJoinedBeforeDecoding() throws {
         let scratch = try ScratchDirectory()
-        let card: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Zeta;".utf8) + [0xCE, 0xB2, 0xCE, 0x0D, 0x0A, 0x20, 0xB3] + Array(";;;\r\nEND:VCARD\r\n".utf8)
+        let card: [UInt8] =
+            Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Zeta;".utf8) + [0xCE, 0xB2, 0xCE, 0x0D, 0x0A, 0x20, 0xB3]
+            + Array(";;;\r\nEND:VCARD\r\n".utf8)
         let path = try scratch.file("owncloud.vcf", card)
         let result = try runInProcess(["-l", "en", "--format", "json", path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -63,7 +65,9 @@ struct ContactEncodingTests {
         let path = try scratch.file("mixed.vcf", cards.joined())
         let result = try runInProcess(["-l", "en", "--format", "tsv", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdoutText == "A\tAcme\nA\tSmith Sam\nB\tBaker Ann\nB\tBono\nB\tBrown Bob\nD\tDee Dee\nK\tKit\nQ\tquinn@example.com\n#\t+1 555 0100\n")
+        #expect(
+            result.stdoutText
+                == "A\tAcme\nA\tSmith Sam\nB\tBaker Ann\nB\tBono\nB\tBrown Bob\nD\tDee Dee\nK\tKit\nQ\tquinn@example.com\n#\t+1 555 0100\n")
         // --key overrides the rule.
         let byEmail = try runInProcess(["-l", "en", "--key", "EMAIL", "--format", "tsv", path])
         #expect(byEmail.stdoutText.hasPrefix("Q\t"))
@@ -81,7 +85,9 @@ struct ContactEncodingTests {
         let path = try scratch.file("dup.csv", "Name,Name,,Name_2\nZed,Zee,x,y\n")
         let result = try runInProcess(["-l", "en", "--format", "json", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdoutText.contains("\"Name\": \"Zed\",\n          \"Name_3\": \"Zee\",\n          \"3\": \"x\",\n          \"Name_2\": \"y\""))
+        #expect(
+            result.stdoutText.contains(
+                "\"Name\": \"Zed\",\n          \"Name_3\": \"Zee\",\n          \"3\": \"x\",\n          \"Name_2\": \"y\""))
     }
 
     @Test func semicolonHeaderSuggestsTheDelimiter() throws {
@@ -122,6 +128,43 @@ struct ContactEncodingTests {
         #expect(named.stdoutText == "#\t山田\n")
     }
 
+    @Test func wideVCardsAreConvertedAsAWhole() throws {
+        let scratch = try ScratchDirectory()
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:김;민준;;;\r\nEND:VCARD\r\n"
+        let withMark = try scratch.file("bom.vcf", [0xFF, 0xFE] + card.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let bigEndian = try scratch.file("be.vcf", card.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        for path in [withMark, bigEndian] {
+            let result = try runInProcess(["-l", "ko", "--format", "tsv", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdoutText == "ㄱ\t김 민준\n")
+        }
+    }
+
+    @Test func aValueInvalidInItsDeclaredCharsetNamesTheLine() throws {
+        let scratch = try ScratchDirectory()
+        let card =
+            Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Adams;Ann\r\nFN;CHARSET=SHIFT_JIS:".utf8) + [0x82] + Array("\r\nEND:VCARD\r\n".utf8)
+        let path = try scratch.file("bad-sjis.vcf", card)
+        let result = try runInProcess(["-l", "ja", "--format", "tsv", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad-sjis.vcf:4:") && result.stderr.contains("CHARSET=SHIFT_JIS"))
+        #expect(result.stderr.contains("--encoding") && result.stderr.contains("--invalid replace"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// As a process: a CP932 CSV on standard input reads with no flag; a bad --encoding is
+    /// a usage error (exit 64).
+    @Test func asAProcess() throws {
+        let input = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ContactFixtures.path("google-ja-cp932.csv"))))
+        let converted = try runProcess(["-l", "ja_JP", "--input-format", "csv", "--format", "tsv", "-"], stdin: input)
+        let original = try runProcess(["-l", "ja_JP", "--format", "tsv", ContactFixtures.path("google-ja.csv")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stdout == original.stdout && !original.stdout.isEmpty)
+        let bad = try runProcess(["-l", "ja_JP", "--encoding", "klingon", ContactFixtures.path("google-ja.csv")])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--encoding 'klingon'"))
+    }
+
     @Test func linesInputTakesAnEncoding() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("names.txt", [0x8E, 0x52, 0x93, 0x63, 0x0A, 0x82, 0xA0, 0x0A])
@@ -158,7 +201,9 @@ struct WrittenReadingTests {
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stderr.contains("40 of 41"))
         let output = written.stdoutText
-        #expect(output.components(separatedBy: "X-PHONETIC-LAST-NAME:").count - 1 + output.components(separatedBy: "SOUND;X-IRMC-N").count - 1 == 41)
+        #expect(
+            output.components(separatedBy: "X-PHONETIC-LAST-NAME:").count - 1 + output.components(separatedBy: "SOUND;X-IRMC-N").count - 1
+                == 41)
         #expect(output.contains("N;SORT-AS=\""))
         #expect(output.contains("X-PHONETIC-LAST-NAME:さとう\r\n") && output.contains("X-PHONETIC-LAST-NAME:すずき\r\n"))
         // The card with readings is unchanged, byte for byte.

@@ -40,7 +40,9 @@ struct ContactNameTests {
         let text = Array("BEGIN:VCARD\nN;CHARSET=x-reversed:;;;nnA;ttA\nEND:VCARD\n".utf8)
         let table = try VCardRecords(charsetDecoder: Reversing()).read(text)
         #expect(table.first?.sortKeys == ["Att", "Ann"])
-        let unknown = try recordError { try VCardRecords(charsetDecoder: Reversing()).read(Array("BEGIN:VCARD\nN;CHARSET=KLINGON:\u{E9};;;;\nEND:VCARD\n".utf8)) }
+        let unknown = try recordError {
+            try VCardRecords(charsetDecoder: Reversing()).read(Array("BEGIN:VCARD\nN;CHARSET=KLINGON:\u{E9};;;;\nEND:VCARD\n".utf8))
+        }
         #expect(unknown.line == 2 && unknown.message.contains("CHARSET=KLINGON"))
     }
 

@@ -29,6 +29,7 @@ enum InputEncoding: Equatable {
     /// (their line ends and delimiters are not single bytes).
     static func isWide(_ name: String) -> Bool {
         let canonical = (CharsetConversion.canonicalName(of: name) ?? name).uppercased()
-        return canonical.hasPrefix("UTF-16") || canonical.hasPrefix("UTF-32") || canonical.hasPrefix("UTF16") || canonical.hasPrefix("UTF32")
+        return canonical.hasPrefix("UTF-16") || canonical.hasPrefix("UTF-32") || canonical.hasPrefix("UTF16")
+            || canonical.hasPrefix("UTF32")
     }
 }

@@ -51,11 +51,18 @@ struct InputTranscoder {
             guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else {
                 return Decoded(bytes: input, isCheckedUTF8: true)
             }
-            if keepsByteCharset { return Decoded(bytes: input, detectsDefaultCharset: true) }
+            // NUL bytes in a vCard file: UTF-16 or UTF-32 without a byte order mark, which
+            // must be converted as a whole; otherwise the values decode one by one.
+            if keepsByteCharset && !input.contains(0) { return Decoded(bytes: input, detectsDefaultCharset: true) }
             let detection = CharsetDetection.detect(input, language: language)
+            if keepsByteCharset, let charset = detection.charset, !InputEncoding.isWide(charset) {
+                return Decoded(bytes: input, defaultCharset: charset)
+            }
             if let utf8 = detection.utf8 { return Decoded(bytes: utf8) }
             if replacing { return Decoded(bytes: input) }
-            let candidates = detection.candidates.prefix(5).map { "\($0.name)\($0.language.isEmpty ? "" : " (\($0.language))") \($0.confidence)%" }
+            let candidates = detection.candidates.prefix(5).map {
+                "\($0.name)\($0.language.isEmpty ? "" : " (\($0.language))") \($0.confidence)%"
+            }
             let (line, column) = Self.position(of: problem, in: input)
             throw InputError(
                 file: name, line: line,

@@ -34,7 +34,9 @@ extension CollationPipeline {
             else { continue }
             if table.format == .vCard {
                 let card = table.bytes[table.sourceRange(ofRecordAt: record)]
-                guard let rewritten = VCardReadingWriter.card(card, familyReading: guess.family, givenReading: guess.given) else { continue }
+                guard let rewritten = VCardReadingWriter.card(card, familyReading: guess.family, givenReading: guess.given) else {
+                    continue
+                }
                 view.rewrittenCards[record] = rewritten
             } else {
                 var cells = [(column: Int, value: [UInt8])]()

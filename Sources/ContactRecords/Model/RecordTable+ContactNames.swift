@@ -15,7 +15,8 @@ extension RecordTable {
             case .nickname: ["Nickname", "Nick Name"]
             case .organization: ["Organization Name", "Organization 1 - Name", "Company", "Organization"]
             case .email: ["E-mail 1 - Value", "E-mail Address", "Primary Email", "Email Address", "E-mail", "Email"]
-            case .phone: ["Phone 1 - Value", "Mobile Phone", "Primary Phone", "Home Phone", "Business Phone", "Work Phone", "Mobile Number"]
+            case .phone:
+                ["Phone 1 - Value", "Mobile Phone", "Primary Phone", "Home Phone", "Business Phone", "Work Phone", "Mobile Number"]
             }
         }
     }

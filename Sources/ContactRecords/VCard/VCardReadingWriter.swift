@@ -32,7 +32,8 @@ public enum VCardReadingWriter {
         guard let nameLine else { return nil }
         // The N property's last physical line (folded continuations start with a space or tab).
         var last = nameLine
-        while last + 1 < lines.contents.count, let first = lines.contents[last + 1].first.map({ bytes[$0] }), first == 0x20 || first == 0x09 {
+        while last + 1 < lines.contents.count, let first = lines.contents[last + 1].first.map({ bytes[$0] }), first == 0x20 || first == 0x09
+        {
             last += 1
         }
         let lineEnd = Array(bytes[lines.contents[last].upperBound..<lines.nextStarts[last]])

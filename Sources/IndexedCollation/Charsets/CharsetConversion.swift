@@ -37,10 +37,12 @@ public enum CharsetConversion {
     ///   `replacing`) with the offset of the first undecodable sequence.
     /// - Complexity: O(*n*).
     public static func utf8(from bytes: [UInt8], charset: String, replacing: Bool = false) throws(CharsetConversionError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(CharsetConversionError) in try utf8(from: buffer, charset: charset, replacing: replacing) }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CharsetConversionError) in
+            try utf8(from: buffer, charset: charset, replacing: replacing)
+        }
     }
 
-    /// Decodes bytes in a charset to UTF-8 (see ``utf8(from:charset:replacing:)-([UInt8],_,_)``).
+    /// Decodes bytes in a charset to UTF-8, from a buffer (as the array form does).
     /// - Parameters:
     ///   - bytes: The encoded bytes.
     ///   - charset: An ICU converter name or alias.

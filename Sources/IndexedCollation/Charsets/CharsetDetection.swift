@@ -108,7 +108,10 @@ public struct CharsetDetection: Sendable, Equatable {
         ]
         for language in ["ru", "uk", "bg", "be", "mk", "sr"] { table[language] = ["windows-1251", "KOI8-R", "ISO-8859-5", "IBM866"] }
         for language in ["cs", "sk", "pl", "hu", "sl", "hr", "ro", "bs"] { table[language] = ["windows-1250", "ISO-8859-2"] }
-        for language in ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "ca", "ga", "gl", "eu", "af", "id", "ms", "sw"] {
+        for language in [
+            "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "ca", "ga", "gl", "eu", "af", "id", "ms",
+            "sw",
+        ] {
             table[language] = ["windows-1252", "ISO-8859-1"]
         }
         return table
