@@ -45,7 +45,7 @@ public struct CollateCommand: ParsableCommand {
               collate -l de_DE -t';' -k2 -k1 -u --format tsv list.txt    (sort's spellings)
               collate test Locales    (run a Locales-style regression folder: collate test --help)
             """,
-        version: "collate 0.3.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+        version: "collate 0.4.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
     )
 
     @OptionGroup(title: "Input")
