@@ -67,9 +67,12 @@ struct ContactListSQLite {
         }
     }
 
-    static let families = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황", "안", "송", "홍", "전"]
+    static let families = [
+        "김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황", "안", "송", "홍", "전",
+        "남", "노", "도", "문", "민", "류", "배", "백", "유", "차", "하", "표", "탁", "꽃",
+    ]
     static let givens = ["민준", "서준", "도윤", "예준", "시우", "하준", "서연", "서윤", "지우", "하윤", "지민", "수아", "지아", "은서"]
-    static let foreign = ["Smith", "Émile Zola", "Åsa Berg", "Андрей", "やまだ", "123-Pizza", "😀 Friend"]
+    static let foreign = ["Smith", "Émile Zola", "Åsa Berg", "Lee Min-ho", "Андрей", "やまだ", "123-Pizza", "😀 Friend"]
 
     /// A name from a seed: mostly Korean, some Latin, other scripts, digits and emoji.
     static func name(_ seed: UInt64) -> String {

@@ -123,6 +123,46 @@ struct DatabaseCollationTests {
         }
     }
 
+    @Test func anIndexBuiltUnderAnotherOrderIsRebuilt() throws {
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        let numeric = try LocalizedIndexedCollation(locale: "ko_KR", options: CollatorOptions(numeric: true))
+        let names = ["item 10", "item 9", "김민준", "item 2"]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grdb-reindex-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("db.sqlite").path
+        func open(_ collation: LocalizedIndexedCollation) throws -> DatabaseQueue {
+            var config = Configuration()
+            config.prepareDatabase { db in try db.addLocalizedCollation(collation, name: "ko_KR") }
+            return try DatabaseQueue(path: path, configuration: config)
+        }
+        func indexed(_ queue: DatabaseQueue) throws -> [String] {
+            try queue.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM contact INDEXED BY contact_by_name ORDER BY name COLLATE ko_KR")
+            }
+        }
+        try open(korean).write { (db: Database) throws in
+            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+            try db.execute(sql: "CREATE INDEX contact_by_name ON contact (name COLLATE ko_KR)")
+            for name in names { try db.execute(sql: "INSERT INTO contact (name) VALUES (?)", arguments: [name]) }
+            #expect(try db.reindexIfCollationChanged(korean, name: "ko_KR"))
+            #expect(try db.reindexIfCollationChanged(korean, name: "ko_KR") == false)
+        }
+        // The same file opened with another order: the old index is stale until rebuilt.
+        let queue = try open(numeric)
+        #expect(try indexed(queue) == korean.sections(of: names, by: { $0 }).records)
+        #expect(try indexed(queue) != numeric.sections(of: names, by: { $0 }).records)
+        let rebuilt = try queue.write { db in try db.reindexIfCollationChanged(numeric, name: "ko_KR") }
+        #expect(rebuilt)
+        #expect(try indexed(queue) == numeric.sections(of: names, by: { $0 }).records)
+        // Without the collation on the connection: the clear error.
+        let bare = try DatabaseQueue(path: path)
+        bare.writeWithoutTransaction { db in
+            let error = #expect(throws: LocalizedCollationError.self) { try db.reindexIfCollationChanged(korean, name: "ko_KR") }
+            #expect(error == .missingCollation("ko_KR"))
+        }
+    }
+
     @Test func everyPoolConnectionHasTheCollation() async throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
         let (pool, directory) = try Self.pool(korean, registration: .databaseCollation)

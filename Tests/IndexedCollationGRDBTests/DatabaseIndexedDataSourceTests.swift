@@ -143,6 +143,10 @@ struct DatabaseIndexedDataSourceTests {
         #expect(lines.joined(separator: "\n").contains("김민준"))
         let order = ["김민준", "박서준", "Smith", "123"].compactMap { name in lines.firstIndex { $0.contains(name) } }
         #expect(order == order.sorted() && order.count == 4)
+        let page = HTMLRenderer.render(source)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        let positions = ["김민준", "박서준", "Smith", "123"].compactMap { page.range(of: $0)?.lowerBound }
+        #expect(positions.count == 4 && positions == positions.sorted())
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6])

@@ -34,9 +34,9 @@ extension DatabaseCollation {
     /// collation value (emptied when full); comparisons then memcmp the cached places.
     /// SQLite hands the collation UTF-8 bytes, but GRDB's `DatabaseCollation` passes
     /// `String`s: ``GRDB/Database/addLocalizedCollation(_:name:)`` registers the same order
-    /// on the bytes themselves, more than twice as fast on a large `ORDER BY` (1M Korean
-    /// names on 2 cores: 7.9 s with `String`s, 3.2 s on bytes, 0.57 s for the same sort in
-    /// memory, 0.24 s reading an index on the collation; `Benchmarks/run sqlite`).
+    /// on the bytes themselves, faster on a large `ORDER BY` (1M Korean names, CPU time:
+    /// 3.8 s with `String`s, 2.5 s on bytes, 0.22 s for the same sort in memory, 0.12 s
+    /// reading an index on the collation; `Benchmarks/run sqlite`).
     ///
     /// A text's reading (furigana, "sort as") cannot take part in a one-column collation:
     /// for records with readings, store keys with ``SortKeyColumns``.
