@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Makes the Nth call of one platform operation fail with a chosen error number, for the
 /// fault-injection tests (in the manner of SQLite's test VFS): every wrapper in
 /// `Syscalls.swift` that can fail asks ``failure(_:)`` first.
@@ -30,7 +22,7 @@ enum FaultInjection {
         var code: Int32
     }
 
-    nonisolated(unsafe) private static let plan: Plan? = getenv("COLLATE_FAULT_INJECT").flatMap { parse(String(cString: $0)) }
+    nonisolated(unsafe) private static let plan: Plan? = systemEnvironmentValue("COLLATE_FAULT_INJECT").flatMap(parse)
     nonisolated(unsafe) private static var calls = 0
 
     /// The error number the current call of `operation` must fail with, or nil.
@@ -43,8 +35,7 @@ enum FaultInjection {
     private static func parse(_ text: String) -> Plan? {
         let parts = text.split(separator: ":").map(String.init)
         guard parts.count == 3, let operation = Operation(rawValue: parts[0]), let call = Int(parts[1]), call >= 1 else { return nil }
-        let names: [String: Int32] = ["EIO": EIO, "ENOSPC": ENOSPC, "EMFILE": EMFILE, "EACCES": EACCES, "EXDEV": EXDEV, "EDQUOT": EDQUOT, "EFBIG": EFBIG]
-        guard let code = names[parts[2]] ?? Int32(parts[2]) else { return nil }
+        guard let code = systemErrorNumbers[parts[2]] ?? Int32(parts[2]) else { return nil }
         return Plan(operation: operation, call: call, code: code)
     }
     #else
@@ -56,7 +47,7 @@ enum FaultInjection {
     @inline(__always)
     static func injects(_ operation: Operation) -> Bool {
         guard let code = failure(operation) else { return false }
-        errno = code
+        systemSetErrorNumber(code)
         return true
     }
 }

@@ -70,29 +70,19 @@ public enum VCardReadingWriter {
 
     /// A text value with `\`, `,`, `;` and line breaks escaped.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case ",": out += "\\,"
-            case ";": out += "\\;"
-            case "\n", "\r\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out
+        substituting(text, ["\\": "\\\\", ",": "\\,", ";": "\\;", "\n": "\\n", "\r\n": "\\n"])
     }
 
     /// A parameter value for double quotes (RFC 6868: `^` as `^^`, `"` as `^'`).
     static func quotedParameter(_ text: String) -> String {
+        substituting(text, ["^": "^^", "\"": "^'", "\n": "^n", "\r\n": "^n"])
+    }
+
+    /// `text` with each character found in `table` replaced by its entry.
+    private static func substituting(_ text: String, _ table: [Character: String]) -> String {
         var out = ""
         for character in text {
-            switch character {
-            case "^": out += "^^"
-            case "\"": out += "^'"
-            case "\n", "\r\n": out += "^n"
-            default: out.append(character)
-            }
+            if let replacement = table[character] { out += replacement } else { out.append(character) }
         }
         return out
     }
