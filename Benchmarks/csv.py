@@ -16,10 +16,8 @@ Needs python3-icu (apt-get install python3-icu). Options: --rows N (default 1000
 import argparse
 import os
 import random
-import resource
 import subprocess
 import sys
-import time
 
 import results
 
@@ -83,20 +81,10 @@ def make_corpus(rows):
     return csv_path, lines_path
 
 
-def timed(command):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as sink:
-        subprocess.run(command, stdout=sink, check=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
 
 
 def best(command, runs):
-    results = [timed(command) for _ in range(runs)]
-    return min(results)
+    return min(results.timed(command) for _ in range(runs))
 
 
 def main():

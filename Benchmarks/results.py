@@ -27,10 +27,12 @@ import argparse
 import datetime
 import os
 import re
+import resource
 import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 RESULTS = os.path.join(BENCHMARKS, "results")
@@ -39,6 +41,18 @@ RESULTS = os.path.join(BENCHMARKS, "results")
 def log(message):
     """A progress line on standard error (the report itself goes to standard output)."""
     print(message, file=sys.stderr, flush=True)
+
+
+def timed(command):
+    """Runs `command` with its output thrown away: (wall seconds, CPU seconds of the child,
+    user + system)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        subprocess.run(command, stdout=sink, check=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def load_average():

@@ -24,11 +24,9 @@ still compared, the figures not saved.
 import argparse
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
-import time
 
 import results
 
@@ -73,14 +71,6 @@ def make_corpus(cards):
     return paths
 
 
-def timed(command):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as sink:
-        subprocess.run(command, stdout=sink, check=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def paired(first, second, rounds):
@@ -89,9 +79,9 @@ def paired(first, second, rounds):
     a, b, ratios = [], [], []
     for round_ in range(rounds):
         if round_ % 2 == 0:
-            x, y = timed(first), timed(second)
+            x, y = results.timed(first), results.timed(second)
         else:
-            y, x = timed(second), timed(first)
+            y, x = results.timed(second), results.timed(first)
         a.append(x)
         b.append(y)
         ratios.append(y[0] / x[0])

@@ -197,11 +197,6 @@ func systemUnlink(_ path: UnsafePointer<CChar>) { _ = unlink(path) }
 /// Ends the process.
 func systemExit(_ status: Int32) -> Never { exit(status) }
 
-/// One variable of the process environment, or nil when it is not set.
-func systemEnvironmentValue(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-}
-
 /// The error numbers fault injection can be given by name (`COLLATE_FAULT_INJECT`).
 let systemErrorNumbers: [String: Int32] = [
     "EIO": EIO, "ENOSPC": ENOSPC, "EMFILE": EMFILE, "EACCES": EACCES, "EXDEV": EXDEV, "EDQUOT": EDQUOT, "EFBIG": EFBIG,
