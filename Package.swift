@@ -5,8 +5,9 @@
 //
 //   collate ─► CollateCLI
 //   CollateCLI ─► IndexedTableFormatting, IndexedCollation, SectionedData, ContactRecords, ArgumentParser
-//   IndexedTableFormatting ─► SectionedData, IndexedCollation
-//   IndexedCollation ─► CCollationShims, CReadingShims, SectionedData
+//   IndexedTableFormatting ─► SectionedData, TextSupport
+//   IndexedCollation ─► CCollationShims, CReadingShims, SectionedData, TextSupport
+//   TextSupport ─► CCollationShims
 //   CCollationShims ─► CICU
 //   CReadingShims ─► CMeCab
 //   ContactRecords, SectionedData: pure Swift, no dependencies
@@ -15,17 +16,18 @@
 //   IndexedCollationGRDB ─► IndexedCollation, SectionedData, GRDB, GRDBSQLite
 //   ContactListExample ─► IndexedCollation, SectionedData
 //   ContactListSQLiteExample ─► IndexedCollationGRDB, IndexedCollation, SectionedData, GRDB
-//   IndexedCollationTests ─► IndexedCollation, TestSupport
+//   IndexedCollationTests ─► IndexedCollation, TextSupport, TestSupport
 //   SectionedDataTests ─► SectionedData, TestSupport
 //   ContactRecordsTests ─► ContactRecords
-//   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation
-//   CollateCLITests ─► CollateCLI, IndexedCollation, TestSupport, collate
+//   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation, TextSupport
+//   CollateCLITests ─► CollateCLI, IndexedCollation, TextSupport, TestSupport, collate
 //   ReadmeSnippetTests ─► IndexedCollation, SectionedData, IndexedTableFormatting
 //   IndexedCollationGRDBTests ─► IndexedCollationGRDB, IndexedCollation, SectionedData, IndexedTableFormatting, GRDB, TestSupport, ContactListSQLiteExample
 //   TestSupport: shared test helpers, no dependencies
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
-// IndexedCollation is the only Swift module that calls into them.
+// IndexedCollation and TextSupport (display width, graphemes) are the only Swift modules
+// that call into them.
 import PackageDescription
 
 let package = Package(
@@ -81,8 +83,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
+            // Display width, grapheme clusters (ICU through the shim) and SHA-256: what the
+            // formatter and the collation layer share, so formatting needs no collation.
+            name: "TextSupport",
+            dependencies: ["CCollationShims"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
             name: "IndexedCollation",
-            dependencies: ["CCollationShims", "CReadingShims", "SectionedData"],
+            dependencies: ["CCollationShims", "CReadingShims", "SectionedData", "TextSupport"],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
             // compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
@@ -93,7 +102,7 @@ let package = Package(
         ),
         .target(
             name: "IndexedTableFormatting",
-            dependencies: ["SectionedData", "IndexedCollation"],
+            dependencies: ["SectionedData", "TextSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -138,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation", "TestSupport"],
+            dependencies: ["IndexedCollation", "TextSupport", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -154,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IndexedTableFormattingTests",
-            dependencies: ["IndexedTableFormatting", "IndexedCollation"],
+            dependencies: ["IndexedTableFormatting", "IndexedCollation", "TextSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -176,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "IndexedCollation", "TestSupport", "collate"],
+            dependencies: ["CollateCLI", "IndexedCollation", "TextSupport", "TestSupport", "collate"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

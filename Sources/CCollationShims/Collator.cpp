@@ -100,9 +100,18 @@ void applyAttributes(UCollator *collator, const int32_t *attributes, UErrorCode 
 
 extern "C" ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
                                           const int32_t *attributes, int32_t *status) {
+    return ccs_collator_open_compiled(locale_id, extra_locales, attributes, nullptr, 0, nullptr, 0, status);
+}
+
+extern "C" ccs_collator *ccs_collator_open_compiled(const char *locale_id, const char *extra_locales,
+                                                   const int32_t *attributes, const uint16_t *rules,
+                                                   int32_t rules_length, const uint8_t *binary,
+                                                   int32_t binary_length, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     icu::UnicodeString mergedRules;
-    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code, &mergedRules);
+    const ccs::Compiled compiled{reinterpret_cast<const UChar *>(rules), rules_length, binary, binary_length};
+    icu::LocalUCollatorPointer collator = ccs::openMerged(locale_id, ccs::localeList(extra_locales), code, &mergedRules,
+                                                         rules != nullptr ? &compiled : nullptr);
     UErrorCode openWarning = code;
     applyAttributes(collator.getAlias(), attributes, code);
     if (U_FAILURE(code)) {

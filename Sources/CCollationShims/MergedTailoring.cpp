@@ -59,32 +59,30 @@ static icu::UnicodeString extraRules(const char *primary, const std::vector<cons
 }
 
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code) {
+    if (extras.empty()) return {};
     icu::UnicodeString rules = extraRules(primary, extras, code);
+    // Extras that order nothing of their own (ru, el: root order; ko under ja: only Hanja
+    // readings) leave the primary's collator as it is: no rules to compile (hundreds of ms).
+    if (U_FAILURE(code) || rules.isEmpty()) return {};
     rules.append(rulesOf(primary, code));
-    return rules;
+    return U_SUCCESS(code) ? rules : icu::UnicodeString();
 }
 
 icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
-                                      icu::UnicodeString *rules_out) {
-    if (extras.empty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
-    icu::UnicodeString rules = extraRules(primary, extras, code);
+                                      icu::UnicodeString *rules_out, const Compiled *compiled) {
+    icu::UnicodeString rules = compiled != nullptr && compiled->rulesLength > 0
+                                   ? icu::UnicodeString(compiled->rules, compiled->rulesLength)
+                                   : mergedRules(primary, extras, code);
     if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
-    // Extras that order nothing of their own (ru, el: root order; ko under ja: only Hanja
-    // readings) leave the primary's collator as it is: no rules to compile (hundreds of ms).
     if (rules.isEmpty()) return icu::LocalUCollatorPointer(ucol_open(primary, &code));
-    rules.append(rulesOf(primary, code));
-    if (U_FAILURE(code)) return icu::LocalUCollatorPointer();
     {
         std::lock_guard<std::mutex> guard(compilationsLock);
         ++compilations[mergeKey(primary, extras)];
     }
-    icu::LocalUCollatorPointer merged = loadCompiled(rules);
-    if (merged.isNull()) {
-        UParseError parseError;
-        merged.adoptInstead(
-            ucol_openRules(rules.getBuffer(), rules.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code));
-        if (U_SUCCESS(code)) storeCompiled(rules, merged.getAlias());
-    }
+    // A binary that ICU refuses (damaged, another ICU's) is compiled from the rules instead.
+    icu::LocalUCollatorPointer merged =
+        compiled != nullptr ? openBinary(compiled->binary, compiled->binaryLength) : icu::LocalUCollatorPointer();
+    if (merged.isNull()) merged = compileRules(rules, code);
     if (U_SUCCESS(code) && rules_out != nullptr) *rules_out = rules;
     if (U_FAILURE(code)) {
         // Filtered rules that ICU refuses contribute nothing: the primary's order stands.

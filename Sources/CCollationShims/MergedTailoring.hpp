@@ -43,22 +43,34 @@ const char *hanLanguage(const char *primary, const std::vector<const char *> &ex
 /// Whether a string contains a Han character (ideographs, radicals, 劃 of stroke labels).
 bool hasHan(const icu::UnicodeString &text);
 
-/// The merged rules: each extra's own-script letters, then the primary's full tailoring.
+/// The merged rules: each extra's own-script letters, then the primary's full tailoring;
+/// empty when there are no extras or they contribute no rules of their own.
 icu::UnicodeString mergedRules(const char *primary, const std::vector<const char *> &extras, UErrorCode &code);
 
+/// Merged rules compiled earlier (the caller's cache): the rule text and ICU's binary of
+/// the collator compiled from it (ucol_cloneBinary).
+struct Compiled {
+    const UChar *rules;
+    int32_t rulesLength;
+    const uint8_t *binary;
+    int32_t binaryLength;
+};
+
 /// A collator from merged rules, with the primary's attributes and script order (the
-/// primary's own collator when the extras contribute no rules).
+/// primary's own collator when the extras contribute no rules). With `compiled`, its rules
+/// stand for the merged rules and its binary, when ICU accepts it, for compiling them.
 /// `rules_out`, when given, receives the merged rule text when rules were compiled or
-/// loaded from the cache (a collator opened from a cached binary cannot report its rules).
+/// opened from a binary (a collator opened from a binary cannot report its rules).
 icu::LocalUCollatorPointer openMerged(const char *primary, const std::vector<const char *> &extras, UErrorCode &code,
-                                      icu::UnicodeString *rules_out = nullptr);
+                                      icu::UnicodeString *rules_out = nullptr, const Compiled *compiled = nullptr);
 
-/// The compiled collator of `rules` from the cache on disk (CompiledRulesCache.cpp), or
-/// null when it is not there, is damaged or the cache is off.
-icu::LocalUCollatorPointer loadCompiled(const icu::UnicodeString &rules);
+/// Compiles rules with the default strength (ucol_openRules; CompiledRules.cpp).
+icu::LocalUCollatorPointer compileRules(const icu::UnicodeString &rules, UErrorCode &code);
 
-/// Stores a collator compiled from `rules` in the cache on disk; failures are ignored.
-void storeCompiled(const icu::UnicodeString &rules, const UCollator *collator);
+/// A collator over a binary of compiled rules (ucol_openBinary over the root collation),
+/// or null when ICU refuses it. ICU reads the binary in place for the collator's life, so
+/// the shim keeps a copy for the life of the process.
+icu::LocalUCollatorPointer openBinary(const uint8_t *binary, int32_t length);
 
 /// A copy of a shim collator (Collator.cpp), for an index built over it.
 icu::LocalUCollatorPointer cloneCollator(const ccs_collator *source, UErrorCode &code);

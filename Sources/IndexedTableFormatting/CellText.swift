@@ -1,4 +1,4 @@
-import IndexedCollation
+internal import TextSupport
 
 /// Text made safe and measurable for a table cell.
 ///

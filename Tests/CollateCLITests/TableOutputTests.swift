@@ -1,6 +1,7 @@
 import Foundation
 import IndexedCollation
 import Testing
+import TextSupport
 
 /// `collate --format table` on every Locales/ sample and on multi-column input in many
 /// scripts: one display width per table, no raw control characters.

@@ -1,5 +1,6 @@
 import IndexedCollation
 import Testing
+import TextSupport
 
 /// The storage-key layout: memcmp order equals the engine's order, parts with offsets
 /// equal one run, and the stamp's digest is real SHA-256.

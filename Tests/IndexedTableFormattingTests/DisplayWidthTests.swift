@@ -1,6 +1,7 @@
 import Foundation
 import IndexedCollation
 import Testing
+import TextSupport
 
 @testable import IndexedTableFormatting
 

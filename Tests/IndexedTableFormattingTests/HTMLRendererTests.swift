@@ -1,6 +1,7 @@
 import IndexedCollation
 import SectionedData
 import Testing
+import TextSupport
 
 @testable import IndexedTableFormatting
 

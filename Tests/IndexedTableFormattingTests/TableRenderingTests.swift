@@ -2,6 +2,7 @@ import Foundation
 import IndexedCollation
 import SectionedData
 import Testing
+import TextSupport
 
 @testable import IndexedTableFormatting
 

@@ -76,7 +76,7 @@ const char *ccs_locale_available_at(int32_t index);
 
 CCS_EXTERN_C_END
 
-// MARK: - Collator (Collator.cpp, MergedTailoring.cpp, TailoringFilter.cpp, CompiledRulesCache.cpp)
+// MARK: - Collator (Collator.cpp, MergedTailoring.cpp, TailoringFilter.cpp, CompiledRules.cpp)
 
 CCS_EXTERN_C_BEGIN
 
@@ -121,6 +121,27 @@ enum {
 /// Returns NULL on failure.
 ccs_collator *ccs_collator_open(const char *locale_id, const char *extra_locales,
                                 const int32_t *attributes, int32_t *status);
+/// `ccs_collator_open` for a multi-language collator whose merged rules were compiled
+/// before: `rules` (UTF-16, from `ccs_merged_rules`) stand for the merged rules, and
+/// `binary` (from `ccs_rules_compile_binary`, e.g. kept on disk) for compiling them. A
+/// binary ICU refuses (damaged, from another ICU) is ignored: the rules are compiled. The
+/// shim copies the binary. With `rules` NULL this is `ccs_collator_open`.
+ccs_collator *ccs_collator_open_compiled(const char *locale_id, const char *extra_locales,
+                                         const int32_t *attributes, const uint16_t *rules,
+                                         int32_t rules_length, const uint8_t *binary,
+                                         int32_t binary_length, int32_t *status);
+/// The merged rule text `ccs_collator_open` compiles for `locale_id` and `extra_locales`
+/// (UTF-16, in `*rules`, from malloc: release it with `ccs_free`) and its length in code
+/// units; 0 (and NULL) when there are no extras or they contribute no rules.
+int32_t ccs_merged_rules(const char *locale_id, const char *extra_locales, uint16_t **rules,
+                         int32_t *status);
+/// Compiles rules (UTF-16) as `ccs_collator_open` does and writes ICU's binary of the
+/// compiled collator (ucol_cloneBinary) to `*binary` (from malloc: release it with
+/// `ccs_free`); returns its length, or 0 with the failure in `status`.
+int32_t ccs_rules_compile_binary(const uint16_t *rules, int32_t length, uint8_t **binary,
+                                 int32_t *status);
+/// Releases a buffer the shim allocated (`ccs_merged_rules`, `ccs_rules_compile_binary`).
+void ccs_free(void *buffer);
 void ccs_collator_close(ccs_collator *collator);
 /// Copies a configured collator and sets `attributes` (as ccs_collator_open) on the copy:
 /// the cheap way to get another options variant of a collator that was expensive to
@@ -153,9 +174,8 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
 /// How many times this process built the merged collator of `locale_id` and `extra_locales`
-/// (as ccs_collator_open takes them) by compiling its rules or loading them compiled from
-/// the cache on disk (COLLATE_CACHE_DIR, XDG_CACHE_HOME/collate or ~/.cache/collate; off
-/// with COLLATE_NO_CACHE=1): 0 when the extras contribute no rules. For tests that a
+/// (as ccs_collator_open takes them) by compiling its rules or opening them from a binary
+/// (`ccs_collator_open_compiled`): 0 when the extras contribute no rules. For tests that a
 /// merged collator is built once and then copied.
 int32_t ccs_merged_compilation_count(const char *locale_id, const char *extra_locales);
 

@@ -5,8 +5,9 @@ import ArgumentParser
 struct KeyArguments: ParsableArguments {
     @Option(
         name: [.customShort("k", allowingJoined: true), .customLong("field")],
-        help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed. Repeat for several keys; sort's spellings -k2, -k 2 and -k2,2 work (no character offsets or per-key options).")
-    var fieldSpecs: [String] = []
+        help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed. Repeat for several keys; sort's spellings -k2, -k 2 and -k2,2 work (no character offsets or per-key options).",
+        transform: FieldSpec.init)
+    var fieldSpecs: [FieldSpec] = []
 
     @Option(
         name: [.customShort("t", allowingJoined: true), .long],
@@ -49,39 +50,18 @@ struct KeyArguments: ParsableArguments {
         }
     }
 
-    /// The key fields of `--field`/`-k`, in order.
-    /// - Throws: `ValidationError` for spellings of sort's that collate does not support.
+    /// The key fields of `--field`/`-k`, in order, as parsed from the arguments.
+    /// - Throws: `ValidationError` for the first spelling of sort's that collate does not
+    ///   support.
     func parsedFields() throws -> [Int] {
-        try fieldSpecs.map(Self.parseField)
+        try fieldSpecs.map { try $0.field.get() }
     }
 
-    /// `N` or `N,N` (sort's `-k`), 1-based.
-    static func parseField(_ spec: String) throws -> Int {
-        let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, let first = parts.first else { throw ValidationError("-k '\(spec)': give a field number, e.g. -k2 or -k2,2.") }
-        for part in parts where part.contains(".") {
-            throw ValidationError("-k '\(spec)': character offsets (N.C) are not supported; collate compares whole fields (-k N or -k N,N).")
-        }
-        for part in parts where Int(part) == nil && part.contains(where: \.isLetter) && part.first?.isNumber == true {
-            throw ValidationError("-k '\(spec)': sort's per-key options (\(part.drop(while: \.isNumber))) are not supported; use --numeric, --reverse or --strength for the whole run.")
-        }
-        if Int(first) == nil, !first.isEmpty, first.allSatisfy(\.isASCII), first.allSatisfy(\.isNumber) {
-            throw ValidationError("--field must be at most \(NumericLimits.field.upperBound), not \(first).")
-        }
-        guard let number = Int(first), number >= 1 else {
-            throw ValidationError("--field must be 1 or more (fields are numbered from 1), not '\(spec)'.")
-        }
-        guard NumericLimits.field.contains(number) else { throw ValidationError(NumericLimits.message("--field", number, NumericLimits.field)) }
-        if parts.count == 2 {
-            guard let last = Int(parts[1]), last == number else {
-                throw ValidationError("-k '\(spec)' spans several fields; give one -k per field (-k\(number) -k\(parts[1].prefix(while: \.isNumber))) to compare them in turn.")
-            }
-        }
-        return number
-    }
+    /// The key fields of `--field`/`-k` that parsed (all of them once ``validate()`` passed).
+    var fields: [Int] { fieldSpecs.compactMap { try? $0.field.get() } }
 
     /// The first key field, or nil for whole lines.
-    var field: Int? { (try? parsedFields())?.first }
+    var field: Int? { fields.first }
 
     /// The delimiter as one byte for csv input (`\t` spelled out or a single ASCII
     /// character), nil when absent or not one byte.
@@ -94,7 +74,6 @@ struct KeyArguments: ParsableArguments {
 
     /// The field selector the flags ask for, or nil for whole lines.
     var fieldSelector: FieldSelector? {
-        let fields = (try? parsedFields()) ?? []
         guard !fields.isEmpty || readingField != nil || delimiter != nil else { return nil }
         let character = delimiter == nil || delimiter == "\\t" ? "\t" : delimiter ?? "\t"
         return FieldSelector(

@@ -2,15 +2,17 @@ import ArgumentParser
 import IndexedCollation
 
 extension CollateCommand {
-    /// The entry point: parses the arguments, runs, and exits with the command's status.
-    /// Usage errors print as `collate: <message>` plus a hint, like every other error.
+    /// The entry point of the whole tool.
+    @available(*, deprecated, renamed: "CollateTool.main()", message: "CollateTool dispatches `collate test` too.")
     public static func main() {
-        systemIgnoreFileSizeSignal()
-        systemRestoreQuitSignal()
-        systemBoundMallocRetention()
-        exit(parsing: Array(CommandLine.arguments.dropFirst()), program: "collate") { command in
-            command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
-        }
+        CollateTool.main()
+    }
+
+    /// ArgumentParser's entry (the default subcommand of ``CollateTool``): runs on the
+    /// process's standard output and error.
+    /// - Throws: What ``perform(standardOutput:standardError:environment:)`` throws.
+    public func run() throws {
+        try perform(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
     }
 
     /// Runs the command with explicit descriptors and environment (also for in-process tests).
@@ -20,24 +22,34 @@ extension CollateCommand {
     ///   - environment: The locale variables, `TMPDIR`, `COLUMNS`, `NO_COLOR`, `TERM`.
     /// - Returns: The exit status: 0, 1 for input and output errors, 64 for usage errors.
     public func execute(standardOutput: Int32, standardError: Int32, environment: [String: String]) -> Int32 {
-        let errors = OutputSink(descriptor: standardError)
-        func fail(_ message: String, status: Int32) -> Int32 {
-            try? errors.write("collate: \(message)\n")
-            try? errors.flush()
-            return status
+        do {
+            try perform(standardOutput: standardOutput, standardError: standardError, environment: environment)
+            return 0
+        } catch {
+            return CollateTool.exitStatus(reporting: error, program: "collate", standardError: standardError)
         }
+    }
+
+    /// Runs the command; a closed standard output ends it quietly (as `collate … | head`).
+    /// - Throws: `ValidationError` (exit 64) for usage errors found while building the run
+    ///   (an unknown locale, a bad combination); an input error or `OutputError` (exit 1),
+    ///   each naming its file; any other error (exit 1).
+    func perform(standardOutput: Int32, standardError: Int32, environment: [String: String]) throws {
+        do {
+            try write(standardOutput: standardOutput, standardError: standardError, environment: environment)
+        } catch OutputSink.Failure.closedPipe {
+            return
+        } catch OutputSink.Failure.writeFailed(let reason) {
+            throw OutputError(file: listLocales ? "<stdout>" : output.output ?? "<stdout>", message: "cannot write: \(reason)")
+        }
+    }
+
+    private func write(standardOutput: Int32, standardError: Int32, environment: [String: String]) throws {
         if listLocales {
             let sink = OutputSink(descriptor: standardOutput)
-            do throws(OutputSink.Failure) {
-                for line in LocaleListing.lines() { try sink.write(line + "\n") }
-                try sink.flush()
-            } catch {
-                switch error {
-                case .closedPipe: return 0
-                case .writeFailed(let reason): return fail("<stdout>: cannot write: \(reason)", status: 1)
-                }
-            }
-            return 0
+            for line in LocaleListing.lines() { try sink.write(line + "\n") }
+            try sink.flush()
+            return
         }
         var pipeline: CollationPipeline
         do {
@@ -45,27 +57,14 @@ extension CollateCommand {
             pipeline = try CollationPipeline(self, output: settings, environment: environment)
         } catch {
             // A missing reading dictionary is a problem of the machine (exit 1), not of usage.
-            if case .readingDictionaryUnavailable = error { return fail(error.description, status: 1) }
-            return fail(error.description, status: 64)
+            if case .readingDictionaryUnavailable = error { throw error }
+            throw ValidationError(error.description)
         }
         let showsProgress = Progress.isWanted(
             flag: input.progress, standardErrorIsTerminal: systemIsTerminal(standardError), environment: environment)
         pipeline.progressDescriptor = showsProgress ? standardError : nil
         pipeline.reportDescriptor = standardError
-        do {
-            try pipeline.execute(standardOutput: standardOutput)
-            return 0
-        } catch let error as InputError {
-            return fail(error.description, status: 1)
-        } catch let error as OutputError {
-            return fail(error.description, status: 1)
-        } catch OutputSink.Failure.closedPipe {
-            return 0
-        } catch OutputSink.Failure.writeFailed(let reason) {
-            return fail("\(output.output ?? "<stdout>"): cannot write: \(reason)", status: 1)
-        } catch {
-            return fail("\(error)", status: 1)
-        }
+        try pipeline.execute(standardOutput: standardOutput)
     }
 
     /// Runs the whole pipeline on an input in memory (decode, collate, format) and returns

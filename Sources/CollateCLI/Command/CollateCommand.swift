@@ -1,11 +1,16 @@
 import ArgumentParser
 import IndexedCollation
 
-/// `collate`: sort lines locale-correctly and print them in index sections.
+/// `collate [options] FILE…` (also `collate sort …`): sort lines locale-correctly and print
+/// them in index sections. The default subcommand of ``CollateTool``.
 public struct CollateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "collate",
+        commandName: "sort",
         abstract: "Sort lines or contacts (CSV, vCard, JSON Lines) by a locale's rules and group them into index sections (ㄱ ㄴ ㄷ…, あ か さ…, A B C…).",
+        usage: """
+            collate [<options>] [<file> ...]
+            collate test [--record] [--filter <filter>] <directory>
+            """,
         discussion: """
             Reads UTF-8 lines from FILE (or standard input when FILE is - or absent), sorts them \
             with the system ICU's collation for the locale and prints them grouped under the \
@@ -44,8 +49,13 @@ public struct CollateCommand: ParsableCommand {
               collate --locale ja_JP --key name.family --reading-key reading.family contacts.jsonl
               collate -l de_DE -t';' -k2 -k1 -u --format tsv list.txt    (sort's spellings)
               collate test Locales    (run a Locales-style regression folder: collate test --help)
+
+            Subcommands: sort (the default: `collate sort -l ko_KR names.txt` is `collate -l \
+            ko_KR names.txt`) and test (`collate test DIR`). A file named sort, test or help is \
+            sorted with `collate ./test` or `collate -- test`.
             """,
-        version: "collate 0.4.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+        version: "collate 0.4.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))",
+        helpNames: [.short, .long]
     )
 
     @OptionGroup(title: "Input")
@@ -75,11 +85,5 @@ public struct CollateCommand: ParsableCommand {
     /// works with --reverse, its keys sorting in reverse order).
     public func validate() throws {
         try validateRecordInput()
-    }
-
-    /// ArgumentParser's entry when this command is used as a subcommand.
-    public func run() throws {
-        let status = execute(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
-        if status != 0 { throw ExitCode(status) }
     }
 }

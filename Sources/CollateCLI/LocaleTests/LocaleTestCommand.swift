@@ -6,7 +6,7 @@ import IndexedCollation
 public struct LocaleTestCommand: ParsableCommand {
     /// The command's name, help text and examples.
     public static let configuration = CommandConfiguration(
-        commandName: "collate test",
+        commandName: "test",
         abstract: "Run a Locales-style regression folder: every case's collate output against its expected files.",
         discussion: """
             DIR holds one folder per locale (or is one locale folder). A case is a <case>.txt or \
@@ -17,13 +17,15 @@ public struct LocaleTestCommand: ParsableCommand {
             names another ICU than this one, says so first: differences may be locale-data drift.
 
             Exit status: 0 when every case passes (or after --record), 1 when any fails, 64 for \
-            usage errors (DIR missing or holding no cases).
+            usage errors (DIR missing or holding no cases). Sorting itself is `collate [options] \
+            FILE…` (collate --help).
 
             Examples:
               collate test Locales
               collate test Locales/ko_KR
               collate test --record my-locales
-            """
+            """,
+        helpNames: [.short, .long]
     )
 
     @Flag(help: "Rewrite the expected files from collate's current output (review the diff before committing).")
@@ -41,10 +43,15 @@ public struct LocaleTestCommand: ParsableCommand {
     /// Parses `arguments` (those after `collate test`), runs, and exits with the status.
     /// - Parameter arguments: The command-line arguments after `test`.
     /// - Returns: Never; the process exits.
+    @available(*, deprecated, message: "Use CollateTool.main(), which dispatches `collate test`.")
     public static func main(_ arguments: [String]) -> Never {
-        exit(parsing: arguments, program: "collate test") { command in
-            command.execute(standardOutput: systemStandardOutput, standardError: systemStandardError)
-        }
+        CollateTool.main(arguments: [_commandName] + arguments)
+    }
+
+    /// ArgumentParser's entry: runs on the process's standard output.
+    /// - Throws: What ``perform(standardOutput:)`` throws.
+    public func run() throws {
+        try perform(standardOutput: systemStandardOutput)
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.
@@ -53,23 +60,30 @@ public struct LocaleTestCommand: ParsableCommand {
     ///   - standardError: The descriptor for usage errors.
     /// - Returns: The exit status: 0 all passed, 1 any failed, 64 usage error.
     public func execute(standardOutput: Int32, standardError: Int32) -> Int32 {
+        do {
+            try perform(standardOutput: standardOutput)
+            return 0
+        } catch {
+            return CollateTool.exitStatus(reporting: error, program: "collate test", standardError: standardError)
+        }
+    }
+
+    /// Runs the folder's cases, writing the report to `standardOutput`.
+    /// - Throws: `ValidationError` (exit 64) when DIR is missing or holds no cases,
+    ///   `ExitCode.failure` when a case fails, an error naming the report's problem when it
+    ///   cannot be written (exit 1); a closed output ends the run quietly.
+    func perform(standardOutput: Int32) throws {
         let out = OutputSink(descriptor: standardOutput)
-        let errors = OutputSink(descriptor: standardError)
         var cases: [LocaleTestCase]
         do {
             cases = try LocaleTestCase.discover(root: directory)
         } catch {
-            try? errors.write("collate test: \(error)\n")
-            try? errors.flush()
-            return 64
+            throw ValidationError("\(error)")
         }
         if let filter { cases = cases.filter { $0.description.contains(filter) } }
         guard !cases.isEmpty else {
-            try? errors.write(
-                "collate test: \(directory): no cases (a case is <locale>/<case>.txt or .tsv\(filter == nil ? "" : " matching --filter"))\n"
-            )
-            try? errors.flush()
-            return 64
+            throw ValidationError(
+                "\(directory): no cases (a case is <locale>/<case>.txt or .tsv\(filter == nil ? "" : " matching --filter"))")
         }
         let runner = LocaleTestRunner()
         var passed = 0
@@ -107,12 +121,15 @@ public struct LocaleTestCommand: ParsableCommand {
             }
             try out.flush()
         } catch OutputSink.Failure.closedPipe {
-            return failed > 0 ? 1 : 0
         } catch {
-            try? errors.write("collate test: cannot write the report: \(error)\n")
-            try? errors.flush()
-            return 1
+            throw ReportFailure(reason: "\(error)")
         }
-        return failed > 0 ? 1 : 0
+        if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The report could not be written (exit 1).
+    struct ReportFailure: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { "cannot write the report: \(reason)" }
     }
 }

@@ -23,7 +23,13 @@ final class CollatorHandle: @unchecked Sendable {
         var status: Int32 = 0
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
-        let opened = ccs_collator_open(locale.identifier, extras, attributes, &status)
+        let opened =
+            if let extras, let directory = CompiledCollatorCache.directory {
+                CompiledCollatorCache.openCollator(
+                    locale: locale.identifier, extras: extras, attributes: attributes, directory: directory, status: &status)
+            } else {
+                ccs_collator_open(locale.identifier, extras, attributes, &status)
+            }
         try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
         self.init(opened: opened, locale: locale, options: options, mergedLocales: mergedLocales)
@@ -91,7 +97,7 @@ final class CollatorHandle: @unchecked Sendable {
     }
 
     /// How many times this process built the merged collator of `locale` and
-    /// `mergedLocales`, compiled or from the cache on disk (0 when the extra languages
+    /// `mergedLocales`, compiled or from ``CompiledCollatorCache`` (0 when the extra languages
     /// contribute no rules of their own): the collator, its options variants and the index
     /// share one.
     static func mergedCompilations(locale: CollationLocale, mergedLocales: [String]) -> Int {

@@ -1,4 +1,5 @@
 internal import CCollationShims
+internal import TextSupport
 
 extension LocalizedIndexedCollation {
     /// The version of the storage-key layout (``storageKeys(for:by:reading:positionOffset:)``),

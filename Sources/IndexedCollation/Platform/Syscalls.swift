@@ -70,3 +70,54 @@ func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// The bytes of a regular file of at most `limit` bytes, or nil when it is missing,
+/// unreadable, larger, or not a regular file. Opened non-blocking, so a FIFO or a device
+/// planted at the path cannot stall the call.
+func systemReadRegularFile(_ path: String, limit: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return nil }
+        filled += count
+    }
+    return bytes
+}
+
+/// Creates `path` and its missing parents (mode 0700); true when the directory exists.
+func systemMakeDirectories(_ path: String) -> Bool {
+    var prefix = ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        prefix += (prefix.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
+        if mkdir(prefix, 0o700) != 0 && errno != EEXIST { return false }
+    }
+    return true
+}
+
+/// Writes `bytes` to a new temporary file beside `path` and renames it over `path`, so
+/// readers see the old file or the whole new one; false (and no file left) on failure.
+func systemReplaceFile(_ path: String, with bytes: [UInt8]) -> Bool {
+    let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        written += count
+    }
+    let closed = close(descriptor) == 0
+    guard written == bytes.count, closed, rename(temporary, path) == 0 else {
+        unlink(temporary)
+        return false
+    }
+    return true
+}

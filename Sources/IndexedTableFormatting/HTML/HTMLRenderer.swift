@@ -1,4 +1,4 @@
-import IndexedCollation
+internal import TextSupport
 import SectionedData
 
 /// Renders any `SectionedDataSource` whose cells are text as one self-contained HTML page:

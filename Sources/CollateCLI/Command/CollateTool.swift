@@ -1,0 +1,84 @@
+import ArgumentParser
+import IndexedCollation
+
+/// The `collate` executable: sorting (`collate [options] FILE…`, the default subcommand)
+/// and `collate test DIR` (a Locales-style regression folder), dispatched by
+/// swift-argument-parser.
+///
+/// Exit statuses come from ArgumentParser's mapping of the errors the commands throw:
+/// 0 on success (and after `--help`, `--version`, or a closed standard output), 64
+/// (`EX_USAGE`) for a `ValidationError` (bad flags, an unknown locale, a folder without
+/// cases), 1 for any other error (input that cannot be read or decoded, output that
+/// cannot be written, failing locale cases), each reported as `collate: message`.
+public struct CollateTool: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "collate",
+        abstract: CollateCommand.configuration.abstract,
+        version: CollateCommand.configuration.version,
+        subcommands: [CollateCommand.self, LocaleTestCommand.self],
+        defaultSubcommand: CollateCommand.self,
+        // No help flag of its own: `collate --help` is the sorting command's help (every
+        // option), which names `collate test` too; `collate help` lists the subcommands.
+        helpNames: []
+    )
+
+    public init() {}
+
+    /// The entry point: parses the arguments, runs the chosen subcommand, and exits with
+    /// the status its outcome maps to. Turns on the compiled-collator cache on disk
+    /// (``CompiledCollatorCache/standardDirectory(environment:)``: `COLLATE_NO_CACHE`,
+    /// `COLLATE_CACHE_DIR`, `XDG_CACHE_HOME`, `~/.cache/collate`).
+    public static func main() {
+        main(arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// ``main()`` with explicit arguments (those after the program name).
+    static func main(arguments: [String]) -> Never {
+        systemIgnoreFileSizeSignal()
+        systemRestoreQuitSignal()
+        systemBoundMallocRetention()
+        CompiledCollatorCache.directory = CompiledCollatorCache.standardDirectory(environment: systemEnvironment())
+        // Subcommands match the first argument only (`collate --locale ko test` sorts a file).
+        let program = arguments.first == LocaleTestCommand._commandName ? "collate test" : "collate"
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            systemExit(exitStatus(reporting: error, program: program, standardError: systemStandardError, usageHint: true))
+        }
+        do {
+            try command.run()
+            systemExit(0)
+        } catch {
+            systemExit(exitStatus(reporting: error, program: program, standardError: systemStandardError))
+        }
+    }
+
+    /// Reports `error` the way `collate` does and returns its exit status, ArgumentParser's
+    /// (``ExitCode``): help and version text go to standard output (status 0); anything
+    /// else prints `<program>: <message>` on `standardError`, with a pointer to `--help`
+    /// after a usage error in the arguments themselves.
+    /// - Parameters:
+    ///   - error: What parsing or running threw.
+    ///   - program: The name messages start with: `collate`, `collate test`.
+    ///   - standardError: The descriptor for error messages.
+    ///   - usageHint: Add "Run '<program> --help' for usage." (for errors in parsing).
+    /// - Returns: The exit status.
+    static func exitStatus(reporting error: any Error, program: String, standardError: Int32, usageHint: Bool = false) -> Int32 {
+        let code = exitCode(for: error)
+        if code == .success {
+            let text = fullMessage(for: error)
+            if !text.isEmpty { print(text) }
+            return 0
+        }
+        let message = self.message(for: error).trimmingWhitespace()
+        let errors = OutputSink(descriptor: standardError)
+        if usageHint {
+            try? errors.write("\(program): \(message.isEmpty ? "invalid arguments" : message)\nRun '\(program) --help' for usage.\n")
+        } else if !message.isEmpty {
+            try? errors.write("\(program): \(message)\n")
+        }
+        try? errors.flush()
+        return code.rawValue
+    }
+}
