@@ -70,3 +70,34 @@ struct CompiledRulesCacheTests {
         #expect(cacheFiles(cache).isEmpty)
     }
 }
+
+/// The command line keeps the cache on by default: under `~/.cache/collate` when nothing
+/// else is named, and a cache it cannot write changes nothing but time.
+@Suite("The command line's compiled-collator cache")
+struct CommandLineCacheTests {
+    private static let arguments = ["--locale", "ko_KR", "--also", "ja,ru", "--format", "tsv"]
+
+    @Test func onByDefaultUnderHome() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "김민준\nやまだ\n")
+        let result = try runProcess(Self.arguments + [path], environment: ["LANG": "C.UTF-8", "HOME": scratch.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cache = scratch.url.appendingPathComponent(".cache/collate")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        #expect(files.count == 1 && files.allSatisfy { $0.hasSuffix(".bin") }, "\(files)")
+    }
+
+    @Test func anUnwritableCacheIsIgnored() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "김민준\nやまだ\nИван\n")
+        let blocker = try scratch.file("not-a-directory", "x")
+        let uncached = try runProcess(Self.arguments + [path], environment: ["LANG": "C.UTF-8", "COLLATE_NO_CACHE": "1"])
+        for directory in [blocker, blocker + "/cache"] {
+            let result = try runProcess(Self.arguments + [path], environment: ["LANG": "C.UTF-8", "COLLATE_CACHE_DIR": directory])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty)
+            #expect(result.stdout == uncached.stdout && !uncached.stdout.isEmpty)
+        }
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "x")
+    }
+}

@@ -8,7 +8,7 @@ public struct CollateCommand: ParsableCommand {
         commandName: "sort",
         abstract: "Sort lines or contacts (CSV, vCard, JSON Lines) by a locale's rules and group them into index sections (ㄱ ㄴ ㄷ…, あ か さ…, A B C…).",
         usage: """
-            collate [<options>] [<file> ...]
+            collate [<options>] [<file>]
             collate test [--record] [--filter <filter>] <directory>
             """,
         discussion: """
