@@ -58,8 +58,8 @@ public struct LocalizedIndexedCollation: Sendable {
     ///     order. Records are still sorted by `locale`'s rules. When an extra language orders
     ///     letters of its own (ja kana, es Ñ), the first collation with those languages
     ///     compiles the merged rules: 0.2–0.5 s of CPU for a `ko` or `ja` primary or a `ja`
-    ///     extra, then kept on disk (`~/.cache/collate`; `COLLATE_NO_CACHE=1` turns it off)
-    ///     so later processes load it in milliseconds; later collations in the process, with
+    ///     extra, which ``CompiledCollatorCache`` can keep on disk (off unless you name a
+    ///     directory) so later processes load it in milliseconds; later collations in the process, with
     ///     any options, reuse it. Extras in root order (ru, el) compile nothing (see the
     ///     Performance article).
     ///   - personNames: Person-name mode: keys are people's names, family name first, and
