@@ -67,7 +67,7 @@ struct CompiledCollatorCacheTests {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let rules = Array("&a<b<c".utf16)
-        let file = rules.withUnsafeBufferPointer { CompiledRulesFile(directory: directory.path + "/nested", rules: $0) }
+        let file = CompiledRulesFile(directory: directory.path + "/nested", rules: rules)
         #expect(file.read() == nil)
         let binary = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         file.write(binary)
@@ -80,7 +80,7 @@ struct CompiledCollatorCacheTests {
             #expect(file.read() == nil)
         }
         file.write(binary)
-        let other = Array("&a<c<b".utf16).withUnsafeBufferPointer { CompiledRulesFile(directory: directory.path + "/nested", rules: $0) }
+        let other = CompiledRulesFile(directory: directory.path + "/nested", rules: Array("&a<c<b".utf16))
         #expect(other.path != file.path)
         try FileManager.default.copyItem(atPath: file.path, toPath: other.path)
         #expect(other.read() == nil, "a file for other rules (a hash collision) is not used")

@@ -58,24 +58,12 @@ public struct CollateCommand: ParsableCommand {
         helpNames: [.short, .long]
     )
 
-    @OptionGroup(title: "Input")
-    var input: InputArguments
-
-    @OptionGroup(title: "Keys")
-    var keys: KeyArguments
-
-    @OptionGroup(title: "Collation")
-    var collation: CollationArguments
-
-    @OptionGroup(title: "Output")
-    var output: OutputArguments
-
-    @OptionGroup(title: "Tables")
-    var table: TableArguments
-
-    @OptionGroup(title: "Index titles")
-    var indexTitles: IndexTitleArguments
-
+    @OptionGroup(title: "Input") var input: InputArguments
+    @OptionGroup(title: "Keys") var keys: KeyArguments
+    @OptionGroup(title: "Collation") var collation: CollationArguments
+    @OptionGroup(title: "Output") var output: OutputArguments
+    @OptionGroup(title: "Tables") var table: TableArguments
+    @OptionGroup(title: "Index titles") var indexTitles: IndexTitleArguments
     @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 

@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// Text in any charset ICU has a converter for (Shift_JIS, CP932, EUC-KR, CP949, GB18030,
 /// Big5, KOI8-R, Windows-125x, UTF-16…), decoded to UTF-8.
 ///
@@ -14,9 +12,7 @@ public enum CharsetConversion {
     /// - Parameter name: A charset name or alias, in any case (`shift_jis`, `CP949`).
     /// - Returns: ICU's canonical converter name.
     public static func canonicalName(of name: String) -> String? {
-        var status: Int32 = 0
-        let canonical = readShimString { ccs_charset_canonical_name(name, $0, $1, &status) }
-        return status > 0 ? nil : canonical
+        ICUCharsets.canonicalName(name)
     }
 
     /// Whether a charset name is UTF-8 (or US-ASCII, its subset): bytes in it need no
@@ -58,12 +54,8 @@ public enum CharsetConversion {
         var capacity = bytes.count * 3 + 16
         while true {
             var output = [UInt8](repeating: 0, count: capacity)
-            var status: Int32 = 0
-            var errorOffset: Int32 = -1
-            let written = output.withUnsafeMutableBufferPointer { out in
-                ccs_charset_to_utf8(
-                    charset, bytes.baseAddress, Int32(bytes.count), replacing ? Int32(CCS_CHARSET_REPLACE) : Int32(CCS_CHARSET_STOP),
-                    out.baseAddress, Int32(capacity), &errorOffset, &status)
+            let (written, status, errorOffset) = output.withUnsafeMutableBufferPointer {
+                ICUCharsets.toUTF8(bytes, charset: charset, replacing: replacing, into: $0)
             }
             if status == bufferOverflow && capacity < Int(Int32.max) / 2 {
                 capacity *= 2
@@ -72,7 +64,7 @@ public enum CharsetConversion {
             if status > 0 {
                 throw CharsetConversionError(charset: charset, offset: errorOffset >= 0 ? Int(errorOffset) : nil)
             }
-            output.removeSubrange(Int(written)...)
+            output.removeSubrange(written...)
             return output
         }
     }

@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// The charset of text that is not UTF-8, guessed by ICU's charset detector with a
 /// locale's language as the hint.
 ///
@@ -129,9 +127,7 @@ public struct CharsetDetection: Sendable, Equatable {
 
     /// The detector's matches, best first.
     static func rawCandidates(_ bytes: UnsafeBufferPointer<UInt8>) -> [Candidate] {
-        var status: Int32 = 0
-        let text = readShimString { ccs_charset_detect(bytes.baseAddress, Int32(bytes.count), $0, $1, &status) }
-        return text.split(separator: "\n").compactMap { line in
+        ICUCharsets.detect(bytes).split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard parts.count == 3, let confidence = Int(parts[2]) else { return nil }
             return Candidate(name: String(parts[0]), language: String(parts[1]), confidence: confidence)

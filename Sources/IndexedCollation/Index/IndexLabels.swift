@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// Which labels an index has: the locale's own (the default), none, and labels you add.
 ///
 /// ```swift
@@ -42,10 +40,7 @@ public struct IndexLabels: Sendable, Hashable, CustomStringConvertible {
     ///   UnicodeSet or holds nothing.
     public func adding(_ pattern: String) throws(CollationError) -> IndexLabels {
         var status: Int32 = 0
-        var utf8 = pattern
-        let size = utf8.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { ccs_unicode_set_size($0.baseAddress, Int32($0.count), &status) }
-        }
+        let size = ICUProperties.unicodeSetSize(pattern, status: &status)
         if status > 0 || size < 0 {
             throw .invalidLabels(pattern, reason: "not an ICU UnicodeSet pattern (\(ICUStatus.name(status)))")
         }

@@ -1,4 +1,3 @@
-internal import CCollationShims
 internal import TextSupport
 
 extension LocalizedIndexedCollation {
@@ -32,7 +31,7 @@ extension LocalizedIndexedCollation {
 
     /// The canonical text a stamp digests (see ``keyStamp(descending:keySelection:)``).
     package func keyStampDescription(descending: Bool, keySelection: String) -> String {
-        let collatorText = readShimString { ccs_collator_description(collator.handle.pointer, $0, $1) }
+        let collatorText = collator.handle.rulesDescription
         var names = "off"
         if personNames {
             switch collator.locale.languageCode {

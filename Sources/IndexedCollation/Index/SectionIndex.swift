@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// The side index of a sectioned list: the titles to show, the section each one jumps to
 /// and, for a data source, how many records each one stands for. The counterpart of
 /// UIKit's `sectionIndexTitles` and `sectionForSectionIndexTitle`.
@@ -91,7 +89,7 @@ public struct SectionIndex: Sendable, Hashable {
     /// (1劃 is Han), else Common (#, digits).
     static func script(of title: String) -> Int32 {
         for scalar in title.unicodeScalars {
-            let script = ccs_script_code(scalar.value)
+            let script = ICUProperties.script(of: scalar)
             if script > 1 { return script }
         }
         return 0

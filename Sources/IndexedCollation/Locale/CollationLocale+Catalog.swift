@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 extension CollationLocale {
     /// What ICU has for a locale: whether its collation and its index letters are its own.
     public struct DataInfo: Sendable, Hashable {
@@ -23,8 +21,7 @@ extension CollationLocale {
     /// Every locale ICU has locale data for (language, script and region variants), plus
     /// every locale with collation data, as ICU IDs, sorted. Each is accepted by ``init(_:)-(String)``.
     public static var knownIdentifiers: [String] {
-        let located = (0..<ccs_locale_available_count()).map { String(cString: ccs_locale_available_at($0)) }
-        return Array(Set(located).union(availableIdentifiers)).sorted()
+        Array(Set(ICULocaleData.localesWithData).union(availableIdentifiers)).sorted()
     }
 
     /// The language-only locales ICU has locale data for (`af`, `agq`, …, `zu`), sorted.
@@ -41,11 +38,11 @@ extension CollationLocale {
     /// What ICU has for this locale (see ``DataInfo``).
     public var dataInfo: DataInfo {
         let collation: DataInfo.Collation
-        switch ccs_locale_has_collation_data(identifier) {
+        switch ICULocaleData.collationData(identifier) {
         case 2: collation = .tailored
         case 1: collation = .inherited
         default: collation = .root
         }
-        return DataInfo(collation: collation, hasIndexCharacters: ccs_locale_has_index_characters(identifier) != 0)
+        return DataInfo(collation: collation, hasIndexCharacters: ICULocaleData.hasIndexCharacters(identifier))
     }
 }

@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// A locale for collation, parsed from any spelling users type and checked against ICU.
 ///
 /// Accepted spellings: ICU IDs (`ko_KR`, `zh@collation=stroke`), BCP-47 tags (`ko-KR`,
@@ -41,10 +39,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// The language subtag, e.g. "ko"; empty for the root locale.
     public var languageCode: String {
-        readShimString { buffer, capacity in
-            var status: Int32 = 0
-            return ccs_locale_language(identifier, buffer, capacity, &status)
-        }
+        ICULocaleData.language(of: identifier)
     }
 
     /// The locale named by the environment, as `sort` and other POSIX tools read it:
@@ -62,8 +57,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// Every locale ICU has collation data for, as ICU IDs, sorted.
     public static var availableIdentifiers: [String] {
-        (0..<ccs_collation_available_count()).map { String(cString: ccs_collation_available_at($0)) }
-            .sorted()
+        ICULocaleData.collationLocales.sorted()
     }
 
     // MARK: - Parsing
@@ -81,9 +75,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
         let isTag = !text.contains("@") && text.contains("-")
         if isTag { text = text.replacingAll("_", with: "-") }
         var status: Int32 = 0
-        let identifier = readShimString { buffer, capacity in
-            ccs_locale_canonicalize(text, Int32(isTag ? CCS_LOCALE_SYNTAX_BCP47 : CCS_LOCALE_SYNTAX_ICU), buffer, capacity, &status)
-        }
+        let identifier = ICULocaleData.canonicalize(text, isTag: isTag, status: &status)
         guard status <= 0, !identifier.isEmpty || text == "root" || text == "und" else {
             throw .malformedLocale(spelling, reason: "ICU cannot parse it (\(ICUStatus.name(status)))")
         }
@@ -116,7 +108,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// not it has collation rules of its own: `eu`, `vai`, `de_AT` use the root rules.
     private func validate() throws(CollationError) {
         if Self.rootLanguages.contains(languageCode) { return }
-        if ccs_locale_has_data(identifier) != 0 { return }
+        if ICULocaleData.hasData(identifier) { return }
         let collator = try CollatorHandle.shared(locale: self, options: CollatorOptions())
         if !collator.validLocale.isEmpty && collator.validLocale != "root" { return }
         throw .unknownLocale(requested, suggestions: Self.suggestions(for: identifier))

@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// Surname readings for person-name mode: a surname at the start of a name is replaced,
 /// for sectioning and sorting only, by a string the locale's collator reads the way the
 /// surname is read. For Japanese the substitute is the whole name's guessed reading.

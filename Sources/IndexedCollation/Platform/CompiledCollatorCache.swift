@@ -1,5 +1,3 @@
-internal import CCollationShims
-
 /// Where compiled multi-language collators are kept between processes: off unless you
 /// name a directory.
 ///
@@ -57,34 +55,15 @@ public enum CompiledCollatorCache {
     nonisolated(unsafe) private static var stored: String?
     nonisolated(unsafe) private static let lock = systemMutexCreate()
 
-    /// Opens the collator of `locale` merged with `extras` (as `ccs_collator_open` takes
-    /// them) through the cache in `directory`: the compiled rules from their file, else
-    /// compiled now and written there. Without rules to compile, a plain open.
-    static func openCollator(
-        locale: String, extras: String, attributes: [Int32], directory: String, status: inout Int32
-    ) -> OpaquePointer? {
-        var rules: UnsafeMutablePointer<UInt16>?
-        var rulesStatus: Int32 = 0
-        let count = ccs_merged_rules(locale, extras, &rules, &rulesStatus)
-        defer { ccs_free(rules) }
-        guard count > 0, let rules, rulesStatus <= 0 else { return ccs_collator_open(locale, extras, attributes, &status) }
-        let file = CompiledRulesFile(directory: directory, rules: UnsafeBufferPointer(start: rules, count: Int(count)))
-        let binary = file.read() ?? compile(rules, count: count).map { compiled in
-            file.write(compiled)
-            return compiled
-        }
-        return (binary ?? []).withUnsafeBufferPointer {
-            ccs_collator_open_compiled(locale, extras, attributes, rules, count, $0.baseAddress, Int32($0.count), &status)
-        }
-    }
-
-    /// ICU's binary of the collator compiled from `rules`, or nil when ICU refuses them.
-    private static func compile(_ rules: UnsafePointer<UInt16>, count: Int32) -> [UInt8]? {
-        var binary: UnsafeMutablePointer<UInt8>?
-        var status: Int32 = 0
-        let size = ccs_rules_compile_binary(rules, count, &binary, &status)
-        defer { ccs_free(binary) }
-        guard size > 0, status <= 0, let binary else { return nil }
-        return Array(UnsafeBufferPointer(start: binary, count: Int(size)))
+    /// ICU's binary of the collator compiled from `rules`: from its file in `directory`,
+    /// else compiled now by `compile` and written there (nil when ICU refuses the rules).
+    static func binary(
+        for rules: [UInt16], in directory: String, compile: ([UInt16]) -> [UInt8]?
+    ) -> [UInt8]? {
+        let file = CompiledRulesFile(directory: directory, rules: rules)
+        if let stored = file.read() { return stored }
+        guard let compiled = compile(rules) else { return nil }
+        file.write(compiled)
+        return compiled
     }
 }

@@ -16,7 +16,7 @@ struct CompiledRulesFile {
     /// Larger binaries are not ICU's (a merged ko and ja collator is about 300 KB).
     private static let binaryLimit = 64 << 20
 
-    init(directory: String, rules: UnsafeBufferPointer<UInt16>) {
+    init(directory: String, rules: [UInt16]) {
         self.directory = directory
         self.rules = rules.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let hash = String(Self.fnv1a(self.rules), radix: 16)

@@ -23,16 +23,43 @@ final class CollatorHandle: @unchecked Sendable {
         var status: Int32 = 0
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
-        let opened =
-            if let extras, let directory = CompiledCollatorCache.directory {
-                CompiledCollatorCache.openCollator(
-                    locale: locale.identifier, extras: extras, attributes: attributes, directory: directory, status: &status)
-            } else {
-                ccs_collator_open(locale.identifier, extras, attributes, &status)
+        let opened: OpaquePointer?
+        if let extras, let directory = CompiledCollatorCache.directory, let rules = Self.mergedRules(locale.identifier, extras) {
+            let binary = CompiledCollatorCache.binary(for: rules, in: directory, compile: Self.compiledBinary) ?? []
+            opened = rules.withUnsafeBufferPointer { rules in
+                binary.withUnsafeBufferPointer { binary in
+                    ccs_collator_open_compiled(
+                        locale.identifier, extras, attributes, rules.baseAddress, Int32(rules.count), binary.baseAddress,
+                        Int32(binary.count), &status)
+                }
             }
+        } else {
+            opened = ccs_collator_open(locale.identifier, extras, attributes, &status)
+        }
         try ICUStatus.check(status, "open a collator for '\(locale.identifier)'")
         guard let opened else { throw .icuFailure(operation: "open a collator for '\(locale.identifier)'", status: "NULL") }
         self.init(opened: opened, locale: locale, options: options, mergedLocales: mergedLocales)
+    }
+
+    /// The merged rules `ccs_collator_open` would compile for `locale` and `extras` (as it
+    /// takes them), or nil when the extras contribute none.
+    private static func mergedRules(_ locale: String, _ extras: String) -> [UInt16]? {
+        var rules: UnsafeMutablePointer<UInt16>?
+        var status: Int32 = 0
+        let count = ccs_merged_rules(locale, extras, &rules, &status)
+        defer { ccs_free(rules) }
+        guard count > 0, status <= 0, let rules else { return nil }
+        return Array(UnsafeBufferPointer(start: rules, count: Int(count)))
+    }
+
+    /// ICU's binary of the collator compiled from `rules`, or nil when ICU refuses them.
+    private static func compiledBinary(_ rules: [UInt16]) -> [UInt8]? {
+        var binary: UnsafeMutablePointer<UInt8>?
+        var status: Int32 = 0
+        let size = ccs_rules_compile_binary(rules, Int32(rules.count), &binary, &status)
+        defer { ccs_free(binary) }
+        guard size > 0, status <= 0, let binary else { return nil }
+        return Array(UnsafeBufferPointer(start: binary, count: Int(size)))
     }
 
     /// Copies another handle's collator with other options: for merged collators, whose
@@ -106,6 +133,10 @@ final class CollatorHandle: @unchecked Sendable {
     }
 
     // MARK: - Operations (const, thread-safe)
+
+    /// Everything the collator's sort keys depend on besides the ICU version (UCA version,
+    /// rules, attributes, reorder codes, variable top): what the key stamp digests.
+    var rulesDescription: String { readShimString { ccs_collator_description(pointer, $0, $1) } }
 
     func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
         var status: Int32 = 0
