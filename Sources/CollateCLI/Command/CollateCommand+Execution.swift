@@ -10,7 +10,8 @@ extension CollateCommand {
 
     /// ArgumentParser's entry (the default subcommand of ``CollateTool``): runs on the
     /// process's standard output and error.
-    /// - Throws: What ``perform(standardOutput:standardError:environment:)`` throws.
+    /// - Throws: `ValidationError` (exit 64) for usage errors found while building the run,
+    ///   an input or output error naming its file (exit 1).
     public func run() throws {
         try perform(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
     }

@@ -26,7 +26,7 @@ public struct CollateTool: ParsableCommand {
 
     /// The entry point: parses the arguments, runs the chosen subcommand, and exits with
     /// the status its outcome maps to. Turns on the compiled-collator cache on disk
-    /// (``CompiledCollatorCache/standardDirectory(environment:)``: `COLLATE_NO_CACHE`,
+    /// (IndexedCollation's `CompiledCollatorCache.standardDirectory(environment:)`: `COLLATE_NO_CACHE`,
     /// `COLLATE_CACHE_DIR`, `XDG_CACHE_HOME`, `~/.cache/collate`).
     public static func main() {
         main(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -55,7 +55,7 @@ public struct CollateTool: ParsableCommand {
     }
 
     /// Reports `error` the way `collate` does and returns its exit status, ArgumentParser's
-    /// (``ExitCode``): help and version text go to standard output (status 0); anything
+    /// (`ExitCode`): help and version text go to standard output (status 0); anything
     /// else prints `<program>: <message>` on `standardError`, with a pointer to `--help`
     /// after a usage error in the arguments themselves.
     /// - Parameters:

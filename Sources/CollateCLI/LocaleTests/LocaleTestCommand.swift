@@ -49,7 +49,8 @@ public struct LocaleTestCommand: ParsableCommand {
     }
 
     /// ArgumentParser's entry: runs on the process's standard output.
-    /// - Throws: What ``perform(standardOutput:)`` throws.
+    /// - Throws: `ValidationError` (exit 64) when DIR is missing or holds no cases,
+    ///   `ExitCode.failure` (exit 1) when a case fails.
     public func run() throws {
         try perform(standardOutput: systemStandardOutput)
     }
