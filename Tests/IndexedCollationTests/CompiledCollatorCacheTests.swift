@@ -73,6 +73,11 @@ struct CompiledCollatorCacheTests {
         file.write(binary)
         #expect(file.read() == binary)
         let good = try Data(contentsOf: URL(fileURLWithPath: file.path))
+        // The layout of the C++ cache this replaces (files it wrote stay valid): the name's
+        // hash and the checksum are FNV-1a from its seed; counts and checksum little-endian.
+        #expect(file.path.hasSuffix("/merged-icu\(ICUVersion.icu)-3ff70ab596c36895.bin"))
+        #expect(Array(good.prefix(24)) == Array("ccsRBC01".utf8) + [6, 0, 0, 0, 0xE8, 0x03, 0, 0] + [0x85, 0x17, 0x5C, 0xBE, 0x98, 0x3D, 0x97, 0])
+        #expect(good.count == 24 + 12 + 1000)
         var flipped = good
         flipped[good.count - 10] ^= 0x5A
         for damaged in [flipped, good.prefix(40), good + Data([0]), Data("not a collator".utf8), Data()] {

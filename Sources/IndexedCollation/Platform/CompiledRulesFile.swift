@@ -1,7 +1,8 @@
 /// One file of the compiled-collator cache (``CompiledCollatorCache``): the merged rules a
 /// collator was compiled from and ICU's binary of it.
 ///
-/// Named `merged-icu<ICU version>-<FNV-1a of the rules, hex>.bin`; a 24-byte header (magic
+/// The format of the C++ cache it replaces, so existing files stay valid. Named
+/// `merged-icu<ICU version>-<FNV-1a of the rules, hex>.bin`; a 24-byte header (magic
 /// `ccsRBC01`, the rules' UTF-16 code units and the binary's bytes as little-endian UInt32,
 /// an FNV-1a checksum of rules and binary as little-endian UInt64), the rules (UTF-16LE),
 /// the binary.
@@ -54,7 +55,9 @@ struct CompiledRulesFile {
         _ = systemReplaceFile(path, with: bytes)
     }
 
-    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    /// FNV-1a from the seed the shim's C++ cache used (1469598103934665603, a digit short of
+    /// FNV's offset basis): kept, so files written by earlier versions are found and valid.
+    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, from start: UInt64 = 1_469_598_103_934_665_603) -> UInt64 {
         bytes.reduce(start) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
