@@ -4,12 +4,12 @@
 /// The format of the C++ cache it replaces, so existing files stay valid. Named
 /// `merged-icu<ICU version>-<FNV-1a of the rules, hex>.bin`; a 24-byte header (magic
 /// `ccsRBC01`, the rules' UTF-16 code units and the binary's bytes as little-endian UInt32,
-/// an FNV-1a checksum of rules and binary as little-endian UInt64), the rules (UTF-16LE),
-/// the binary.
+/// an FNV-1a checksum of rules and binary as little-endian UInt64), the rules (UTF-16 in the
+/// host's byte order, like ICU's binary itself), the binary.
 struct CompiledRulesFile {
     let directory: String
     let path: String
-    /// The rules as stored: UTF-16 code units, little-endian.
+    /// The rules as stored: UTF-16 code units in the host's byte order.
     let rules: [UInt8]
 
     private static let magic = Array("ccsRBC01".utf8)
@@ -19,7 +19,7 @@ struct CompiledRulesFile {
 
     init(directory: String, rules: [UInt16]) {
         self.directory = directory
-        self.rules = rules.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        self.rules = rules.withUnsafeBytes { Array($0) }
         let hash = String(Self.fnv1a(self.rules), radix: 16)
         path = directory + "/merged-icu\(ICUVersion.icu)-" + String(repeating: "0", count: 16 - hash.count) + hash + ".bin"
     }
@@ -57,8 +57,16 @@ struct CompiledRulesFile {
 
     /// FNV-1a from the seed the shim's C++ cache used (1469598103934665603, a digit short of
     /// FNV's offset basis): kept, so files written by earlier versions are found and valid.
-    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, from start: UInt64 = 1_469_598_103_934_665_603) -> UInt64 {
-        bytes.reduce(start) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    private static func fnv1a(_ bytes: ArraySlice<UInt8>, from start: UInt64 = 1_469_598_103_934_665_603) -> UInt64 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash = start
+            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+    }
+
+    private static func fnv1a(_ bytes: [UInt8], from start: UInt64 = 1_469_598_103_934_665_603) -> UInt64 {
+        fnv1a(bytes[...], from: start)
     }
 
     private static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
