@@ -63,28 +63,49 @@ struct SubcommandTests {
         #expect(result.stdoutText == "ok    sv_SE/names\n1 passed, 0 failed\n")
     }
 
-    /// Each status the manual documents: usage errors in the arguments carry a pointer to
-    /// --help; those found while running (an unknown locale, a folder without cases) and
-    /// input errors are one line.
-    @Test func exitStatusesAndMessages() throws {
-        let unknown = try runProcess(["--bogus"])
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr == "collate: Unknown option '--bogus'\nRun 'collate --help' for usage.\n")
-        let unknownInTest = try runProcess(["test", "--bogus", "."])
-        #expect(unknownInTest.status == 64)
-        #expect(unknownInTest.stderr == "collate test: Unknown option '--bogus'\nRun 'collate test --help' for usage.\n")
-        let field = try runProcess(["-k", "2.1"], stdin: [])
-        #expect(field.status == 64)
-        #expect(field.stderr.hasPrefix("collate: -k '2.1': character offsets (N.C) are not supported"))
-        let locale = try runProcess(["--locale", "xx_YY"], stdin: [])
-        #expect(locale.status == 64)
-        #expect(locale.stderr.hasPrefix("collate: unknown locale 'xx_YY'") && locale.stderr.split(separator: "\n").count == 1)
+    /// A failing run: its arguments, its exit status and its whole standard error (a
+    /// trailing `…` matches any rest of the line).
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let stderr: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    /// Usage errors in the arguments carry a pointer to --help; those found while running
+    /// (an unknown locale, a folder without cases) and input errors are one line.
+    static let failures = [
+        Failure(arguments: ["--bogus"], status: 64, stderr: "collate: Unknown option '--bogus'\nRun 'collate --help' for usage.\n"),
+        Failure(
+            arguments: ["test", "--bogus", "."], status: 64,
+            stderr: "collate test: Unknown option '--bogus'\nRun 'collate test --help' for usage.\n"),
+        Failure(
+            arguments: ["-k", "2.1"], status: 64,
+            stderr: "collate: -k '2.1': character offsets (N.C) are not supported; collate compares whole fields (-k N or -k N,N).\n"
+                + "Run 'collate --help' for usage.\n"),
+        Failure(arguments: ["--locale", "xx_YY", "/dev/null"], status: 64, stderr: "collate: unknown locale 'xx_YY'…"),
+        Failure(arguments: ["test", "/nonexistent"], status: 64, stderr: "collate test: /nonexistent…"),
+        Failure(arguments: ["sort", "/nonexistent"], status: 1, stderr: "collate: /nonexistent: no such file\n"),
+    ]
+
+    @Test(arguments: failures)
+    func exitStatusesAndMessages(_ failure: Failure) throws {
+        let result = try runProcess(failure.arguments, stdin: [])
+        #expect(result.status == failure.status)
+        #expect(result.stdout.isEmpty)
+        if failure.stderr.hasSuffix("…") {
+            #expect(result.stderr.hasPrefix(failure.stderr.dropLast()), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        } else {
+            #expect(result.stderr == failure.stderr)
+        }
+    }
+
+    @Test func aFolderWithoutCasesIsAUsageError() throws {
         let empty = try ScratchDirectory()
-        let noCases = try runProcess(["test", empty.url.path])
-        #expect(noCases.status == 64)
-        #expect(noCases.stderr == "collate test: \(empty.url.path): no cases (a case is <locale>/<case>.txt or .tsv)\n")
-        let missing = try runProcess(["/nonexistent"])
-        #expect(missing.status == 1 && missing.stderr == "collate: /nonexistent: no such file\n")
+        let result = try runProcess(["test", empty.url.path])
+        #expect(result.status == 64)
+        #expect(result.stderr == "collate test: \(empty.url.path): no cases (a case is <locale>/<case>.txt or .tsv)\n")
         let version = try runProcess(["--version"])
         #expect(version.status == 0 && version.stdoutText.hasPrefix("collate "))
     }
