@@ -1,3 +1,4 @@
+import Dispatch
 import IndexedCollation
 
 /// Writes plain tsv rows (`title<TAB>line`, the ``TSVWriter`` layout without storage keys)
@@ -6,9 +7,9 @@ import IndexedCollation
 /// In sorted order every line is read from a random place of the input, so copying lines
 /// out is bound by memory latency (half the CPU time of a 1M-line run, profiled). Each
 /// block is formatted in two passes — first every line's range, then the bytes — so the
-/// loads of one pass do not wait for each other, and blocks go to the threads in waves
-/// whose buffers are written in order before the next wave starts (memory stays bounded
-/// by a wave, never the whole output).
+/// loads of one pass do not wait for each other; blocks go to the threads in waves, and
+/// while one wave's buffers are written in order the next wave is formatted (memory stays
+/// bounded by two waves, never the whole output).
 final class TSVBlockWriter {
     /// Rows per block: about 250 KB of Korean names, small enough to stay in cache.
     static let blockSize = 16_384
@@ -16,7 +17,8 @@ final class TSVBlockWriter {
     private let titles: [[UInt8]]
     private let recordEnd: UInt8
     private let threads: Int
-    private var buffers: [Buffer]
+    /// Two sets of buffers, one wave each.
+    private let buffers: [Buffer]
 
     /// A block's output buffer, reused from wave to wave.
     private final class Buffer: @unchecked Sendable {
@@ -45,7 +47,7 @@ final class TSVBlockWriter {
         self.titles = titles.map { Array($0.utf8) + [0x09] }
         self.recordEnd = recordEnd
         self.threads = max(1, threads)
-        buffers = (0..<self.threads * 2).map { _ in Buffer() }
+        buffers = (0..<self.threads * 4).map { _ in Buffer() }
     }
 
     /// Writes every record of `groups` (positions into `order`), each under its group's
@@ -73,22 +75,34 @@ final class TSVBlockWriter {
                     let order = UnsafeSendableBuffer(order)
                     let bytes = UnsafeSendableBuffer(bytes)
                     let ranges = UnsafeSendableBuffer(ranges)
-                    var first = 0
-                    while first < blocks.count {
-                        let wave = blocks[first..<min(first + buffers.count, blocks.count)]
-                        let buffers = buffers
-                        let titles = titles
-                        let recordEnd = recordEnd
+                    // Wave k+1 is formatted while wave k is written (two sets of buffers).
+                    let waveSize = threads * 2
+                    let waves = stride(from: 0, to: blocks.count, by: waveSize).map { blocks[$0..<min($0 + waveSize, blocks.count)] }
+                    let titles = titles
+                    let recordEnd = recordEnd
+                    let threads = threads
+                    let sets = [Array(buffers[..<waveSize]), Array(buffers[waveSize...])]
+                    let formatting = DispatchGroup()
+                    defer { formatting.wait() }  // never leave while a worker still reads the input
+                    @Sendable func format(_ wave: ArraySlice<(section: Int, positions: Range<Int>)>, into buffers: [Buffer]) {
                         parallelFor(wave.count, threads: threads) { item in
                             let block = wave[wave.startIndex + item]
                             Self.format(
                                 block.positions, title: titles[block.section], recordEnd: recordEnd, order: order.buffer,
                                 bytes: bytes.buffer, ranges: ranges.buffer, into: buffers[item])
                         }
-                        for item in 0..<wave.count {
-                            try sink.write(UnsafeBufferPointer(start: buffers[item].storage, count: buffers[item].count))
+                    }
+                    if let first = waves.first { format(first, into: sets[0]) }
+                    for (index, wave) in waves.enumerated() {
+                        if index + 1 < waves.count {
+                            let next = waves[index + 1]
+                            let buffers = sets[(index + 1) % 2]
+                            DispatchQueue.global().async(group: formatting) { format(next, into: buffers) }
                         }
-                        first += wave.count
+                        for buffer in sets[index % 2].prefix(wave.count) {
+                            try sink.write(UnsafeBufferPointer(start: buffer.storage, count: buffer.count))
+                        }
+                        formatting.wait()
                     }
                 }
             }
