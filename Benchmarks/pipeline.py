@@ -556,9 +556,6 @@ def markdown(rows, args):
     rounds = "medians of %d alternating rounds" % args.rounds if args.rounds > 1 else "one round"
     lines.append("- %s, whole processes under `/usr/bin/time`; N× = the peer's wall time / collate's "
                  "(above 1: collate is faster)" % rounds)
-    orders = ["%s %s %s: %s" % (row.peer, row.lang, size_label(row.size), row.order) for row in rows if row.order]
-    if orders:
-        lines.append("- sort-only peers' order against collate's records: " + "; ".join(orders))
     identical = [row for row in rows if row.peer == "PyICU" and not row.failure]
     if identical:
         lines.append("- PyICU's output is byte-identical to collate's (`cmp`, every round): %s" % ", ".join(
@@ -567,6 +564,12 @@ def markdown(rows, args):
         lines.append("- CPU = user + system time; every peer but PyICU sorts whole lines only (no sections); Foundation sorts at most "
                      "the first %d lines in-process with `compare(_:options:range:locale:)` and scales the "
                      "time to the whole corpus by n·log₂ n" % args.foundation_cap)
+    same = ["%s %s %s" % (row.peer, row.lang, size_label(row.size)) for row in rows if row.order == "same order as collate"]
+    other = ["%s %s %s (%s)" % (row.peer, row.lang, size_label(row.size), row.order) for row in rows
+             if row.order and row.order != "same order as collate"]
+    order = "; in collate's order: %s" % (", ".join(same) or "none") if same or other else ""
+    order += "; other order: %s" % ", ".join(other) if other else ""
+    lines.append("- " + results.escape(args.peer_versions + order))
     lines.append("- " + results.escape(summary(rows)))
     return "\n".join(lines)
 
@@ -579,7 +582,8 @@ def main(argv):
     header = machine_lines()
     programs = build()
     prepared = prepare_peers([peer for peer in args.peers if peer in ("DuckDB", "Node", "ICU4J", "Go x/text")])
-    header.append(peer_versions(prepared))
+    args.peer_versions = peer_versions(prepared)
+    header.append(args.peer_versions)
     load_before = load_average()
     load_before_1 = results.load_average()
     rows = []
