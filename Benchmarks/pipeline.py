@@ -51,6 +51,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 import results
 
@@ -292,8 +293,16 @@ def peer_versions(prepared):
         found.append("Node %s (ICU %s)" % (command_output(["node", "--version"]),
                                            command_output(["node", "-p", "process.versions.icu"])))
     if isinstance(prepared.get("ICU4J"), list):
-        jar = os.path.realpath("/usr/share/java/icu4j.jar")
-        found.append("ICU4J %s" % os.path.basename(jar).replace("icu4j-", "").replace(".jar", ""))
+        # The jar's manifest, not its file name (Debian's 72.1 package names it icu4j-60.2.jar).
+        version = "?"
+        try:
+            with zipfile.ZipFile("/usr/share/java/icu4j.jar") as jar:
+                for line in jar.read("META-INF/MANIFEST.MF").decode("utf-8", "replace").splitlines():
+                    if line.startswith("Implementation-Version:"):
+                        version = line.split(":", 1)[1].strip()
+        except (OSError, KeyError, zipfile.BadZipFile):
+            pass
+        found.append("ICU4J %s" % version)
     if isinstance(prepared.get("Go x/text"), list):
         found.append("%s, x/text %s" % (command_output(["go", "version"]).replace("go version ", ""),
                                          command_output(["dpkg-query", "-W", "-f=${Version}", "golang-golang-x-text-dev"])))
