@@ -17,6 +17,20 @@ Peers:
               PyICU; its output must be byte-identical to collate's (cmp after every
               round), otherwise the row is a FAILURE and the run exits 1
   GNU sort    LC_ALL=<glibc locale> sort FILE: sorts whole lines only, no sections
+  C sort      LC_ALL=C sort FILE: byte order (not locale-correct), the floor a locale sort
+              is held to
+  DuckDB      Benchmarks/peers/duckdb_sort.py: ORDER BY line COLLATE <language> in an
+              in-memory DuckDB (pip duckdb, installed into .build-bench/peers-venv if no
+              python3 on PATH has it), Python start included
+  Node        Benchmarks/peers/node_collator.js: Intl.Collator(<locale>).compare (Node's ICU)
+  ICU4J       Benchmarks/peers/ICU4JSort.java: one RawCollationKey per line (apt
+              libicu4j-java), compiled into .build-bench/peers
+  Go x/text   Benchmarks/peers/gotext: golang.org/x/text/collate SortStrings (apt golang-go,
+              golang-golang-x-text-dev), built into .build-bench/peers
+  A peer whose tools are missing and cannot be installed is skipped with a note. The
+  sort-only peers' order is compared with collate's records (the tsv's second column) on
+  corpora without field flags: "same order" or where it first differs (not a failure:
+  other ICU/CLDR versions may differ).
   Foundation  FoundationSortBenchmark: sorts the first --foundation-cap lines with
               String.compare(_:options:range:locale:), timed in-process, and
               extrapolated to the full size by n*log2(n); no sections, no RSS figure
@@ -37,6 +51,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 import results
 
@@ -59,7 +74,11 @@ LANGUAGES = {
 }
 CORPUS_NAMES = {"ko": "Korean", "en": "English", "ja": "Japanese (kanji, reading field)", "zh": "Chinese",
                 "sv": "Swedish", "mixed": "mixed scripts", "ko-distinct": "Korean, every line distinct"}
-PEERS = ["collate", "PyICU", "GNU sort", "Foundation"]
+PEERS = ["collate", "PyICU", "GNU sort", "C sort", "DuckDB", "Node", "ICU4J", "Go x/text", "Foundation"]
+SORT_ONLY = ["GNU sort", "C sort", "DuckDB", "Node", "ICU4J", "Go x/text"]
+PEER_NAMES = {"collate": "collate", "pyicu": "PyICU", "sort": "GNU sort", "csort": "C sort", "duckdb": "DuckDB",
+              "node": "Node", "icu4j": "ICU4J", "gotext": "Go x/text", "foundation": "Foundation"}
+PEERS_DIR = os.path.join(SCRATCH, "peers")
 
 
 class Failure(Exception):
@@ -114,14 +133,13 @@ def parse_args(argv):
                     help="lines the Foundation peer actually sorts before extrapolating "
                     "(default: 20000)")
     ap.add_argument("--peers", type=lambda t: comma_list(t), metavar="P,P",
-                    default=["collate", "pyicu", "sort", "foundation"],
-                    help="peers to run, from: collate, pyicu, sort, foundation (default: all; "
-                    "collate always runs)")
+                    default=list(PEER_NAMES),
+                    help="peers to run, from: %s (default: all; collate always runs)" % ", ".join(PEER_NAMES))
     a = ap.parse_args(argv)
     for lang in a.langs:
         if lang not in LANGUAGES:
             ap.error("unknown language %r (choose from %s)" % (lang, ", ".join(LANGUAGES)))
-    names = {"collate": "collate", "pyicu": "PyICU", "sort": "GNU sort", "foundation": "Foundation"}
+    names = PEER_NAMES
     for peer in a.peers:
         if peer not in names:
             ap.error("unknown peer %r (choose from %s)" % (peer, ", ".join(names)))
@@ -204,6 +222,93 @@ def build():
     return collate, foundation
 
 
+def apt_install(packages):
+    """Installs Debian packages (as the other benchmarks do for their peers); False if not."""
+    sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    results.log("installing %s (apt-get) ..." % " ".join(packages))
+    try:
+        subprocess.run(sudo + ["apt-get", "install", "-y"] + packages, check=True, stdout=sys.stderr,
+                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+        return True
+    except (OSError, subprocess.CalledProcessError):
+        return False
+
+
+def duckdb_python():
+    """A Python with the duckdb package: python3 on PATH, else a venv in .build-bench."""
+    venv = os.path.join(PEERS_DIR, "venv")
+    for python in (shutil.which("python3"), os.path.join(venv, "bin", "python3")):
+        if python and subprocess.run([python, "-c", "import duckdb"], capture_output=True).returncode == 0:
+            return python
+    results.log("installing duckdb (pip, into %s) ..." % os.path.relpath(venv, REPO))
+    try:
+        subprocess.run([PYTHON, "-m", "venv", venv], check=True, stdout=sys.stderr)
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "duckdb"], check=True, stdout=sys.stderr)
+    except (OSError, subprocess.CalledProcessError) as e:
+        raise Failure("duckdb could not be installed (%s)" % e)
+    return os.path.join(venv, "bin", "python3")
+
+
+def prepare_peers(peers):
+    """Installs and builds the peers that need it: {peer: command prefix or Failure text}."""
+    prepared = {}
+    os.makedirs(PEERS_DIR, exist_ok=True)
+    peer_sources = os.path.join(BENCHMARKS, "peers")
+    for peer in peers:
+        try:
+            if peer == "DuckDB":
+                prepared[peer] = [duckdb_python(), os.path.join(peer_sources, "duckdb_sort.py")]
+            elif peer == "Node":
+                if not shutil.which("node") and not apt_install(["nodejs"]):
+                    raise Failure("node is missing")
+                prepared[peer] = ["node", os.path.join(peer_sources, "node_collator.js")]
+            elif peer == "ICU4J":
+                jar = "/usr/share/java/icu4j.jar"
+                if not (os.path.exists(jar) and shutil.which("javac")) and not apt_install(["libicu4j-java", "default-jdk-headless"]):
+                    raise Failure("ICU4J or javac is missing")
+                subprocess.run(["javac", "-d", PEERS_DIR, "-cp", jar, os.path.join(peer_sources, "ICU4JSort.java")],
+                               check=True, stdout=sys.stderr)
+                prepared[peer] = ["java", "-cp", "%s:%s" % (jar, PEERS_DIR), "ICU4JSort"]
+            elif peer == "Go x/text":
+                gopath = "/usr/share/gocode"
+                if not (shutil.which("go") and os.path.isdir(os.path.join(gopath, "src/golang.org/x/text"))) \
+                        and not apt_install(["golang-go", "golang-golang-x-text-dev"]):
+                    raise Failure("go or golang.org/x/text is missing")
+                binary = os.path.join(PEERS_DIR, "gotext")
+                subprocess.run(["go", "build", "-o", binary, "."], cwd=os.path.join(peer_sources, "gotext"), check=True,
+                               stdout=sys.stderr, env=dict(os.environ, GO111MODULE="off", GOPATH=gopath,
+                                                           GOCACHE=os.path.join(PEERS_DIR, "gocache")))
+                prepared[peer] = [binary]
+        except (Failure, OSError, subprocess.CalledProcessError) as e:
+            prepared[peer] = "skipped: %s" % e
+    return prepared
+
+
+def peer_versions(prepared):
+    """One line naming the versions of the peers that run."""
+    found = []
+    if isinstance(prepared.get("DuckDB"), list):
+        found.append("DuckDB %s" % command_output([prepared["DuckDB"][0], "-c", "import duckdb; print(duckdb.__version__)"]))
+    if isinstance(prepared.get("Node"), list):
+        found.append("Node %s (ICU %s)" % (command_output(["node", "--version"]),
+                                           command_output(["node", "-p", "process.versions.icu"])))
+    if isinstance(prepared.get("ICU4J"), list):
+        # The jar's manifest, not its file name (Debian's 72.1 package names it icu4j-60.2.jar).
+        version = "?"
+        try:
+            with zipfile.ZipFile("/usr/share/java/icu4j.jar") as jar:
+                for line in jar.read("META-INF/MANIFEST.MF").decode("utf-8", "replace").splitlines():
+                    if line.startswith("Implementation-Version:"):
+                        version = line.split(":", 1)[1].strip()
+        except (OSError, KeyError, zipfile.BadZipFile):
+            pass
+        found.append("ICU4J %s" % version)
+    if isinstance(prepared.get("Go x/text"), list):
+        found.append("%s, x/text %s" % (command_output(["go", "version"]).replace("go version ", ""),
+                                         command_output(["dpkg-query", "-W", "-f=${Version}", "golang-golang-x-text-dev"])))
+    return "peers: " + ("; ".join(found) if found else "none beyond PyICU, sort and Foundation")
+
+
 def line_count(path):
     count = 0
     with open(path, "rb") as f:
@@ -240,55 +345,91 @@ def glibc_locale_works(name):
 # timing
 
 def timed(cmd, output_path, env=None):
-    """Runs cmd under /usr/bin/time with stdout to output_path: (wall s, peak RSS KB)."""
+    """Runs cmd under /usr/bin/time with stdout to output_path: (wall s, peak RSS KB, CPU s)."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as time_file, open(output_path, "wb") as out:
-        result = subprocess.run([TIME, "-o", time_file.name, "-f", "%e %M"] + cmd,
+        result = subprocess.run([TIME, "-o", time_file.name, "-f", "%e %M %U %S"] + cmd,
                                 stdout=out, stderr=subprocess.PIPE, env=env)
         figures = time_file.read().strip().splitlines()
     if result.returncode != 0:
         message = result.stderr.decode("utf-8", "replace").strip().splitlines()
         raise Failure("exit %d: %s" % (result.returncode, message[-1] if message else "no message"))
-    wall, rss = figures[-1].split()
-    return float(wall), int(rss)
+    wall, rss, user, system = figures[-1].split()
+    return float(wall), int(rss), float(user) + float(system)
 
 
 class Row:
     def __init__(self, lang, size, peer, note):
         self.lang, self.size, self.peer, self.note = lang, size, peer, note
-        self.walls, self.rsses = [], []
+        self.walls, self.rsses, self.cpus = [], [], []
+        self.order = None
         self.failure = None
         self.rss_known = True
 
     def median_wall(self):
         return statistics.median(self.walls) if self.walls else None
 
+    def median_cpu(self):
+        return statistics.median(self.cpus) if self.cpus else None
+
     def median_rss_mb(self):
         return statistics.median(self.rsses) / 1024 if self.rsses and self.rss_known else None
 
 
-def run_corpus(lang, size, args, programs, workdir):
+def first_difference(path_a, path_b):
+    """The first line number where two files differ, or None when they are identical."""
+    with open(path_a, "rb") as a, open(path_b, "rb") as b:
+        for number, (line_a, line_b) in enumerate(zip(a, b), start=1):
+            if line_a != line_b:
+                return number
+        rest_a, rest_b = a.read(1), b.read(1)
+    return None if rest_a == rest_b else number + 1
+
+
+def collate_records(tsv_path, out_path):
+    """collate's records in output order (the tsv's second column), for order checks."""
+    with open(tsv_path, "rb") as tsv, open(out_path, "wb") as out:
+        for line in tsv:
+            out.write(line.split(b"\t", 1)[1])
+
+
+def run_corpus(lang, size, args, programs, workdir, prepared):
     collate, foundation = programs
     locale, glibc_locale, extra = LANGUAGES[lang]
     path = corpus(lang, size)
-    outputs = {peer: os.path.join(workdir, "%s-%s.%s.out" % (lang, size_label(size), peer.replace(" ", "-")))
+    outputs = {peer: os.path.join(workdir, "%s-%s.%s.out" % (lang, size_label(size), peer.replace(" ", "-").replace("/", "-")))
                for peer in PEERS}
     commands = {
         "collate": [collate, "--locale", locale, "--format", "tsv"] + extra + [path],
         "PyICU": [PYTHON, os.path.join(BENCHMARKS, "peers", "pyicu_collate.py"), "--locale", locale] + extra + [path],
         "GNU sort": ["sort", path],
         "Foundation": [foundation, "--locale", locale, "--cap", str(args.foundation_cap), path],
+        "C sort": ["sort", path],
     }
+    language = locale.split("_")[0]
+    for peer, arguments in (("DuckDB", ["--locale", language, path, outputs["DuckDB"]]), ("Node", [locale.replace("_", "-"), path]),
+                            ("ICU4J", [locale, path]), ("Go x/text", [language, path])):
+        if isinstance(prepared.get(peer), list):
+            commands[peer] = prepared[peer] + arguments
     rows = {
         "collate": Row(lang, size, "collate", "sections + sort, tsv to a file"),
         "PyICU": Row(lang, size, "PyICU", "sections + sort, tsv; byte-identical to collate"),
         "GNU sort": Row(lang, size, "GNU sort", "sort only, no sections (LC_ALL=%s)" % glibc_locale),
         "Foundation": Row(lang, size, "Foundation", "sort only, no sections; extrapolated from %s"
                           % min(args.foundation_cap, size)),
+        "C sort": Row(lang, size, "C sort", "byte order only (LC_ALL=C), not locale-correct"),
+        "DuckDB": Row(lang, size, "DuckDB", "ORDER BY line COLLATE %s, from Python" % language),
+        "Node": Row(lang, size, "Node", "Intl.Collator sort only"),
+        "ICU4J": Row(lang, size, "ICU4J", "RawCollationKey sort only"),
+        "Go x/text": Row(lang, size, "Go x/text", "x/text/collate sort only"),
     }
+    for peer, prefix in prepared.items():
+        if isinstance(prefix, str):
+            rows[peer].failure = prefix
+    envs = {"GNU sort": dict(os.environ, LC_ALL=glibc_locale), "C sort": dict(os.environ, LC_ALL="C")}
+    records = os.path.join(workdir, "collate-records.txt")
     rows["Foundation"].rss_known = False
     if "GNU sort" in args.peers and not glibc_locale_works(glibc_locale):
         rows["GNU sort"].failure = "skipped: glibc locale %s not installed (locale -a)" % glibc_locale
-    sort_env = dict(os.environ, LC_ALL=glibc_locale)
 
     for round_number in range(1, args.rounds + 1):
         results.log("%s %s round %d/%d" % (lang, size_label(size), round_number, args.rounds))
@@ -297,7 +438,7 @@ def run_corpus(lang, size, args, programs, workdir):
             if row.failure:
                 continue
             try:
-                wall, rss = timed(commands[peer], outputs[peer], env=sort_env if peer == "GNU sort" else None)
+                wall, rss, cpu = timed(commands[peer], outputs[peer], env=envs.get(peer))
                 if peer == "PyICU" and not rows["collate"].failure:
                     same = subprocess.run(["cmp", "-s", outputs["collate"], outputs["PyICU"]]).returncode == 0
                     if not same:
@@ -305,18 +446,26 @@ def run_corpus(lang, size, args, programs, workdir):
                                                 capture_output=True, text=True)
                         raise Failure("output differs from collate's (%s)" % (
                             detail.stdout.strip() or detail.stderr.strip()))
-                if peer == "GNU sort" and line_count(outputs[peer]) != size:
+                if peer in SORT_ONLY and line_count(outputs[peer]) != size:
                     raise Failure("sort printed %d lines for %d" % (line_count(outputs[peer]), size))
                 if peer == "Foundation":
                     with open(outputs[peer], encoding="utf-8") as f:
                         fields = dict(item.split("=", 1) for item in f.read().split()[1:])
                     wall = float(fields["extrapolated"])
+                    cpu = None
+                if peer == "collate" and round_number == 1 and not extra:
+                    collate_records(outputs[peer], records)
+                if peer in SORT_ONLY and round_number == 1 and not extra and os.path.exists(records):
+                    difference = first_difference(records, outputs[peer])
+                    row.order = "same order as collate" if difference is None else "order differs from line %d" % difference
             except (Failure, OSError, ValueError, KeyError) as e:
                 row.failure = "FAILURE: %s" % e
                 continue
             row.walls.append(wall)
             row.rsses.append(rss)
-    for output in outputs.values():
+            if cpu is not None:
+                row.cpus.append(cpu)
+    for output in list(outputs.values()) + [records]:
         if os.path.exists(output):
             os.remove(output)
     return [rows[peer] for peer in args.peers]
@@ -326,7 +475,7 @@ def run_corpus(lang, size, args, programs, workdir):
 # report
 
 def table(rows):
-    header = ["language", "size", "peer", "median wall s", "peak RSS MB", "ratio", "runs (wall s)", "notes"]
+    header = ["language", "size", "peer", "median wall s", "CPU s", "peak RSS MB", "ratio", "runs (wall s)", "notes"]
     body = []
     collate_time = {}
     for row in rows:
@@ -334,7 +483,7 @@ def table(rows):
             collate_time[(row.lang, row.size)] = row.median_wall()
     for row in rows:
         if row.failure:
-            body.append([row.lang, size_label(row.size), row.peer, "-", "-", "-", "-", row.failure])
+            body.append([row.lang, size_label(row.size), row.peer, "-", "-", "-", "-", "-", row.failure])
             continue
         wall = row.median_wall()
         base = collate_time.get((row.lang, row.size))
@@ -343,10 +492,12 @@ def table(rows):
             ratio = "1.0x"
         rss = row.median_rss_mb()
         runs = " ".join("%.2f" % w for w in row.walls)
-        body.append([row.lang, size_label(row.size), row.peer, "%.2f" % wall,
-                     "%.1f" % rss if rss is not None else "-", ratio, runs, row.note])
+        cpu = row.median_cpu()
+        note = row.note + ("; " + row.order if row.order else "")
+        body.append([row.lang, size_label(row.size), row.peer, "%.2f" % wall, "%.2f" % cpu if cpu is not None else "-",
+                     "%.1f" % rss if rss is not None else "-", ratio, runs, note])
     widths = [max(len(r[i]) for r in [header] + body) for i in range(len(header))]
-    right = {3, 4, 5}
+    right = {3, 4, 5, 6}
 
     def fmt(cells):
         return "  ".join(c.rjust(w) if i in right else c.ljust(w)
@@ -378,8 +529,8 @@ def summary(rows):
             return "FAILED"
         return "%.1fx" % (row.median_wall() / collate.median_wall())
 
-    return "1M ko: %.2f s, %.0f MB; vs PyICU %s, vs sort %s" % (
-        collate.median_wall(), collate.median_rss_mb(), ratio("PyICU"), ratio("GNU sort"))
+    return "1M ko: %.2f s, %.0f MB; vs PyICU %s, vs sort %s, vs DuckDB %s, vs LC_ALL=C sort %s" % (
+        collate.median_wall(), collate.median_rss_mb(), ratio("PyICU"), ratio("GNU sort"), ratio("DuckDB"), ratio("C sort"))
 
 
 def markdown(rows, args):
@@ -387,6 +538,8 @@ def markdown(rows, args):
     time and peak RSS, and for every other peer its ratio to collate, time and RSS."""
     peers = [peer for peer in args.peers if peer != "collate"]
     headings = {"PyICU": "PyICU (same output)", "GNU sort": "GNU `sort` (sorts only)",
+                "C sort": "`LC_ALL=C sort` (bytes)", "DuckDB": "DuckDB `COLLATE`", "Node": "Node `Intl.Collator`",
+                "ICU4J": "ICU4J keys", "Go x/text": "Go x/text",
                 "Foundation": "Foundation (sorts only, extrapolated)"}
     lines = ["| corpus, `--format tsv` | collate | peak RSS | %s |" % " | ".join(headings[peer] for peer in peers),
              "|---" * (3 + len(peers)) + "|"]
@@ -395,8 +548,8 @@ def markdown(rows, args):
         corpora.setdefault((row.lang, row.size), {})[row.peer] = row
     for (lang, size), by_peer in corpora.items():
         collate = by_peer["collate"]
-        cells = ["%s %s" % (size_label(size), CORPUS_NAMES[lang]), "%.2f s" % collate.median_wall(),
-                 "%.0f MB" % collate.median_rss_mb()]
+        cells = ["%s %s" % (size_label(size), CORPUS_NAMES[lang]),
+                 "%.2f s (CPU %.2f s)" % (collate.median_wall(), collate.median_cpu()), "%.0f MB" % collate.median_rss_mb()]
         for peer in peers:
             row = by_peer[peer]
             if row.failure:
@@ -404,7 +557,9 @@ def markdown(rows, args):
                 continue
             ratio = "%.1f×" % (row.median_wall() / collate.median_wall()) if collate.median_wall() else "-"
             rss = row.median_rss_mb()
-            cells.append("%s (%.2f s%s)" % (ratio, row.median_wall(), ", %.0f MB" % rss if rss is not None else ""))
+            cpu = row.median_cpu()
+            cells.append("%s (%.2f s%s%s)" % (ratio, row.median_wall(), ", CPU %.2f s" % cpu if cpu is not None else "",
+                                              ", %.0f MB" % rss if rss is not None else ""))
         lines.append("| %s |" % " | ".join(cells))
     lines.append("")
     rounds = "medians of %d alternating rounds" % args.rounds if args.rounds > 1 else "one round"
@@ -414,10 +569,16 @@ def markdown(rows, args):
     if identical:
         lines.append("- PyICU's output is byte-identical to collate's (`cmp`, every round): %s" % ", ".join(
             "%s %s" % (row.lang, size_label(row.size)) for row in identical))
-    if "GNU sort" in peers or "Foundation" in peers:
-        lines.append("- GNU sort and Foundation sort whole lines only (no sections); Foundation sorts at most "
+    if any(peer in SORT_ONLY + ["Foundation"] for peer in peers):
+        lines.append("- CPU = user + system time; every peer but PyICU sorts whole lines only (no sections); Foundation sorts at most "
                      "the first %d lines in-process with `compare(_:options:range:locale:)` and scales the "
                      "time to the whole corpus by n·log₂ n" % args.foundation_cap)
+    same = ["%s %s %s" % (row.peer, row.lang, size_label(row.size)) for row in rows if row.order == "same order as collate"]
+    other = ["%s %s %s (%s)" % (row.peer, row.lang, size_label(row.size), row.order) for row in rows
+             if row.order and row.order != "same order as collate"]
+    order = "; in collate's order: %s" % (", ".join(same) or "none") if same or other else ""
+    order += "; other order: %s" % ", ".join(other) if other else ""
+    lines.append("- " + results.escape(args.peer_versions + order))
     lines.append("- " + results.escape(summary(rows)))
     return "\n".join(lines)
 
@@ -429,6 +590,9 @@ def main(argv):
             raise SystemExit("Benchmarks/run pipeline: %s is missing" % tool)
     header = machine_lines()
     programs = build()
+    prepared = prepare_peers([peer for peer in args.peers if peer in ("DuckDB", "Node", "ICU4J", "Go x/text")])
+    args.peer_versions = peer_versions(prepared)
+    header.append(args.peer_versions)
     load_before = load_average()
     load_before_1 = results.load_average()
     rows = []
@@ -436,19 +600,19 @@ def main(argv):
     try:
         for lang in args.langs:
             for size in args.sizes:
-                rows.extend(run_corpus(lang, size, args, programs, workdir))
+                rows.extend(run_corpus(lang, size, args, programs, workdir, prepared))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     load_after, load_after_1 = load_average(), results.load_average()
 
-    print("collate pipeline benchmark: whole processes under /usr/bin/time -f '%%e %%M', "
+    print("collate pipeline benchmark: whole processes under /usr/bin/time -f '%%e %%M %%U %%S', "
           "round-robin over the peers, %d round(s), medians" % args.rounds)
     for line in header:
         print(line)
     print("load average (1, 5, 15 min) before the runs: %s, after: %s (other work on the machine "
           "skews the figures)" % (load_before, load_after))
     print("ratio = peer median wall time / collate median wall time (above 1: collate is faster)")
-    print("GNU sort and Foundation sort whole lines only (no sections); Foundation's time is "
+    print("every peer but PyICU sorts whole lines only (no sections); Foundation's time is "
           "the in-process sort of the first %d lines scaled by n*log2(n), so it has no RSS figure"
           % args.foundation_cap)
     print()

@@ -5,6 +5,9 @@ struct LineDecoder {
     var invalidUTF8: InvalidUTF8Policy
     /// Whether records end with NUL (`-z`): NUL is then the separator, not an error.
     var zeroTerminated = false
+    /// Whether the bytes are known to be UTF-8 without NUL (the reader checked them while
+    /// reading): then they are only split.
+    var isCheckedUTF8 = false
 
     /// Splits and checks input bytes (a whole input, or one piece of a large one whose
     /// first line is line `firstLine` at byte `firstOffset` of the file).
@@ -24,6 +27,7 @@ struct LineDecoder {
         var bytes = input
         let separator = zeroTerminated ? 0x00 : separator
         var lines = Lines(splitting: bytes, atStart: atStart, separator: separator)
+        if isCheckedUTF8 { return lines }
         let problem = bytes.withUnsafeBufferPointer { buffer in
             var found = UTF8Validation.firstProblem(in: buffer)
             while zeroTerminated, let nul = found, nul.problem == .nul {

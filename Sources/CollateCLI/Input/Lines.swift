@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// The lines of an input buffer, as byte ranges, decided once and never decoded twice.
 ///
 /// Rules: lines end at `\n`; one `\r` before it is dropped (CRLF); a file that has `\r`
@@ -22,30 +24,64 @@ struct Lines {
         !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A
     }
 
-    static func split(_ bytes: [UInt8], atStart: Bool = true, separator: UInt8) -> [Range<Int>] {
+    /// The line ranges of `bytes`. Large inputs are split on all cores: cut into parts
+    /// that end just after a separator, each part's lines counted, then every part's ranges
+    /// written straight into one array of the exact size (no growth, no copy).
+    static func split(
+        _ bytes: [UInt8], atStart: Bool = true, separator: UInt8, threads: Int = IndexingEngine.defaultThreads
+    ) -> [Range<Int>] {
         var start = 0
         if atStart && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-        var ranges = [Range<Int>]()
-        bytes.withUnsafeBufferPointer { buffer in
-            var lineStart = start
-            var index = start
+        return bytes.withUnsafeBufferPointer { buffer in
             let end = buffer.count
-            while index < end {
-                if buffer[index] == separator {
-                    var lineEnd = index
-                    if separator == 0x0A && lineEnd > lineStart && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                    ranges.append(lineStart..<lineEnd)
-                    lineStart = index + 1
-                }
-                index += 1
+            let partCount = end - start < 1 << 20 ? 1 : max(1, threads)
+            var cuts = [start]
+            for part in 1..<partCount {
+                var cut = max(start + (end - start) * part / partCount, cuts[cuts.count - 1])
+                while cut < end && buffer[cut] != separator { cut += 1 }
+                cuts.append(min(cut + 1, end))
             }
-            if lineStart < end {
-                var lineEnd = end
-                if separator == 0x0A && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                ranges.append(lineStart..<lineEnd)
+            cuts.append(end)
+            let input = UnsafeSendableBuffer(buffer)
+            let parts = cuts
+            var counts = [Int](repeating: 0, count: partCount)
+            counts.withUnsafeMutableBufferPointer { counts in
+                let counts = SendablePointer(counts)
+                parallelFor(partCount, threads: threads) { part in
+                    var count = 0
+                    for index in parts[part]..<parts[part + 1] where input.buffer[index] == separator { count += 1 }
+                    // Only the non-empty part that reaches the end can end inside a line (a
+                    // last line without a line end).
+                    if parts[part] < parts[part + 1] && parts[part + 1] == end && input.buffer[end - 1] != separator { count += 1 }
+                    counts.buffer[part] = count
+                }
+            }
+            var offsets = [0]
+            for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
+            let firsts = offsets
+            return [Range<Int>](unsafeUninitializedCapacity: firsts[partCount]) { ranges, initialized in
+                let ranges = SendablePointer(ranges)
+                parallelFor(partCount, threads: threads) { part in
+                    var next = firsts[part]
+                    var lineStart = parts[part]
+                    let partEnd = parts[part + 1]
+                    let buffer = input.buffer
+                    for index in parts[part]..<partEnd where buffer[index] == separator {
+                        var lineEnd = index
+                        if separator == 0x0A && lineEnd > lineStart && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                        ranges.buffer.initializeElement(at: next, to: lineStart..<lineEnd)
+                        next += 1
+                        lineStart = index + 1
+                    }
+                    if lineStart < partEnd {
+                        var lineEnd = partEnd
+                        if separator == 0x0A && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                        ranges.buffer.initializeElement(at: next, to: lineStart..<lineEnd)
+                    }
+                }
+                initialized = firsts[partCount]
             }
         }
-        return ranges
     }
 
     /// The 1-based line number containing byte `offset`.

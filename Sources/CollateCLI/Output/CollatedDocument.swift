@@ -54,16 +54,8 @@ struct CollatedDocument {
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {
-        let writer = TSVWriter(sink: sink, titles: titles, keyStamp: nil, recordEnd: recordEnd)
-        try lines.bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
-            try lines.ranges.withUnsafeBufferPointer { (ranges) throws(OutputSink.Failure) in
-                for group in groups {
-                    for record in output.order[group.range] {
-                        try writer.record(section: group.section, line: UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]]))
-                    }
-                }
-            }
-        }
+        let writer = TSVBlockWriter(titles: titles, recordEnd: recordEnd, threads: IndexingEngine.defaultThreads)
+        try writer.write(groups, order: output.order, bytes: lines.bytes, ranges: lines.ranges, to: sink)
     }
 
     /// The layout of Python's `json.dumps(…, ensure_ascii=False, indent=2)`, so goldens

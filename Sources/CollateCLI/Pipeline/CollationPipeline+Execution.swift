@@ -4,13 +4,14 @@ extension CollationPipeline {
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: Int32) throws {
+        let checksText = records == nil && !zeroTerminated && !transcodesLines
         let reader = try ChunkReader(
-            path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated && !transcodesLines,
-            separator: zeroTerminated ? 0x00 : nil)
+            path: inputPath, budget: budget, policy: invalidUTF8, checksText: checksText, separator: zeroTerminated ? 0x00 : nil)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
-            let document = try collate(bytes: first?.bytes ?? [], name: reader.name)
+            // The reader has checked the text when it checks with the error policy.
+            let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: checksText && invalidUTF8 == .error)
             try withOutput(standardOutput: standardOutput) { sink in
                 try document.write(output.format, to: sink, rows: output.rows, table: output.table)
             }

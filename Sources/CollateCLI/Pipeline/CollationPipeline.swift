@@ -112,12 +112,14 @@ struct CollationPipeline {
     }
 
     /// Decodes and collates an input already in memory.
+    /// - Parameter checkedUTF8: Whether the bytes are known to be UTF-8 without NUL (the
+    ///   reader checked them), so they are not checked twice.
     /// - Throws: ``InputError`` for undecodable input.
-    func collate(bytes input: [UInt8], name: String) throws(InputError) -> CollatedDocument {
+    func collate(bytes input: [UInt8], name: String, checkedUTF8: Bool = false) throws(InputError) -> CollatedDocument {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
         var input = input
         if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }
-        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated).decode(
+        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
             input, name: name, atStart: inputStartsDataSet)
         let keys = keyStamp.map {
             StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)

@@ -16,8 +16,18 @@ extension IndexingEngine {
         texts: DistinctTexts, sectionOfText: [Int32], textOrder: [Int32], equalToPrevious: [Bool]
     ) -> (sectionOfRecord: [Int32], order: [Int32], groups: [Group]) {
         if texts.isIdentity {
-            // Every record is its own text, in input order: the text order is the order.
-            let runs = textOrder.lazy.map { (section: Int(sectionOfText[Int($0)]), count: 1) }
+            // Every record is its own text, in input order: the text order is the order,
+            // and each section's records are one run (a section is read once per run, not
+            // once per record: those reads would land at random places).
+            var sizes = [Int](repeating: 0, count: sectionOfText.isEmpty ? 0 : Int(sectionOfText.max() ?? 0) + 1)
+            for section in sectionOfText { sizes[Int(section)] += 1 }
+            var runs = [(section: Int, count: Int)]()
+            var position = 0
+            while position < textOrder.count {
+                let section = Int(sectionOfText[Int(textOrder[position])])
+                runs.append((section, sizes[section]))
+                position += sizes[section]
+            }
             return (sectionOfText, textOrder, Self.groups(runs))
         }
         let textCount = sectionOfText.count

@@ -1,8 +1,9 @@
 /// Orders record positions by key, then display key (readings), then input position.
 ///
-/// Sorting compares the first 16 key bytes as two big-endian integers held next to the
-/// record position, so most comparisons touch no key memory at all; only records whose
-/// first 16 bytes tie fall back to memcmp of the rest.
+/// Sorting holds the first 16 key bytes as two big-endian integers next to the record
+/// position and radix-sorts them (`RecordComparator+RadixSort.swift`), so most records
+/// are ordered without touching key memory; only records whose first 16 bytes tie fall
+/// back to memcmp of the rest.
 struct RecordComparator: @unchecked Sendable {
     // @unchecked: read-only views of arenas that outlive every use of the comparator.
     let keys: SortKeyArena.Keys
@@ -19,23 +20,16 @@ struct RecordComparator: @unchecked Sendable {
     /// Sorts record positions in place, and marks each position whose key (and tie key)
     /// equals the previous one's; only prefix-equal neighbours touch key memory.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
-        var entries = records.map { record in
+        let count = records.count
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
+        defer { entries.deallocate() }
+        // Descending: inverted prefixes sort ascending in the wanted order.
+        let flip: UInt64 = descending ? ~0 : 0
+        for (index, record) in records.enumerated() {
             let (high, low) = prefix(Int(record))
-            return Entry(high: high, low: low, record: record)
+            entries.initializeElement(at: index, to: Entry(high: high ^ flip, low: low ^ flip, record: record))
         }
-        if descending {
-            entries.sort { a, b in
-                if a.high != b.high { return a.high > b.high }
-                if a.low != b.low { return a.low > b.low }
-                return precedes(a.record, b.record, from: 16)
-            }
-        } else {
-            entries.sort { a, b in
-                if a.high != b.high { return a.high < b.high }
-                if a.low != b.low { return a.low < b.low }
-                return precedes(a.record, b.record, from: 16)
-            }
-        }
+        radixSort(entries)
         for (index, entry) in entries.enumerated() {
             records[index] = entry.record
             if index > 0 {
@@ -58,11 +52,14 @@ struct RecordComparator: @unchecked Sendable {
     @inline(__always)
     func prefix(_ record: Int) -> (UInt64, UInt64) {
         let key = keys.key(record)
-        let count = key.count
+        if key.count >= 16, let base = key.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
         var high: UInt64 = 0
         var low: UInt64 = 0
         for offset in 0..<16 {
-            let byte: UInt64 = offset < count ? UInt64(key[offset]) : 0
+            let byte: UInt64 = offset < key.count ? UInt64(key[offset]) : 0
             if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
         }
         return (high, low)

@@ -5,7 +5,7 @@ import Dispatch
 ///   - count: How many items.
 ///   - threads: The most threads to use.
 ///   - body: Called once per item, possibly concurrently.
-func parallelFor(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
+package func parallelFor(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
     if threads <= 1 || count <= 1 {
         for item in 0..<count { body(item) }
     } else {

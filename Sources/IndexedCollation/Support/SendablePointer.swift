@@ -1,6 +1,6 @@
 /// A buffer pointer handed to worker threads that write disjoint elements.
-struct SendablePointer<Element>: @unchecked Sendable {
+package struct SendablePointer<Element>: @unchecked Sendable {
     // @unchecked: each worker touches only its own indices; the owner outlives the workers.
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+    package let buffer: UnsafeMutableBufferPointer<Element>
+    package init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

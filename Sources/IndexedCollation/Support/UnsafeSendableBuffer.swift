@@ -1,6 +1,6 @@
 /// A read-only buffer handed to worker threads.
-struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+package struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
     // @unchecked: read only, and the owner outlives the workers.
-    let buffer: UnsafeBufferPointer<Element>
-    init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
+    package let buffer: UnsafeBufferPointer<Element>
+    package init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
 }
