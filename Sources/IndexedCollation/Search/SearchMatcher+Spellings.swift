@@ -1,0 +1,141 @@
+extension SearchMatcher {
+    /// The lookup spellings of a record (see <doc:Search>).
+    ///
+    /// - Parameters:
+    ///   - keys: The record's display keys (a name, or family and given name).
+    ///   - readings: Each key's reading, or nil (furigana, pinyin, "sort as").
+    /// - Returns: The record's lookup.
+    /// - Complexity: One ICU element iteration per key and reading that is not Hangul only;
+    ///   Han characters and romaji are transliterated once per distinct text.
+    public func lookup(keys: [String], readings: [String?]) -> SearchLookup {
+        var lookup = SearchLookup()
+        for (index, key) in keys.enumerated() {
+            var reading = index < readings.count ? readings[index] : nil
+            if reading?.isEmpty ?? false { reading = nil }
+            if reading == nil, index == 0, let guessed = guessedJapaneseReading(key) { reading = guessed }
+            appendSpellings(of: key, key: index, to: &lookup)
+            if let reading {
+                appendSpellings(of: reading, key: SearchLookup.noKey, to: &lookup)
+            }
+            let hasKana = reading.map(Self.containsKana) ?? false
+            if reading == nil || !hasKana { appendHan(of: key, key: index, firstKey: index == 0, to: &lookup) }
+        }
+        return lookup
+    }
+
+    /// The text, its romaji when it has kana, and its Hangul syllables.
+    private func appendSpellings(of text: String, key: Int, to lookup: inout SearchLookup) {
+        let hangulOnly = text.unicodeScalars.allSatisfy { HangulSyllable.isSyllable($0) || $0.properties.isWhitespace }
+        if !hangulOnly { appendText(reader.read(text), key: key, to: &lookup) }
+        if Self.containsKana(text), let romaji = try? Transliteration.kanaToRomaji.get()(text) {
+            appendText(reader.read(romaji), key: SearchLookup.noKey, to: &lookup)
+            // Hepburn writes long vowels with macrons that people type as one vowel.
+            let short = romaji.replacing("ou", with: "o").replacing("uu", with: "u")
+            if short != romaji { appendText(reader.read(short), key: SearchLookup.noKey, to: &lookup) }
+        }
+        appendHangul(of: text, key: key, to: &lookup)
+    }
+
+    /// A text spelling: a match starts at any word.
+    private func appendText(_ text: PrimaryText, key: Int, to lookup: inout SearchLookup) {
+        for index in text.weights.indices {
+            var marks: UInt64 = text.wordStarts[index] ? SearchLookup.Mark.matchStart : 0
+            if index == 0 { marks |= SearchLookup.Mark.spellingStart }
+            lookup.append(text.weights[index], marks: marks, key: key, range: text.starts[index]..<text.ends[index])
+        }
+    }
+
+    /// One syllable of a syllable spelling: its weights and its characters in the key.
+    typealias Syllable = (weights: [UInt32], range: Range<Int32>, canStart: Bool)
+
+    /// A syllable spelling: each syllable gives a non-empty prefix of itself.
+    func appendSyllables(_ syllables: [Syllable], key: Int, to lookup: inout SearchLookup) {
+        var first = true
+        for syllable in syllables where !syllable.weights.isEmpty {
+            for (offset, weight) in syllable.weights.enumerated() {
+                var marks = SearchLookup.Mark.syllables
+                if offset == 0 {
+                    marks |= SearchLookup.Mark.syllableStart
+                    if syllable.canStart { marks |= SearchLookup.Mark.matchStart }
+                    if first { marks |= SearchLookup.Mark.spellingStart }
+                    first = false
+                }
+                lookup.append(weight, marks: marks, key: key, range: syllable.range)
+            }
+        }
+    }
+
+    /// Hangul syllables as jamo, matched from the start of each word and of the given name.
+    private func appendHangul(of text: String, key: Int, to lookup: inout SearchLookup) {
+        var syllables: [Syllable] = []
+        var offset: Int32 = 0
+        var wordStart = true
+        var firstWord: [String] = []
+        var inFirstWord = true
+        for scalar in text.unicodeScalars {
+            let width = Int32(UTF8.width(scalar))
+            defer { offset += width }
+            guard let weights = spellings.hangul(scalar) else {
+                wordStart = true
+                if !syllables.isEmpty { inFirstWord = false }
+                continue
+            }
+            if inFirstWord { firstWord.append(String(scalar)) }
+            syllables.append((weights, offset..<offset + width, wordStart))
+            wordStart = false
+        }
+        guard !syllables.isEmpty else { return }
+        // The given name starts after a one-syllable family name, or a two-syllable one
+        // (남궁, 황보) in a name of three syllables or more.
+        if firstWord.count >= 2 {
+            let surname = firstWord.count >= 3 && HangulSyllable.twoSyllableSurnames.contains(firstWord[0] + firstWord[1]) ? 2 : 1
+            syllables[surname].canStart = true
+        }
+        appendSyllables(syllables, key: key, to: &lookup)
+    }
+
+    /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), the family
+    /// name read from the surname table: a match starts at any syllable.
+    private func appendHan(of text: String, key: Int, firstKey: Bool, to lookup: inout SearchLookup) {
+        guard text.unicodeScalars.contains(where: Self.isHan) else { return }
+        var pinyin: [Syllable] = []
+        var zhuyin: [Syllable] = []
+        var offset: Int32 = 0
+        var surname = firstKey ? chineseSurnames.surname(startingWith: text) : nil
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            let width = Int32(UTF8.width(scalar))
+            defer { offset += width }
+            guard Self.isHan(scalar) else { continue }
+            var weights = spellings.han(scalar)
+            if let known = surname, index < known.length {
+                // A family name of one character reads as the table says; longer ones too,
+                // syllable by syllable ("Sīmǎ" is not split: it is read per character).
+                if known.length == 1 {
+                    weights = (spellings.syllable(known.value), spellings.syllable(known.value, zhuyin: true))
+                }
+                if index == known.length - 1 { surname = nil }
+            }
+            pinyin.append((weights.pinyin, offset..<offset + width, true))
+            zhuyin.append((weights.zhuyin, offset..<offset + width, true))
+        }
+        appendSyllables(pinyin, key: key, to: &lookup)
+        if spellsZhuyin { appendSyllables(zhuyin, key: key, to: &lookup) }
+    }
+
+    /// The guessed Japanese reading of a name, when the collation guesses readings.
+    private func guessedJapaneseReading(_ key: String) -> String? {
+        guard let readings = collation.surnameReadings, readings.guessDictionary != nil else { return nil }
+        return readings.substitute(key)
+    }
+
+    static func containsKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) || (0xFF66...0xFF9D).contains($0.value) }
+    }
+
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
+        default: return false
+        }
+    }
+}
