@@ -66,6 +66,9 @@ public struct CollateCommand: ParsableCommand {
     @OptionGroup(title: "Index titles")
     var indexTitles: IndexTitleArguments
 
+    @OptionGroup(title: "Search")
+    var search: SearchArguments
+
     @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 

@@ -43,7 +43,7 @@ extension CollationPipeline {
         if output.writesReadings { writeReadings(into: &view) }
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            return finish(IndexingEngine(collation: collation).index(input, descending: descending))
+            return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
         }
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
         var document = CollatedDocument(
