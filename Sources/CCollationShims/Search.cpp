@@ -51,9 +51,13 @@ int32_t letterScript(UChar32 c) {
 extern "C" int32_t ccs_primaries_utf8(const ccs_primary_reader *reader, const char *text, int32_t length,
                                       uint32_t *primaries, int32_t *starts, int32_t *ends,
                                       uint8_t *word_starts, int32_t capacity) {
+    if (length <= 0 || text == nullptr) return 0;
     // UTF-16 copy and, for each UTF-16 offset, the UTF-8 offset it starts at.
-    std::vector<UChar> utf16;
-    std::vector<int32_t> utf8Offsets;
+    // Scratch buffers kept per thread: a search index reads a million short texts.
+    thread_local std::vector<UChar> utf16;
+    thread_local std::vector<int32_t> utf8Offsets;
+    utf16.clear();
+    utf8Offsets.clear();
     utf16.reserve(static_cast<size_t>(length) + 1);
     utf8Offsets.reserve(static_cast<size_t>(length) + 1);
     int32_t i = 0;
@@ -81,7 +85,8 @@ extern "C" int32_t ccs_primaries_utf8(const ccs_primary_reader *reader, const ch
     // Every element with the UTF-16 offset after it; continuation elements (the second
     // half of a long primary) are folded into the element before them.
     struct Element { uint32_t primary; int32_t start; int32_t end; };
-    std::vector<Element> read;
+    thread_local std::vector<Element> read;
+    read.clear();
     int32_t previousEnd = 0;
     for (;;) {
         const int32_t ce = ucol_next(elements.get(), &code);

@@ -8,17 +8,41 @@ extension IndexedDataSource {
     ///   caller's thread.
     public mutating func buildSearchIndex() throws(CollationError) {
         var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation))
-        var texts: [(keys: [String], readings: [String?])] = []
-        var placed: [(id: ID, titleIndex: Int)] = []
-        texts.reserveCapacity(numberOfRecords)
-        placed.reserveCapacity(numberOfRecords)
+        // Identical keys and readings share one lookup, made once (as the indexing engine
+        // shares one sort key between identical texts).
+        var groups: [String: Int32] = [:]
+        var distinct: [(keys: [String], readings: [String?])] = []
+        var records: [(text: Int32, titleIndex: Int32)] = []
+        records.reserveCapacity(numberOfRecords)
+        let single = recordKeys.singleKey
         for titleIndex in table.shown {
             for entry in table.sections[titleIndex].entries {
-                texts.append((recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record)))
-                placed.append((entry.id, titleIndex))
+                let keys: [String]
+                let readings: [String?]
+                let text: String
+                if let single {
+                    let key = single.key(entry.record)
+                    let reading = single.reading?(entry.record) ?? nil
+                    text = reading.map { key + "\u{0}" + $0 } ?? key
+                    if let group = groups[text] {
+                        records.append((group, Int32(titleIndex)))
+                        continue
+                    }
+                    (keys, readings) = ([key], [reading])
+                } else {
+                    (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
+                    text = keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
+                    if let group = groups[text] {
+                        records.append((group, Int32(titleIndex)))
+                        continue
+                    }
+                }
+                groups[text] = Int32(distinct.count)
+                records.append((Int32(distinct.count), Int32(titleIndex)))
+                distinct.append((keys, readings))
             }
         }
-        index.fill(texts: texts, placed: placed)
+        index.fill(distinct: distinct, records: records)
         searchIndex = index
     }
 
@@ -61,15 +85,15 @@ extension IndexedDataSource {
     }
 
     /// Keeps the search index in step with an insertion.
-    mutating func indexInserted(_ record: Record, id: ID, titleIndex: Int, row: Int) {
+    mutating func indexInserted(_ record: Record, titleIndex: Int, row: Int) {
         guard searchIndex != nil else { return }
         searchIndex?.insert(
-            id: id, keys: recordKeys.keyStrings(of: record), readings: recordKeys.readingStrings(of: record),
+            keys: recordKeys.keyStrings(of: record), readings: recordKeys.readingStrings(of: record),
             titleIndex: titleIndex, row: row)
     }
 
     /// Keeps the search index in step with a removal.
-    mutating func indexRemoved(id: ID, titleIndex: Int, row: Int) {
-        searchIndex?.remove(id: id, titleIndex: titleIndex, row: row)
+    mutating func indexRemoved(titleIndex: Int, row: Int) {
+        searchIndex?.remove(titleIndex: titleIndex, row: row)
     }
 }

@@ -77,8 +77,7 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     var nextSequence: Int
 
     /// The search index, once ``buildSearchIndex()`` has built it; edits keep it current.
-    @usableFromInline
-    var searchIndex: SearchIndex<ID>? = nil
+    public internal(set) var searchIndex: SearchIndex<ID>? = nil
 
     /// A title budget for the side index, or `nil` (the default) for every title: the
     /// sections are unchanged, only ``sectionIndexTitles`` is folded (see ``SectionIndex``).

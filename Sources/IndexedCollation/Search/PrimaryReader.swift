@@ -41,27 +41,50 @@ final class PrimaryReader: @unchecked Sendable {
 
     /// Reads UTF-8 bytes as primary weights.
     func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PrimaryText {
-        var result = PrimaryText()
-        guard !bytes.isEmpty else { return result }
-        var capacity = bytes.count + 8
+        read(bytes) { weights, starts, ends, wordStarts in
+            PrimaryText(weights: Array(weights), starts: Array(starts), ends: Array(ends), wordStarts: wordStarts.map { $0 != 0 })
+        }
+    }
+
+    /// Reads `text` as primary weights into temporary buffers handed to `body`: the
+    /// weights, each one's UTF-8 start and end, and whether it starts a word (non-zero).
+    func read<Result>(
+        _ text: String,
+        _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var text = text
+        return text.withUTF8 { read($0, body) }
+    }
+
+    private func read<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        // A character gives at most a few primary weights (expansions): three per byte is
+        // room for any text; the shim says when it needs more.
+        var capacity = bytes.count * 3 + 8
         while true {
-            var weights = [UInt32](repeating: 0, count: capacity)
-            var starts = [Int32](repeating: 0, count: capacity)
-            var ends = [Int32](repeating: 0, count: capacity)
-            var wordStarts = [UInt8](repeating: 0, count: capacity)
-            let count = bytes.withMemoryRebound(to: CChar.self) { text in
-                ccs_primaries_utf8(pointer, text.baseAddress, Int32(text.count), &weights, &starts, &ends, &wordStarts, Int32(capacity))
+            let result: Result? = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { weights in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity * 2) { offsets in
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { wordStarts in
+                        let count = bytes.withMemoryRebound(to: CChar.self) { text in
+                            ccs_primaries_utf8(
+                                pointer, text.baseAddress, Int32(text.count), weights.baseAddress, offsets.baseAddress,
+                                offsets.baseAddress.map { $0 + capacity }, wordStarts.baseAddress, Int32(capacity))
+                        }
+                        guard Int(count) <= capacity else {
+                            capacity = Int(count)
+                            return nil
+                        }
+                        let n = Int(count)
+                        return body(
+                            UnsafeBufferPointer(rebasing: weights[..<n]), UnsafeBufferPointer(rebasing: offsets[..<n]),
+                            UnsafeBufferPointer(rebasing: offsets[capacity..<capacity + n]),
+                            UnsafeBufferPointer(rebasing: wordStarts[..<n]))
+                    }
+                }
             }
-            if Int(count) > capacity {
-                capacity = Int(count)
-                continue
-            }
-            let n = Int(count)
-            result.weights = Array(weights[..<n])
-            result.ends = Array(ends[..<n])
-            result.starts = Array(starts[..<n])
-            result.wordStarts = wordStarts[..<n].map { $0 != 0 }
-            return result
+            if let result { return result }
         }
     }
 }

@@ -10,8 +10,6 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     public let matcher: SearchMatcher
     /// Each record's lookup, by slot.
     var lookups: [SearchLookup] = []
-    /// Each record's slot.
-    var slots: [ID: Int32] = [:]
     /// Slots of removed records, reused first.
     var freeSlots: [Int32] = []
     /// For each section title (``LocalizedIndexedCollation/sectionTitles``), the slots of its
@@ -27,28 +25,37 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The number of records indexed.
-    public var count: Int { slots.count }
+    public var count: Int { lookups.count - freeSlots.count }
 
-    /// The bytes the index holds: weights and their marks and ranges, slot tables, and the
-    /// arrays' own headers. Divide by ``count`` for the memory per record.
+    /// The bytes the index holds: weights and their marks and ranges (once for records with
+    /// identical texts, which share them), slot tables, and the arrays' own headers. Divide
+    /// by ``count`` for the memory per record.
     public var memoryFootprint: Int {
         var bytes = lookups.count * MemoryLayout<SearchLookup>.stride
-        for lookup in lookups { bytes += lookup.weights.capacity * 4 + lookup.info.capacity * 8 + 64 }
-        bytes += slots.capacity * (MemoryLayout<ID>.stride + 4 + 1)
+        // Records with identical texts share their lookup's storage: count it once.
+        var counted = Set<UnsafeRawPointer>()
+        for lookup in lookups {
+            guard let storage = lookup.weights.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }),
+                counted.insert(storage).inserted
+            else { continue }
+            bytes += lookup.weights.capacity * 4 + lookup.info.capacity * 8 + 64
+        }
+        bytes += freeSlots.capacity * 4
         for section in sectionSlots { bytes += section.capacity * 4 }
         return bytes
     }
 
     /// Makes the lookups of many records at once, on all cores.
     /// - Parameters:
-    ///   - texts: Each record's keys and readings, in the order of `placed`.
-    ///   - placed: Each record's identifier and section title index, in row order.
-    mutating func fill(texts: [(keys: [String], readings: [String?])], placed: [(id: ID, titleIndex: Int)]) {
-        var made = [SearchLookup](repeating: SearchLookup(), count: texts.count)
+    ///   - distinct: The distinct texts (keys and readings) of the records.
+    ///   - records: Each record's text (a position in `distinct`) and section title index,
+    ///     in row order. Records with identical texts share one lookup and its storage.
+    mutating func fill(distinct: [(keys: [String], readings: [String?])], records: [(text: Int32, titleIndex: Int32)]) {
+        var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
         let matcher = self.matcher
-        let chunk = 4096
-        let chunks = (texts.count + chunk - 1) / chunk
-        texts.withUnsafeBufferPointer { texts in
+        let chunk = 1024
+        let chunks = (distinct.count + chunk - 1) / chunk
+        distinct.withUnsafeBufferPointer { texts in
             made.withUnsafeMutableBufferPointer { made in
                 let input = UnsafeSendableBuffer(texts)
                 let output = SendablePointer(made)
@@ -60,19 +67,16 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                 }
             }
         }
-        lookups.reserveCapacity(texts.count)
-        slots.reserveCapacity(texts.count)
-        for (index, record) in placed.enumerated() {
-            let slot = Int32(lookups.count)
-            lookups.append(made[index])
-            longestLookup = max(longestLookup, made[index].count)
-            slots[record.id] = slot
-            sectionSlots[record.titleIndex].append(slot)
+        longestLookup = made.reduce(longestLookup) { max($0, $1.count) }
+        lookups.reserveCapacity(records.count)
+        for record in records {
+            sectionSlots[Int(record.titleIndex)].append(Int32(lookups.count))
+            lookups.append(made[Int(record.text)])
         }
     }
 
     /// Adds a record's lookup at its row.
-    mutating func insert(id: ID, keys: [String], readings: [String?], titleIndex: Int, row: Int) {
+    mutating func insert(keys: [String], readings: [String?], titleIndex: Int, row: Int) {
         let lookup = matcher.lookup(keys: keys, readings: readings)
         longestLookup = max(longestLookup, lookup.count)
         let slot: Int32
@@ -83,27 +87,25 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             slot = Int32(lookups.count)
             lookups.append(lookup)
         }
-        slots[id] = slot
         sectionSlots[titleIndex].insert(slot, at: row)
     }
 
-    /// Drops a record's lookup from its row.
-    mutating func remove(id: ID, titleIndex: Int, row: Int) {
-        guard let slot = slots.removeValue(forKey: id) else { return }
+    /// Drops the lookup of the record at a row.
+    mutating func remove(titleIndex: Int, row: Int) {
+        guard sectionSlots[titleIndex].indices.contains(row) else { return }
+        let slot = sectionSlots[titleIndex].remove(at: row)
         lookups[Int(slot)] = SearchLookup()
         freeSlots.append(slot)
-        let rows = sectionSlots[titleIndex]
-        if rows.indices.contains(row), rows[row] == slot {
-            sectionSlots[titleIndex].remove(at: row)
-        } else if let found = rows.firstIndex(of: slot) {
-            sectionSlots[titleIndex].remove(at: found)
-        }
     }
 
-    /// The match of a query in one record, by identifier.
-    /// - Returns: The match, or nil when the record is not indexed or does not match.
-    public func match(_ query: SearchQuery, id: ID) -> SearchMatch? {
-        guard let slot = slots[id] else { return nil }
-        return matcher.firstMatch(of: query, in: lookups[Int(slot)])
+    /// The match of a query in the record at a row of a section.
+    /// - Parameters:
+    ///   - query: A query from the index's ``matcher``.
+    ///   - titleIndex: The section, as a position in the collation's section titles.
+    ///   - row: The record's row in that section.
+    /// - Returns: The match, or nil when there is no such record or it does not match.
+    public func match(_ query: SearchQuery, titleIndex: Int, row: Int) -> SearchMatch? {
+        guard sectionSlots.indices.contains(titleIndex), sectionSlots[titleIndex].indices.contains(row) else { return nil }
+        return matcher.firstMatch(of: query, in: lookups[Int(sectionSlots[titleIndex][row])])
     }
 }

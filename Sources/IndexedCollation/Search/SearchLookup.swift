@@ -12,6 +12,9 @@ public struct SearchLookup: Sendable, Hashable {
     /// For each weight: its marks (``Mark``), the key it comes from (8 bits, 255 for
     /// none), and the UTF-8 range in that key's display text (24 bits each).
     var info: [UInt64] = []
+    /// One bit (of 64, by a hash) for each weight a match may start with: a query whose
+    /// first weight's bit is not set is rejected without reading the weights.
+    var startSignature: UInt64 = 0
 
     /// Marks of a weight.
     enum Mark {
@@ -31,13 +34,31 @@ public struct SearchLookup: Sendable, Hashable {
     /// The number of weights: the lookup's size.
     var count: Int { weights.count }
 
+    /// Makes room for `count` weights.
+    mutating func reserve(_ count: Int) {
+        weights.reserveCapacity(count)
+        info.reserveCapacity(count)
+    }
+
+    /// Gives back room reserved and not used, when that is much.
+    mutating func compact() {
+        guard weights.capacity > weights.count + weights.count / 2 + 4 else { return }
+        weights = Array(weights)
+        info = Array(info)
+    }
+
     /// Appends one weight.
     mutating func append(_ weight: UInt32, marks: UInt64, key: Int, range: Range<Int32>) {
         weights.append(weight)
+        if marks & Mark.matchStart != 0 { startSignature |= Self.signatureBit(weight) }
         let start = UInt64(UInt32(clamping: range.lowerBound)) & 0xFF_FFFF
         let end = UInt64(UInt32(clamping: range.upperBound)) & 0xFF_FFFF
         info.append(marks | UInt64(UInt8(clamping: key)) << 8 | start << 16 | end << 40)
     }
+
+    /// The signature bit of a weight.
+    @inline(__always)
+    static func signatureBit(_ weight: UInt32) -> UInt64 { 1 << ((weight &* 0x9E37_79B1) >> 26) }
 
     func marks(_ index: Int) -> UInt64 { info[index] & 0xFF }
     func key(_ index: Int) -> Int { Int((info[index] >> 8) & 0xFF) }
@@ -49,6 +70,7 @@ public struct SearchLookup: Sendable, Hashable {
     func firstMatch(_ query: [UInt32]) -> SearchMatch? {
         if query.isEmpty { return SearchMatch(key: nil, utf8Range: 0..<0) }
         let first = query[0]
+        guard startSignature & Self.signatureBit(first) != 0, query.count <= weights.count else { return nil }
         var best: SearchMatch? = nil
         var index = 0
         let count = weights.count

@@ -9,6 +9,7 @@ extension SearchMatcher {
     ///   Han characters and romaji are transliterated once per distinct text.
     public func lookup(keys: [String], readings: [String?]) -> SearchLookup {
         var lookup = SearchLookup()
+        lookup.reserve(4 * (keys.reduce(0) { $0 + $1.unicodeScalars.count } + readings.reduce(0) { $0 + ($1?.unicodeScalars.count ?? 0) }) + 4)
         for (index, key) in keys.enumerated() {
             var reading = index < readings.count ? readings[index] : nil
             if reading?.isEmpty ?? false { reading = nil }
@@ -20,28 +21,31 @@ extension SearchMatcher {
             let hasKana = reading.map(Self.containsKana) ?? false
             if reading == nil || !hasKana { appendHan(of: key, key: index, firstKey: index == 0, to: &lookup) }
         }
+        lookup.compact()
         return lookup
     }
 
     /// The text, its romaji when it has kana, and its Hangul syllables.
     private func appendSpellings(of text: String, key: Int, to lookup: inout SearchLookup) {
         let hangulOnly = text.unicodeScalars.allSatisfy { HangulSyllable.isSyllable($0) || $0.properties.isWhitespace }
-        if !hangulOnly { appendText(reader.read(text), key: key, to: &lookup) }
+        if !hangulOnly { appendText(text, key: key, to: &lookup) }
         if Self.containsKana(text), let romaji = try? Transliteration.kanaToRomaji.get()(text) {
-            appendText(reader.read(romaji), key: SearchLookup.noKey, to: &lookup)
+            appendText(romaji, key: SearchLookup.noKey, to: &lookup)
             // Hepburn writes long vowels with macrons that people type as one vowel.
             let short = romaji.replacing("ou", with: "o").replacing("uu", with: "u")
-            if short != romaji { appendText(reader.read(short), key: SearchLookup.noKey, to: &lookup) }
+            if short != romaji { appendText(short, key: SearchLookup.noKey, to: &lookup) }
         }
         appendHangul(of: text, key: key, to: &lookup)
     }
 
     /// A text spelling: a match starts at any word.
-    private func appendText(_ text: PrimaryText, key: Int, to lookup: inout SearchLookup) {
-        for index in text.weights.indices {
-            var marks: UInt64 = text.wordStarts[index] ? SearchLookup.Mark.matchStart : 0
-            if index == 0 { marks |= SearchLookup.Mark.spellingStart }
-            lookup.append(text.weights[index], marks: marks, key: key, range: text.starts[index]..<text.ends[index])
+    private func appendText(_ text: String, key: Int, to lookup: inout SearchLookup) {
+        reader.read(text) { weights, starts, ends, wordStarts in
+            for index in weights.indices {
+                var marks: UInt64 = wordStarts[index] != 0 ? SearchLookup.Mark.matchStart : 0
+                if index == 0 { marks |= SearchLookup.Mark.spellingStart }
+                lookup.append(weights[index], marks: marks, key: key, range: starts[index]..<ends[index])
+            }
         }
     }
 
@@ -67,31 +71,40 @@ extension SearchMatcher {
 
     /// Hangul syllables as jamo, matched from the start of each word and of the given name.
     private func appendHangul(of text: String, key: Int, to lookup: inout SearchLookup) {
-        var syllables: [Syllable] = []
+        // The given name starts after a one-syllable family name, or a two-syllable one
+        // (남궁, 황보) in a name of three syllables or more: found in a first pass.
+        var firstWord = 0
+        var head = ""
+        for scalar in text.unicodeScalars {
+            if HangulSyllable.isSyllable(scalar) {
+                firstWord += 1
+                if firstWord <= 2 { head.unicodeScalars.append(scalar) }
+            } else if firstWord > 0 {
+                break
+            }
+        }
+        guard firstWord > 0 else { return }
+        let givenName = firstWord < 2 ? -1 : firstWord >= 3 && HangulSyllable.twoSyllableSurnames.contains(head) ? 2 : 1
         var offset: Int32 = 0
         var wordStart = true
-        var firstWord: [String] = []
-        var inFirstWord = true
+        var syllable = 0
         for scalar in text.unicodeScalars {
             let width = Int32(UTF8.width(scalar))
             defer { offset += width }
-            guard let weights = spellings.hangul(scalar) else {
+            guard let jamo = spellings.hangul(scalar) else {
                 wordStart = true
-                if !syllables.isEmpty { inFirstWord = false }
                 continue
             }
-            if inFirstWord { firstWord.append(String(scalar)) }
-            syllables.append((weights, offset..<offset + width, wordStart))
+            let range = offset..<offset + width
+            var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
+            if wordStart || syllable == givenName { marks |= SearchLookup.Mark.matchStart }
+            if syllable == 0 { marks |= SearchLookup.Mark.spellingStart }
+            lookup.append(jamo.initial, marks: marks, key: key, range: range)
+            lookup.append(jamo.vowel, marks: SearchLookup.Mark.syllables, key: key, range: range)
+            if jamo.final != 0 { lookup.append(jamo.final, marks: SearchLookup.Mark.syllables, key: key, range: range) }
             wordStart = false
+            syllable += 1
         }
-        guard !syllables.isEmpty else { return }
-        // The given name starts after a one-syllable family name, or a two-syllable one
-        // (남궁, 황보) in a name of three syllables or more.
-        if firstWord.count >= 2 {
-            let surname = firstWord.count >= 3 && HangulSyllable.twoSyllableSurnames.contains(firstWord[0] + firstWord[1]) ? 2 : 1
-            syllables[surname].canStart = true
-        }
-        appendSyllables(syllables, key: key, to: &lookup)
     }
 
     /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), the family

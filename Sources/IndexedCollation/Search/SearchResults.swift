@@ -123,31 +123,60 @@ extension SearchResults {
     }
 
     /// Checks the records of `candidates` (sections with their slots and rows) against a
-    /// query, on all cores when there are many.
+    /// query, in pieces of at most 16,384 records spread over all cores when there are many.
     static func scan(_ index: SearchIndex<ID>, _ query: SearchQuery, _ candidates: [Section]) -> [Section] {
         let shortest = query.variants.map(\.count).min() ?? 0
         if shortest > index.longestLookup { return [] }
-        var found = [Section?](repeating: nil, count: candidates.count)
+        // A record whose start signature has none of the query's first weights is skipped
+        // without reading its lookup.
+        let mask = query.variants.reduce(UInt64(0)) { $0 | ($1.first.map(SearchLookup.signatureBit) ?? ~0) }
+        let piece = 16_384
+        var pieces: [(section: Int, rows: Range<Int>)] = []
+        for (section, candidate) in candidates.enumerated() {
+            for start in stride(from: 0, to: candidate.slots.count, by: piece) {
+                pieces.append((section, start..<min(start + piece, candidate.slots.count)))
+            }
+        }
+        let work = pieces
+        var found = [Section?](repeating: nil, count: pieces.count)
         let total = candidates.reduce(0) { $0 + $1.slots.count }
         candidates.withUnsafeBufferPointer { input in
-            found.withUnsafeMutableBufferPointer { output in
-                let source = UnsafeSendableBuffer(input)
-                let target = SendablePointer(output)
-                let lookups = index.lookups
-                let matcher = index.matcher
-                parallelFor(candidates.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
-                    let candidate = source.buffer[item]
-                    var section = Section(titleIndex: candidate.titleIndex, sourceSection: candidate.sourceSection)
-                    for (offset, slot) in candidate.slots.enumerated() {
-                        guard let match = matcher.firstMatch(of: query, in: lookups[Int(slot)]) else { continue }
-                        section.rows.append(candidate.rows[offset])
-                        section.slots.append(slot)
-                        section.matches.append(match)
+            index.lookups.withUnsafeBufferPointer { lookups in
+                found.withUnsafeMutableBufferPointer { output in
+                    let source = UnsafeSendableBuffer(input)
+                    let lookups = UnsafeSendableBuffer(lookups)
+                    let target = SendablePointer(output)
+                    let matcher = index.matcher
+                    parallelFor(pieces.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
+                        let (position, rows) = work[item]
+                        let candidate = source.buffer[position]
+                        var section = Section(titleIndex: candidate.titleIndex, sourceSection: candidate.sourceSection)
+                        for offset in rows {
+                            let slot = Int(candidate.slots[offset])
+                            guard lookups.buffer[slot].startSignature & mask != 0,
+                                let match = matcher.firstMatch(of: query, in: lookups.buffer[slot])
+                            else { continue }
+                            section.rows.append(candidate.rows[offset])
+                            section.slots.append(Int32(slot))
+                            section.matches.append(match)
+                        }
+                        if !section.rows.isEmpty { target.buffer[item] = section }
                     }
-                    if !section.rows.isEmpty { target.buffer[item] = section }
                 }
             }
         }
-        return found.compactMap { $0 }
+        // Pieces of one section, joined in order.
+        var sections: [Section] = []
+        for part in found {
+            guard let part else { continue }
+            if let last = sections.last, last.titleIndex == part.titleIndex {
+                sections[sections.count - 1].rows += part.rows
+                sections[sections.count - 1].slots += part.slots
+                sections[sections.count - 1].matches += part.matches
+            } else {
+                sections.append(part)
+            }
+        }
+        return sections
     }
 }

@@ -8,28 +8,30 @@ final class SyllableSpellings: @unchecked Sendable {
     private let lock = systemMutexCreate()
     private var han: [Unicode.Scalar: (pinyin: [UInt32], zhuyin: [UInt32])] = [:]
     private var syllables: [String: [UInt32]] = [:]
-    /// The weights of the conjoining jamo U+1100…U+11FF (empty for ignorable ones).
-    let jamo: [[UInt32]]
+    /// The primary weight of each conjoining jamo U+1100…U+11FF (0 for ignorable ones):
+    /// one weight each, in every collation.
+    let jamo: [UInt32]
 
     init(reader: PrimaryReader) {
         self.reader = reader
         jamo = (0x1100...0x11FF).map { value in
-            Unicode.Scalar(value).map { reader.read(String(Character($0))).weights } ?? []
+            Unicode.Scalar(value).flatMap { reader.read(String(Character($0))).weights.first } ?? 0
         }
     }
 
     deinit { systemMutexDestroy(lock) }
 
-    /// The jamo weights of a precomposed Hangul syllable (김 → ᄀ ᅵ ᆷ), or nil.
-    func hangul(_ scalar: Unicode.Scalar) -> [UInt32]? {
+    /// The jamo weights of a precomposed Hangul syllable (김 → ᄀ ᅵ ᆷ; 0 for no final), or nil.
+    @inline(__always)
+    func hangul(_ scalar: Unicode.Scalar) -> (initial: UInt32, vowel: UInt32, final: UInt32)? {
         guard HangulSyllable.isSyllable(scalar) else { return nil }
-        let index = scalar.value - HangulSyllable.first
-        let initial = Int(index / (HangulSyllable.vowelCount * HangulSyllable.finalCount))
-        let vowel = Int((index % (HangulSyllable.vowelCount * HangulSyllable.finalCount)) / HangulSyllable.finalCount)
-        let final = Int(index % HangulSyllable.finalCount)
-        var weights = jamo[initial] + jamo[0x61 + vowel]
-        if final != 0 { weights += jamo[0xA7 + final] }
-        return weights
+        let index = Int(scalar.value - HangulSyllable.first)
+        let perInitial = Int(HangulSyllable.vowelCount * HangulSyllable.finalCount)
+        let final = index % Int(HangulSyllable.finalCount)
+        return (
+            jamo[index / perInitial], jamo[0x61 + (index % perInitial) / Int(HangulSyllable.finalCount)],
+            final == 0 ? 0 : jamo[0xA7 + final]
+        )
     }
 
     /// The weights of a Han character read as toneless pinyin and as zhuyin.
