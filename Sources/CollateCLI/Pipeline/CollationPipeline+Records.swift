@@ -50,6 +50,7 @@ extension CollationPipeline {
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
             output: output, keys: keyStamp.map { StorageKeyColumns(stamp: $0, positionOffset: self.output.positionOffset ?? 0, descending: descending) }, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
         document.indexFolding = indexFolding
+        document.searchCollation = collation
         return document
     }
 

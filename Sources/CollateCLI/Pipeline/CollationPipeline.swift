@@ -131,6 +131,7 @@ struct CollationPipeline {
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
             fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
         document.indexFolding = indexFolding
+        document.searchCollation = collation
         return document
     }
 }

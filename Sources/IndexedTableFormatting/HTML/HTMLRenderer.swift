@@ -35,7 +35,9 @@ public enum HTMLRenderer {
     ///   - options: The page title, language and layout options.
     /// - Returns: The document, UTF-8 text starting with `<!DOCTYPE html>`.
     /// - Complexity: O(*n*) in the total length of the cells and titles.
-    public static func render<Source: SectionedDataSource>(_ source: Source, options: HTMLOptions = HTMLOptions()) -> String
+    public static func render<Source: SectionedDataSource>(
+        _ source: Source, options: HTMLOptions = HTMLOptions(), search: LocalizedIndexedCollation? = nil
+    ) -> String
     where Source.Cell: TextColumnsRepresentable {
         var sections: [(title: String, rows: [[String]])] = []
         for section in 0..<source.numberOfSections {
@@ -48,7 +50,7 @@ public enum HTMLRenderer {
         let stream = HTMLPageStream(
             options: options, indexTitles: indexTitles,
             sections: sections.enumerated().map { .init(id: $0, title: $1.title, count: $1.rows.count) },
-            columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1)
+            columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1, search: search)
         var page = stream.begin()
         for (number, section) in sections.enumerated() {
             for row in section.rows { stream.row(row, section: number, into: &page) }
