@@ -110,10 +110,11 @@ extern "C" int32_t ccs_primaries_utf8(const ccs_primary_reader *reader, const ch
             gap = true;
             continue;
         }
+        // The character this weight comes from: the one that ends where the element ends.
         UChar32 c = 0xFFFD;
-        if (element.start < length16) {
-            int32_t k = element.start;
-            U16_NEXT(utf16.data(), k, length16, c);
+        if (element.end > 0 && element.end <= length16) {
+            int32_t k = element.end;
+            U16_PREV(utf16.data(), 0, k, c);
         }
         const int32_t script = letterScript(c);
         const bool startsWord = count == 0 || gap || (script >= 0 && lastScript >= 0 && script != lastScript);
