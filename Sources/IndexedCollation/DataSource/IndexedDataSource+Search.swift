@@ -1,5 +1,5 @@
 extension IndexedDataSource {
-    /// Builds the search index of the records (their lookups, see <doc:Search>), kept up to
+    /// Builds the search index of the records (their lookups, see <doc:SearchingRecords>), kept up to
     /// date by every later insert, removal and update.
     ///
     /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the

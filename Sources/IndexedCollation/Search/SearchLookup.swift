@@ -1,7 +1,7 @@
 /// What search compares a query with for one record: its lookup spellings, each a
 /// sequence of primary weights with the places a match may start.
 ///
-/// Made by ``SearchMatcher/lookup(keys:readings:)``; see <doc:Search> for the spellings.
+/// Made by ``SearchMatcher/lookup(keys:readings:)``; see <doc:SearchingRecords> for the spellings.
 /// A spelling is either *text* (the query must be a prefix of the weights from a word
 /// start on, across later words) or *syllables* (Chinese pinyin or zhuyin, Korean jamo:
 /// from a starting syllable on, each syllable gives a non-empty prefix of itself — its

@@ -1,5 +1,5 @@
 extension SearchMatcher {
-    /// The lookup spellings of a record (see <doc:Search>).
+    /// The lookup spellings of a record (see <doc:SearchingRecords>).
     ///
     /// - Parameters:
     ///   - keys: The record's display keys (a name, or family and given name).

@@ -9,7 +9,7 @@
 /// for the given name), by syllables and consonants mixed (김ㅁ) and by the given name
 /// (민준); Chinese by toneless pinyin, its initials and mixtures (zhang, zw, zhangw, zxm);
 /// Japanese by the reading in hiragana, katakana or romaji. The full rule and each
-/// language's table are in <doc:Search>.
+/// language's table are in <doc:SearchingRecords>.
 ///
 /// ```swift
 /// let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ko_KR"))

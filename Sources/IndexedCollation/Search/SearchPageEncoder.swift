@@ -1,5 +1,5 @@
 /// Writes search lookups for a web page whose script matches queries by the same rule as
-/// ``SearchMatcher`` (see <doc:Search>): each record's lookup as text, and a table that
+/// ``SearchMatcher`` (see <doc:SearchingRecords>): each record's lookup as text, and a table that
 /// turns what a user types into the same alphabet.
 ///
 /// The browser has no ICU collation weights, so each distinct primary weight on the page

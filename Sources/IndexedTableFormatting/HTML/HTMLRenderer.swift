@@ -25,7 +25,9 @@ import SectionedData
 /// - on pages of more than ``HTMLOptions/lazyLayoutThreshold`` rows, lets the browser lay
 ///   out blocks of rows only as they scroll into view (`content-visibility: auto`), so
 ///   lists of 100,000 records open quickly;
-/// - follows the language's direction and fonts, light and dark schemes, and prints well.
+/// - follows the language's direction and fonts, light and dark schemes, and prints well;
+/// - with `search:`, has a search box that hides the rows a query does not find and dims
+///   the index titles of sections left empty, as `collate --search` would filter them.
 public enum HTMLRenderer {
     /// Renders a data source as an HTML document.
     /// - Parameters:
@@ -33,6 +35,8 @@ public enum HTMLRenderer {
     ///     cell of every non-empty section is asked for once. An index title leads to the
     ///     first non-empty section whose header title equals it.
     ///   - options: The page title, language and layout options.
+    ///   - search: A collation to add a search box that filters the rows as the user types,
+    ///     by the collation's matching rule (`SearchMatcher`); nil (the default) for none.
     /// - Returns: The document, UTF-8 text starting with `<!DOCTYPE html>`.
     /// - Complexity: O(*n*) in the total length of the cells and titles.
     public static func render<Source: SectionedDataSource>(
