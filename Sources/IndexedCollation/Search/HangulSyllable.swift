@@ -35,9 +35,11 @@ enum HangulSyllable {
         return [open, initial]
     }
 
-    /// Korean family names of two syllables (as Android's NameLookupBuilder lists them):
-    /// in a name of three or more syllables, the given name starts after them.
-    static let twoSyllableSurnames: Set<String> = [
-        "강전", "남궁", "독고", "동방", "망절", "사공", "서문", "선우", "소봉", "어금", "장곡", "제갈", "황목", "황보",
-    ]
+    /// Korean family names of two syllables (as Android's NameLookupBuilder lists them), each
+    /// as its two scalars in one number: in a name of three or more syllables, the given
+    /// name starts after them.
+    static let twoSyllableSurnames: Set<UInt64> = Set(
+        ["강전", "남궁", "독고", "동방", "망절", "사공", "서문", "선우", "소봉", "어금", "장곡", "제갈", "황목", "황보"].map { name in
+            name.unicodeScalars.reduce(UInt64(0)) { $0 << 32 | UInt64($1.value) }
+        })
 }

@@ -9,7 +9,7 @@ extension SearchMatcher {
     ///   Han characters and romaji are transliterated once per distinct text.
     public func lookup(keys: [String], readings: [String?]) -> SearchLookup {
         var lookup = SearchLookup()
-        lookup.reserve(4 * (keys.reduce(0) { $0 + $1.unicodeScalars.count } + readings.reduce(0) { $0 + ($1?.unicodeScalars.count ?? 0) }) + 4)
+        lookup.reserve(2 * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }) + 4)
         for (index, key) in keys.enumerated() {
             var reading = index < readings.count ? readings[index] : nil
             if reading?.isEmpty ?? false { reading = nil }
@@ -18,7 +18,7 @@ extension SearchMatcher {
             if let reading {
                 appendSpellings(of: reading, key: SearchLookup.noKey, to: &lookup)
             }
-            let hasKana = reading.map(Self.containsKana) ?? false
+            let hasKana = reading.map { Scripts(of: $0).contains(.kana) } ?? false
             if reading == nil || !hasKana { appendHan(of: key, key: index, firstKey: index == 0, to: &lookup) }
         }
         lookup.compact()
@@ -27,15 +27,17 @@ extension SearchMatcher {
 
     /// The text, its romaji when it has kana, and its Hangul syllables.
     private func appendSpellings(of text: String, key: Int, to lookup: inout SearchLookup) {
-        let hangulOnly = text.unicodeScalars.allSatisfy { HangulSyllable.isSyllable($0) || $0.properties.isWhitespace }
-        if !hangulOnly { appendText(text, key: key, to: &lookup) }
-        if Self.containsKana(text), let romaji = try? Transliteration.kanaToRomaji.get()(text) {
+        let scripts = Scripts(of: text)
+        // Hangul syllables (and spaces) alone: the jamo spelling holds everything the text
+        // spelling would, so no ICU call is needed.
+        if !scripts.isSubset(of: [.hangul, .space]) { appendText(text, key: key, to: &lookup) }
+        if scripts.contains(.kana), let romaji = try? Transliteration.kanaToRomaji.get()(text) {
             appendText(romaji, key: SearchLookup.noKey, to: &lookup)
             // Hepburn writes long vowels with macrons that people type as one vowel.
             let short = romaji.replacing("ou", with: "o").replacing("uu", with: "u")
             if short != romaji { appendText(short, key: SearchLookup.noKey, to: &lookup) }
         }
-        appendHangul(of: text, key: key, to: &lookup)
+        if scripts.contains(.hangul) { appendHangul(of: text, key: key, to: &lookup) }
     }
 
     /// A text spelling: a match starts at any word.
@@ -74,11 +76,11 @@ extension SearchMatcher {
         // The given name starts after a one-syllable family name, or a two-syllable one
         // (남궁, 황보) in a name of three syllables or more: found in a first pass.
         var firstWord = 0
-        var head = ""
+        var head: UInt64 = 0
         for scalar in text.unicodeScalars {
             if HangulSyllable.isSyllable(scalar) {
                 firstWord += 1
-                if firstWord <= 2 { head.unicodeScalars.append(scalar) }
+                if firstWord <= 2 { head = head << 32 | UInt64(scalar.value) }
             } else if firstWord > 0 {
                 break
             }
@@ -110,7 +112,7 @@ extension SearchMatcher {
     /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), the family
     /// name read from the surname table: a match starts at any syllable.
     private func appendHan(of text: String, key: Int, firstKey: Bool, to lookup: inout SearchLookup) {
-        guard text.unicodeScalars.contains(where: Self.isHan) else { return }
+        guard Scripts(of: text).contains(.han) else { return }
         var pinyin: [Syllable] = []
         var zhuyin: [Syllable] = []
         var offset: Int32 = 0
@@ -141,14 +143,36 @@ extension SearchMatcher {
         return readings.substitute(key)
     }
 
-    static func containsKana(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) || (0xFF66...0xFF9D).contains($0.value) }
-    }
-
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
         default: return false
         }
+    }
+}
+
+/// The scripts of a text that decide its spellings, found in one pass.
+struct Scripts: OptionSet {
+    let rawValue: UInt8
+    static let hangul = Scripts(rawValue: 1)
+    static let kana = Scripts(rawValue: 2)
+    static let han = Scripts(rawValue: 4)
+    static let space = Scripts(rawValue: 8)
+    static let other = Scripts(rawValue: 16)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(of text: String) {
+        var found: Scripts = []
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xAC00...0xD7A3: found.insert(.hangul)
+            case 0x3041...0x30FF, 0xFF66...0xFF9D: found.insert(.kana)
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: found.insert(.han)
+            case 0x20, 0x09, 0x3000: found.insert(.space)
+            default: found.insert(.other)
+            }
+        }
+        self = found
     }
 }

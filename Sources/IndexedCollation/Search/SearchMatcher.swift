@@ -29,15 +29,13 @@ public struct SearchMatcher: Sendable {
     /// Makes the matcher of a collation.
     /// - Parameter collation: The collation of the list searched.
     /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot copy the
-    ///   collator or open its transliterators.
+    ///   collator.
     public init(collation: LocalizedIndexedCollation) throws(CollationError) {
         self.collation = collation
         reader = try PrimaryReader(collator: collation.collator.handle)
         spellings = SyllableSpellings(reader: reader)
-        _ = try Transliteration.hanToPinyin.get()
-        _ = try Transliteration.kanaToRomaji.get()
-        _ = try Transliteration.plainLatin.get()
-        _ = try Transliteration.pinyinToZhuyin.get()
+        // Transliterators open on first use (Han-Latin takes a good part of a second): a
+        // list without Han or kana never pays for them.
         let identifier = collation.locale.identifier
         spellsZhuyin =
             collation.locale.languageCode == "zh"
