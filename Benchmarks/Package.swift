@@ -62,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "SearchBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
                 .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
             ],

@@ -5,6 +5,7 @@
 //   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID]
 //
 // Each FILE holds one record a line, `name` or `name<TAB>reading`.
+import BenchmarkSupport
 import Foundation
 import IndexedCollation
 import SectionedData
