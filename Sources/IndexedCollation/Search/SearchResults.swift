@@ -22,13 +22,13 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     /// The query.
     public let query: SearchQuery
 
-    /// One section with matches: its title, its place in the source, the matching rows.
+    /// One section with matches: its title, its place in the source, the matching rows
+    /// and their lookups' slots (where each matched is found again when asked for).
     struct Section {
         let titleIndex: Int
         let sourceSection: Int
         var rows: [Int32] = []
         var slots: [Int32] = []
-        var matches: [SearchMatch] = []
     }
 
     let sections: [Section]
@@ -102,10 +102,12 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     }
 
     /// Where the query matched the record at a position: which key and which characters.
+    /// - Complexity: One match of the query against that record's lookup.
     public func match(at position: Position) -> SearchMatch? {
-        guard sections.indices.contains(position.section), sections[position.section].matches.indices.contains(position.row)
+        guard let index = source.searchIndex, sections.indices.contains(position.section),
+            sections[position.section].slots.indices.contains(position.row)
         else { return nil }
-        return sections[position.section].matches[position.row]
+        return index.matcher.firstMatch(of: query, in: index.lookups[Int(sections[position.section].slots[position.row])])
     }
 }
 
@@ -154,11 +156,10 @@ extension SearchResults {
                         for offset in rows {
                             let slot = Int(candidate.slots[offset])
                             guard lookups.buffer[slot].startSignature & mask != 0,
-                                let match = matcher.firstMatch(of: query, in: lookups.buffer[slot])
+                                matcher.firstMatch(of: query, in: lookups.buffer[slot]) != nil
                             else { continue }
                             section.rows.append(candidate.rows[offset])
                             section.slots.append(Int32(slot))
-                            section.matches.append(match)
                         }
                         if !section.rows.isEmpty { target.buffer[item] = section }
                     }
@@ -172,7 +173,6 @@ extension SearchResults {
             if let last = sections.last, last.titleIndex == part.titleIndex {
                 sections[sections.count - 1].rows += part.rows
                 sections[sections.count - 1].slots += part.slots
-                sections[sections.count - 1].matches += part.matches
             } else {
                 sections.append(part)
             }
