@@ -138,9 +138,17 @@ extension SearchMatcher {
     }
 
     /// The guessed Japanese reading of a name, when the collation guesses readings.
+    /// The guessed reading of a key with kanji: the collation's own guesses when it makes
+    /// them (`--names` under `ja`, `--guess-readings`), else MeCab's when the list is
+    /// Japanese or the key mixes kanji and kana (山田たろう); nil without kanji or without
+    /// a MeCab dictionary.
     private func guessedJapaneseReading(_ key: String) -> String? {
-        guard let readings = collation.surnameReadings, readings.guessDictionary != nil else { return nil }
-        return readings.substitute(key)
+        if let readings = collation.surnameReadings, readings.guessDictionary != nil { return readings.substitute(key) }
+        let scripts = Scripts(of: key)
+        guard scripts.contains(.han), collation.locale.languageCode == "ja" || scripts.contains(.kana),
+            let guesser = try? JapaneseReadingGuesser.shared(collation.personNames ? .personName : .text)
+        else { return nil }
+        return guesser.guess(key)
     }
 
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {

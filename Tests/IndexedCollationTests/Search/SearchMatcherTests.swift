@@ -86,6 +86,11 @@ struct SearchMatcherTests {
         Case("ja", "ヤマダ", "やまだ", true),
         Case("ja", "ヤマダ", "yama", true),
         Case("ja", "ガッツ", "かつ", true),
+        // Japanese kanji without a reading: MeCab's guess in a Japanese list.
+        Case("ja", "山田", "やまだ", true),
+        Case("ja", "山田", "yamada", true),
+        Case("ja", "山田", "shan", false),
+        Case("en", "山田たろう", "yamada", true),
         // Chinese: pinyin, initials, mixtures, toneless, the surname table.
         Case("zh_CN", "张伟", "zhang", true),
         Case("zh_CN", "张伟", "zw", true),
