@@ -141,6 +141,9 @@ struct SearchMatcherTests {
         Case("en", "José", "  ", true),
         Case("en", "José", "-", true),
         Case("en", "José", "josé garcía lópez", false),
+        Case("en", "+82 10 1234", "+82", true),
+        Case("en", "+82 10 1234", "1234", true),
+        Case("en", "82", "+82", false),
     ]
 
     @Test(arguments: cases)
