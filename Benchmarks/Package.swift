@@ -6,6 +6,7 @@
 //   Benchmarks/run pipeline    collate vs PyICU, GNU sort and Foundation (FoundationSortBenchmark)
 //   Benchmarks/run library     LocalizedIndexedCollation.sections(of:) on 1M names (LibraryBenchmark)
 //   Benchmarks/run multilang   the first LocalizedIndexedCollation with additionalLocales (MultiLanguageBenchmark)
+//   Benchmarks/run search      the search index of a 1M-record data source, per-keystroke times (SearchBenchmark)
 //   Benchmarks/run sqlite      collate's order in SQLite vs in memory, a database-backed data source (SQLiteBenchmark)
 //
 // This package depends on the root package by path, so it always measures the working tree.
@@ -51,6 +52,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "IndexedInsertBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),
+                .product(name: "SectionedData", package: "LocalizedIndexedCollation"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "SearchBenchmark",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "IndexedCollation", package: "LocalizedIndexedCollation"),

@@ -10,8 +10,9 @@ struct HTMLOutputTests {
     /// The text of every list item of the page's `<main>`, character references decoded.
     static func records(in page: String) -> [String] {
         guard let main = page.range(of: "<main") else { return [] }
-        return page[main.lowerBound...].split(separator: "<li>").dropFirst().map { item in
-            var text = String(item.prefix { $0 != "<" })
+        // Rows are `<li>` or `<li data-q="…">` (the search lookup): the text follows the `>`.
+        return page[main.lowerBound...].components(separatedBy: "<li").dropFirst().map { item in
+            var text = String(item.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
             for (reference, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
                 text = text.split(separator: reference, omittingEmptySubsequences: false).joined(separator: character)
             }
@@ -29,7 +30,8 @@ struct HTMLOutputTests {
         let tsv = try runInProcess(["--locale", "ko_KR", "--format", "tsv", path]).stdoutText
         let expected = tsv.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1)[1]) }
         #expect(Self.records(in: page) == expected)
-        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(page.components(separatedBy: "<script>").count == 2)
+        #expect(page.components(separatedBy: "<script type=\"application/json\" id=\"search-table\">").count == 2)
         #expect(page.contains("<a href=\"#s0\" data-s=\"0\" aria-label=\"ㄱ, 2\">ㄱ</a>"))
         #expect(page.contains("<span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">ㄴ</span>"))
         let process = try runProcess(["--locale", "ko_KR", "--format", "html", path])

@@ -48,7 +48,8 @@ READ_PAGE = r"""
   });
   return {
     title: document.title, pwned: window.__pwned === undefined ? null : String(window.__pwned),
-    violations: window.__violations, scripts: document.scripts.length,
+    violations: window.__violations, scripts: [...document.scripts].filter((s) => !s.type).length,
+    dataScripts: [...document.scripts].filter((s) => s.type).map((s) => s.type + '#' + s.id),
     styles: document.querySelectorAll('style').length, links, resolved, sections, index,
     strayTags, eventAttributes, lang: document.documentElement.lang, dir: document.documentElement.dir,
     innerText: main.innerText,
@@ -76,6 +77,9 @@ def main():
     parser.add_argument("--screenshot")
     parser.add_argument("--dark-screenshot")
     parser.add_argument("--scrub-screenshot")
+    parser.add_argument("--search", action="append", default=[], metavar="QUERY=EXPECTED.json",
+                        help="type QUERY into the search box; the rows shown must be collate --search QUERY's json")
+    parser.add_argument("--search-screenshot")
     args = parser.parse_args()
     expected = json.loads(pathlib.Path(args.expected).read_text(encoding="utf-8"))
     report = Report(args.page)
@@ -109,6 +113,8 @@ def main():
         report.check(not browser.dialogs(), "no dialog opened")
         report.check(page["scripts"] == 1 and page["styles"] == 1, "one script and one style element (the page's own)",
                      f"{page['scripts']} scripts, {page['styles']} styles")
+        report.check(page["dataScripts"] in ([], ["application/json#search-table"]),
+                     "the only other script element is the search table (data, never run)", repr(page["dataScripts"]))
         report.check(not page["strayTags"], "the list holds only the renderer's elements", repr(page["strayTags"][:10]))
         report.check(not page["eventAttributes"], "no event-handler attributes", repr(page["eventAttributes"][:5]))
         report.check(all(h and h.startswith("#s") for h in page["links"]), "every link is an index link (#sN)",
@@ -189,6 +195,40 @@ def main():
                          top: s ? s.getBoundingClientRect().top : null, focused: document.activeElement === s }; })()""")
             report.check(state["hash"] == state["href"] and state["top"] is not None and abs(state["top"]) < browser.height
                          and state["focused"], "Enter opens that section and moves focus into it", repr(state))
+
+        # The search box: typing filters to exactly what collate --search keeps, sections in
+        # order, empty sections hidden and their index titles dimmed; Escape shows everything.
+        for pair in args.search:
+            query, path = pair.split("=", 1)
+            text = pathlib.Path(path).read_text(encoding="utf-8")
+            want_search = json.loads(text) if text.strip() else {"sections": []}
+            browser.evaluate("scrollTo(0, 0); document.body.focus()")
+            browser.key("/")
+            focused = browser.evaluate("document.activeElement && document.activeElement.id")
+            report.check(focused == "search", f"'/' moves focus to the search box ({query!r})", repr(focused))
+            browser.send("Input.insertText", {"text": query})
+            shown = browser.evaluate(r"""new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+              const sections = [...document.querySelectorAll('main > section')].filter((s) => !s.hidden).map((s) => [
+                s.querySelector('h2 bdi').textContent,
+                [...s.querySelectorAll('li, tr')].filter((r) => !r.hidden).map((r) =>
+                  r.tagName === 'TR' ? [...r.cells].map((c) => c.textContent) : r.textContent)]);
+              const dimmed = [...document.querySelectorAll('#index a.dim')].map((a) => a.textContent);
+              done({ sections, dimmed, status: document.getElementById('search-status').textContent });
+            })))""")
+            got_search = [(title, [row_text(r) for r in records]) for title, records in shown["sections"]]
+            want_rows = [(s["title"], s["records"]) for s in want_search["sections"]]
+            report.check(got_search == want_rows, f"typing {query!r} shows exactly collate --search's records",
+                         f"got {got_search!r:.600}\nwant {want_rows!r:.600}")
+            kept = {s["title"] for s in want_search["sections"]}
+            want_dim = sorted(t for t in non_empty if t not in kept)
+            report.check(sorted(shown["dimmed"]) == want_dim, f"index titles without matches are dimmed ({query!r})",
+                         f"{shown['dimmed']} vs {want_dim}")
+            if args.search_screenshot:
+                browser.screenshot(args.search_screenshot)
+            browser.key("Escape")
+            restored = browser.evaluate("[...document.querySelectorAll('main li, main tr')].filter((r) => !r.hidden).length")
+            report.check(restored == len(all_records), f"Escape clears the search and shows every record ({query!r})",
+                         f"{restored} of {len(all_records)}")
 
         page_after = browser.evaluate("({ pwned: window.__pwned === undefined ? null : String(window.__pwned), v: window.__violations, title: document.title })")
         report.check(page_after["pwned"] is None and not page_after["v"] and page_after["title"] == page["title"],

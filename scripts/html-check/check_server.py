@@ -6,6 +6,7 @@ usage: check_server.py PACKAGE_DIR OUTDIR [LOCALE]
 Builds and starts the server on a free port, and stops it at the end.
 """
 import json
+import urllib.parse
 import pathlib
 import random
 import re
@@ -158,6 +159,25 @@ try:
     _, server_rows = api("GET", "/api/rows?section=0&start=0&count=10")
     report.check(rows == [c["id"] for c in server_rows["rows"]][:len(rows)] and rows,
                  "the first rows on the page are the server's first rows, in order", repr((rows, server_rows)))
+
+    # The search endpoint answers from the library's index: the first contact's first two
+    # characters find it, in its section, with the matched part of its name; typing on
+    # narrows; a query that matches nothing gives no sections.
+    first = server_rows["rows"][0]
+    prefix = first["name"][:2]
+    status, found = api("GET", "/api/search?q=" + urllib.parse.quote(prefix) + "&limit=500")
+    names = [row["cell"]["name"] for section in found["sections"] for row in section["rows"]]
+    report.check(status == 200 and first["name"] in names and found["sections"][0]["title"] == index["sections"][0]["title"],
+                 f"GET /api/search?q={prefix} finds {first['name']!r} in its section", repr(found)[:300])
+    hit = next(row for section in found["sections"] for row in section["rows"] if row["cell"]["id"] == first["id"])
+    report.check(hit["match"] == [0, len(prefix.encode("utf-16-le")) // 2], "the match is the typed prefix of the name",
+                 repr(hit))
+    report.check(len(found["indexCounts"]) == len(index["indexTitles"]) and sum(found["indexCounts"]) == found["total"],
+                 "per-title match counts cover every index title", repr(found["indexCounts"]))
+    _, longer = api("GET", "/api/search?q=" + urllib.parse.quote(first["name"]))
+    report.check(0 < longer["total"] <= found["total"], "a longer query narrows the result", repr((longer["total"], found["total"])))
+    _, none = api("GET", "/api/search?q=" + urllib.parse.quote("zzzzqqqq"))
+    report.check(none["total"] == 0 and none["sections"] == [], "a query that matches nothing has no sections", repr(none))
 finally:
     if browser:
         browser.close()

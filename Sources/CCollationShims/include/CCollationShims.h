@@ -304,3 +304,31 @@ int32_t ccs_charset_detect(const uint8_t *bytes, int32_t length, char *out, int3
                            int32_t *status);
 
 CCS_EXTERN_C_END
+
+// MARK: - Search: primary weights and transliteration (Search.cpp)
+
+CCS_EXTERN_C_BEGIN
+
+typedef struct ccs_primary_reader ccs_primary_reader;
+typedef struct ccs_transliterator ccs_transliterator;
+
+/// A copy of a collator at primary strength that reads texts as primary weights.
+ccs_primary_reader *ccs_primary_reader_open(const ccs_collator *source, int32_t *status);
+void ccs_primary_reader_close(ccs_primary_reader *reader);
+/// Writes the text's primary collation weights (32-bit, from the collation element
+/// iterator, continuations joined), skipping ignorable and variable ones (spaces and
+/// punctuation, as alternate=shifted does); for each, the UTF-8 range of its source text
+/// and whether it starts a word (the first, after a variable character, or at a
+/// change of script). Returns the count (retry bigger when > capacity).
+int32_t ccs_primaries_utf8(const ccs_primary_reader *reader, const char *text, int32_t length,
+                           uint32_t *primaries, int32_t *starts, int32_t *ends, uint8_t *word_starts,
+                           int32_t capacity);
+/// Opens an ICU transliterator by ID ("Han-Latin", "Katakana-Latin; Latin-ASCII").
+ccs_transliterator *ccs_transliterator_open(const char *id, int32_t *status);
+void ccs_transliterator_close(ccs_transliterator *transliterator);
+/// Transliterates UTF-8 text into `out`; returns the full length (retry bigger when
+/// >= capacity), or -1 on failure. Calls on one transliterator are serialized.
+int32_t ccs_transliterate_utf8(ccs_transliterator *transliterator, const char *text, int32_t length,
+                               char *out, int32_t capacity);
+
+CCS_EXTERN_C_END

@@ -64,6 +64,7 @@ public struct CollateCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputArguments
     @OptionGroup(title: "Tables") var table: TableArguments
     @OptionGroup(title: "Index titles") var indexTitles: IndexTitleArguments
+    @OptionGroup(title: "Search") var search: SearchArguments
     @Flag(help: "List every locale ICU knows (ID, collation: tailored/inherited/root, index letters: index/-), and exit.")
     var listLocales = false
 

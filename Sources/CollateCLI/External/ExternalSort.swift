@@ -63,9 +63,9 @@ struct ExternalSort {
         var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
+            let lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
                 current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
-                firstLine: current.firstLine, firstOffset: current.firstOffset)
+                firstLine: current.firstLine, firstOffset: current.firstOffset))
             let output = pipeline.index(lines)
             let run = try writeRun(
                 lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts,

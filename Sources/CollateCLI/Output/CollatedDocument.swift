@@ -18,6 +18,8 @@ struct CollatedDocument {
     /// The side index from the records per section (`--max-titles`, `--index-titles`),
     /// or nil for every section title.
     var indexFolding: (@Sendable ([Int]) -> SectionIndex)? = nil
+    /// The collation the html page's search box matches by (nil: no search box).
+    var searchCollation: LocalizedIndexedCollation? = nil
 
     func record(_ index: Int32) -> ArraySlice<UInt8> { lines.bytes[lines.ranges[Int(index)]] }
 
@@ -50,7 +52,8 @@ struct CollatedDocument {
 
     /// The whole document as one HTML page (`--page` does not apply: a page holds every record).
     private func writeHTML(to sink: OutputSink, options: TableOptions) throws(OutputSink.Failure) {
-        try sink.write(HTMLRenderer.render(self, options: HTMLOptions(collating: localeIdentifier, table: options)))
+        try sink.write(
+            HTMLRenderer.render(self, options: HTMLOptions(collating: localeIdentifier, table: options), search: searchCollation.flatMap(PageSearchLookups.init(collation:))))
     }
 
     private func writeTSV(_ groups: [IndexingEngine.Group], to sink: OutputSink) throws(OutputSink.Failure) {

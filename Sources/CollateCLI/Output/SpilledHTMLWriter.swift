@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 /// Writes `--format html` from merged records, one row at a time, through the stream
@@ -19,15 +20,17 @@ final class SpilledHTMLWriter: SpilledDocumentWriter {
     ///   - columns: The most columns a record has.
     ///   - fields: How a record splits into columns.
     ///   - indexTitles: The side index's titles when folded (`--max-titles`), else nil.
+    ///   - search: The collation the page's search box matches by, or nil for none.
     init(
         sink: OutputSink, options: HTMLOptions, titles: [String], counts: [Int], descending: Bool, columns: Int,
-        fields: FieldSelector?, indexTitles: [String]? = nil
+        fields: FieldSelector?, indexTitles: [String]? = nil, search: LocalizedIndexedCollation? = nil
     ) {
         self.sink = sink
         self.fields = fields
         stream = HTMLPageStream(
             options: options, indexTitles: indexTitles ?? titles,
-            sections: DrawnSections.shown(titles: titles, counts: counts, rowCounts: counts, descending: descending), columns: columns)
+            sections: DrawnSections.shown(titles: titles, counts: counts, rowCounts: counts, descending: descending), columns: columns,
+            search: search.flatMap(PageSearchLookups.init(collation:)))
     }
 
     func begin() throws { try sink.write(stream.begin()) }

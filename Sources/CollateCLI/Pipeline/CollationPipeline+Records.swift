@@ -43,13 +43,14 @@ extension CollationPipeline {
         if output.writesReadings { writeReadings(into: &view) }
         let output = keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            return finish(IndexingEngine(collation: collation).index(input, descending: descending))
+            return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
         }
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
         var document = CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
             output: output, keys: keyStamp.map { StorageKeyColumns(stamp: $0, positionOffset: self.output.positionOffset ?? 0, descending: descending) }, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
         document.indexFolding = indexFolding
+        document.searchCollation = collation
         return document
     }
 

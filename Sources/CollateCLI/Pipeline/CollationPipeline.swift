@@ -38,6 +38,8 @@ struct CollationPipeline {
     /// The side index of a document from its records per section (`--max-titles`,
     /// `--index-titles`), or nil for every section title.
     var indexFolding: (@Sendable ([Int]) -> SectionIndex)?
+    /// `--search`: the records kept, or nil to keep every record.
+    var search: RecordSearch?
 
     /// The pipeline for a command's flags.
     /// - Parameters:
@@ -59,6 +61,7 @@ struct CollationPipeline {
         descending = command.collation.reverse
         self.output = output
         indexFolding = command.indexTitles.folding(collation)
+        search = try RecordSearch(command.search.search, collation: collation)
     }
 
     /// The stamp written beside storage keys, when the output carries them: the
@@ -93,21 +96,23 @@ struct CollationPipeline {
     /// - Returns: The engine's output.
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func index(_ lines: Lines) -> IndexingEngine.Output {
+        withEngineInput(lines) { finish(IndexingEngine(collation: collation).index($0, descending: descending)) }
+    }
+
+    /// The engine's input for decoded lines: their keys and readings by the field selector.
+    func withEngineInput<Result>(_ lines: Lines, _ body: (IndexingEngine.Input) -> Result) -> Result {
         lines.bytes.withUnsafeBufferPointer { buffer in
-            let input: IndexingEngine.Input
             if let fields, fields.keyFields.count > 1 {
                 // Several -k fields: record-major keys; a --reading-field reads the first.
                 let width = fields.keyFields.count
                 let readings = fields.readings(of: lines.ranges, in: buffer).map { readings in
                     readings.flatMap { [$0] + Array(repeating: 0..<0, count: width - 1) }
                 }
-                input = IndexingEngine.Input(
-                    bytes: buffer, keys: fields.allKeys(of: lines.ranges, in: buffer), keysPerRecord: width, readings: readings)
-            } else {
-                let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
-                input = IndexingEngine.Input(bytes: buffer, keys: keys, readings: fields?.readings(of: lines.ranges, in: buffer))
+                return body(IndexingEngine.Input(
+                    bytes: buffer, keys: fields.allKeys(of: lines.ranges, in: buffer), keysPerRecord: width, readings: readings))
             }
-            return finish(IndexingEngine(collation: collation).index(input, descending: descending))
+            let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
+            return body(IndexingEngine.Input(bytes: buffer, keys: keys, readings: fields?.readings(of: lines.ranges, in: buffer)))
         }
     }
 
@@ -119,8 +124,8 @@ struct CollationPipeline {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
         var input = input
         if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }
-        let lines = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
-            input, name: name, atStart: inputStartsDataSet)
+        let lines = admitted(try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
+            input, name: name, atStart: inputStartsDataSet))
         let keys = keyStamp.map {
             StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
         }
@@ -128,6 +133,7 @@ struct CollationPipeline {
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
             fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
         document.indexFolding = indexFolding
+        document.searchCollation = collation
         return document
     }
 }

@@ -28,6 +28,7 @@ extension IndexedDataSource {
         let (position, sectionIsNew) = table.insert(
             RecordEntry(order: location.order, id: id, record: record), titleIndex: location.titleIndex)
         locations[id] = location
+        indexInserted(record, titleIndex: location.titleIndex, row: position.row)
         let difference =
             sectionIsNew
             ? Difference(sectionInsertions: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
@@ -48,6 +49,7 @@ extension IndexedDataSource {
             throw .unknownID(id)
         }
         locations[id] = nil
+        indexRemoved(titleIndex: location.titleIndex, row: removed.position.row)
         let difference =
             removed.sectionIsGone
             ? Difference(sectionDeletions: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
@@ -77,6 +79,8 @@ extension IndexedDataSource {
         let new = collation.placement(of: record, keys: recordKeys, sequence: old.order.sequence)
         if new.titleIndex == old.titleIndex && new.order == old.order, let position = table.position(of: old) {
             table.replaceRecord(at: position, with: record)
+            indexRemoved(titleIndex: old.titleIndex, row: position.row)
+            indexInserted(record, titleIndex: old.titleIndex, row: position.row)
             return Change(
                 difference: Difference(reconfiguredItems: [.init(identifier: id, location: position)]),
                 table: table, reconfiguredIDs: [id])
@@ -87,6 +91,8 @@ extension IndexedDataSource {
         let (position, sectionIsNew) = table.insert(
             RecordEntry(order: new.order, id: id, record: record), titleIndex: new.titleIndex)
         locations[id] = new
+        indexRemoved(titleIndex: old.titleIndex, row: removed.position.row)
+        indexInserted(record, titleIndex: new.titleIndex, row: position.row)
 
         let oldPosition = removed.position
         let atNewPosition = [Difference.ItemChange(identifier: id, location: position)]

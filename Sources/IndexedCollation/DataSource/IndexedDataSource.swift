@@ -76,6 +76,9 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     var nextSequence: Int
 
+    /// The search index, once ``buildSearchIndex()`` has built it; edits keep it current.
+    public internal(set) var searchIndex: SearchIndex<ID>? = nil
+
     /// A title budget for the side index, or `nil` (the default) for every title: the
     /// sections are unchanged, only ``sectionIndexTitles`` is folded (see ``SectionIndex``).
     public var maximumIndexTitles: Int? = nil

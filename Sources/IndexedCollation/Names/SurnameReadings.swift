@@ -102,6 +102,18 @@ struct SurnameReadings: Sendable {
         return false
     }
 
+    /// The longest surname of the table that `name` starts with: its length in Unicode
+    /// scalars and its value (search reads 沈 as "Shěn" from the pinyin column), or nil.
+    func surname(startingWith name: String) -> (length: Int, value: String)? {
+        let scalars = Array(name.unicodeScalars.prefix(longest))
+        for length in stride(from: scalars.count, to: 0, by: -1) {
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: scalars[..<length])
+            if let value = substitutes[Array(String(prefix).utf8)] { return (length, String(decoding: value, as: UTF8.self)) }
+        }
+        return nil
+    }
+
     /// The name with its surname replaced, or nil.
     func substitute(_ name: String) -> String? {
         name.rewritingUTF8(substitute(_:into:))

@@ -3,7 +3,10 @@
 /// `textContent`), so records stay text whatever they contain. The page works without it:
 /// index titles are plain links.
 enum HTMLPageScript {
-    static let source = #"""
+    /// The script of a page: the index's, and the search box's when the page has one.
+    static func source(searching: Bool) -> String { searching ? indexSource + "\n" + HTMLSearchScript.source : indexSource }
+
+    static let indexSource = #"""
         'use strict';
         (() => {
           const nav = document.getElementById('index');

@@ -11,6 +11,8 @@
 /// ```
 package final class HTMLPageStream {
     private let options: HTMLOptions
+    /// The records' search lookups and the query table, when the page has a search box.
+    private let search: (any HTMLSearchLookups)?
     private let indexTitles: [String]
     private let sections: [SectionedTextStream.Section]
     /// Where each section id is in ``sections``.
@@ -27,8 +29,14 @@ package final class HTMLPageStream {
     ///   - sections: The sections shown, in order, with their row counts (the caller's `id`
     ///     numbers rows in ``row(_:section:into:)``); each must then get exactly `count` rows.
     ///   - columns: The most columns any row has; rows of several columns make tables.
-    package init(options: HTMLOptions, indexTitles: [String], sections: [SectionedTextStream.Section], columns: Int) {
+    ///   - search: The lookups of the matching rule the page's search box follows, or nil
+    ///     for a page without one.
+    package init(
+        options: HTMLOptions, indexTitles: [String], sections: [SectionedTextStream.Section], columns: Int,
+        search: (any HTMLSearchLookups)? = nil
+    ) {
         self.options = options
+        self.search = search
         self.indexTitles = indexTitles
         self.sections = sections
         self.columns = columns
@@ -50,12 +58,16 @@ package final class HTMLPageStream {
         page += "<!DOCTYPE html>\n<html lang=\"".utf8
         HTMLText.append(options.languageTag, to: &page)
         page += "\" dir=\"\(HTMLOptions.isRightToLeft(options.languageTag) ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n".utf8
-        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy(style: style, script: HTMLPageScript.source))\">\n".utf8
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy(style: style, script: script))\">\n".utf8
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n".utf8
         page += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n<title>".utf8
         HTMLText.append(options.title, to: &page)
         page += "</title>\n<style>\(style)</style>\n</head>\n<body>\n".utf8
         appendIndex(to: &page)
+        if search != nil {
+            page += "<div id=\"find\"><input id=\"search\" type=\"search\" hidden autocomplete=\"off\" spellcheck=\"false\"".utf8
+            page += " placeholder=\"/\" aria-label=\"Search\" aria-controls=\"list\"> <span id=\"search-status\" role=\"status\"></span></div>\n".utf8
+        }
         page += "<main id=\"list\" aria-label=\"".utf8
         HTMLText.append(options.title, to: &page)
         page += "\">\n".utf8
@@ -96,8 +108,22 @@ package final class HTMLPageStream {
                      "the page ended before every row was written")
         var page = [UInt8]()
         page += "</main>\n<div id=\"bubble\" aria-hidden=\"true\" hidden></div>\n".utf8
-        page += "<script>\(HTMLPageScript.source)</script>\n</body>\n</html>\n".utf8
+        if let search {
+            page += "<script type=\"application/json\" id=\"search-table\">\(search.queryTable())</script>\n".utf8
+        }
+        page += "<script>\(script)</script>\n</body>\n</html>\n".utf8
         return page
+    }
+
+    /// The page's script.
+    private var script: String { HTMLPageScript.source(searching: search != nil) }
+
+    /// The attribute carrying a row's search lookup, or nothing.
+    private func appendLookup(of cells: [String], to page: inout [UInt8]) {
+        guard let search else { return }
+        page += " data-q=\"".utf8
+        HTMLText.append(search.lookup(cells: cells), to: &page)
+        page += "\"".utf8
     }
 
     /// The side index: every title; the ones with a section are links to it, the others are
@@ -136,12 +162,16 @@ package final class HTMLPageStream {
     /// One row: a list item, or a table row when rows have several columns.
     private func appendRow(_ row: [String], to page: inout [UInt8]) {
         if columns <= 1 {
-            page += "<li>".utf8
+            page += "<li".utf8
+            appendLookup(of: row, to: &page)
+            page += ">".utf8
             HTMLText.append(row.first ?? "", to: &page)
             page += "</li>\n".utf8
             return
         }
-        page += "<tr>".utf8
+        page += "<tr".utf8
+        appendLookup(of: row, to: &page)
+        page += ">".utf8
         // A short row's last cell spans the rest, so the cells are exactly the fields.
         let cells = row.isEmpty ? [""] : row
         for (column, cell) in cells.enumerated() {

@@ -67,7 +67,14 @@ enum HTMLPageStyle {
             #bubble{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);z-index:3;min-width:5rem;padding:.75rem 1.25rem;\
             border-radius:1rem;background:var(--bubble);color:var(--bg);font-size:2.5rem;text-align:center;pointer-events:none}
             #bubble[hidden]{display:none}
-            @media print{#index,#bubble{display:none}main{padding:0}body{background:#fff;color:#000}\
+            #find{display:flex;align-items:center;gap:.5rem;padding:.5rem 3.25rem .5rem 1rem}
+            #search{flex:1;min-width:0;font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.5rem;\
+            background:var(--bg);color:var(--fg)}
+            #search:focus-visible{outline:2px solid var(--accent);outline-offset:1px}
+            #search-status{color:var(--muted);font-size:.85rem;white-space:nowrap}
+            #index a.dim{color:var(--muted);opacity:.5;font-weight:400}
+            main.filtering .rows[class]{content-visibility:visible}
+            @media print{#index,#bubble,#find{display:none}main{padding:0}body{background:#fff;color:#000}\
             h2{position:static;background:none;border-bottom:2px solid #000;break-after:avoid}\
             .rows[class]{content-visibility:visible}.rows li,.rows tr{break-inside:avoid}.rows li,.rows td{border-color:#ccc}}
 

@@ -25,7 +25,9 @@ import SectionedData
 /// - on pages of more than ``HTMLOptions/lazyLayoutThreshold`` rows, lets the browser lay
 ///   out blocks of rows only as they scroll into view (`content-visibility: auto`), so
 ///   lists of 100,000 records open quickly;
-/// - follows the language's direction and fonts, light and dark schemes, and prints well.
+/// - follows the language's direction and fonts, light and dark schemes, and prints well;
+/// - with `search:`, has a search box that hides the rows a query does not find and dims
+///   the index titles of sections left empty, as `collate --search` would filter them.
 public enum HTMLRenderer {
     /// Renders a data source as an HTML document.
     /// - Parameters:
@@ -33,9 +35,14 @@ public enum HTMLRenderer {
     ///     cell of every non-empty section is asked for once. An index title leads to the
     ///     first non-empty section whose header title equals it.
     ///   - options: The page title, language and layout options.
+    ///   - search: The lookups that add a search box filtering the rows as the user types
+    ///     (see ``HTMLSearchLookups``: IndexedCollation's `SearchPageEncoder` gives a
+    ///     collation's matching rule); nil (the default) for none.
     /// - Returns: The document, UTF-8 text starting with `<!DOCTYPE html>`.
     /// - Complexity: O(*n*) in the total length of the cells and titles.
-    public static func render<Source: SectionedDataSource>(_ source: Source, options: HTMLOptions = HTMLOptions()) -> String
+    public static func render<Source: SectionedDataSource>(
+        _ source: Source, options: HTMLOptions = HTMLOptions(), search: (any HTMLSearchLookups)? = nil
+    ) -> String
     where Source.Cell: TextColumnsRepresentable {
         var sections: [(title: String, rows: [[String]])] = []
         for section in 0..<source.numberOfSections {
@@ -48,7 +55,7 @@ public enum HTMLRenderer {
         let stream = HTMLPageStream(
             options: options, indexTitles: indexTitles,
             sections: sections.enumerated().map { .init(id: $0, title: $1.title, count: $1.rows.count) },
-            columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1)
+            columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1, search: search)
         var page = stream.begin()
         for (number, section) in sections.enumerated() {
             for row in section.rows { stream.row(row, section: number, into: &page) }

@@ -30,6 +30,44 @@ actor ContactBook {
             counter.increment()
             return ContactCell(id: contact.id, name: contact.name, phone: contact.phone)
         }
+        // Built once; inserts and removals keep it current.
+        try source.buildSearchIndex()
+    }
+
+    /// The last search, narrowed when the next query extends it (typing on) and no edit
+    /// came in between.
+    private var lastSearch: (version: Int, results: SearchResults<Contact, Int, ContactCell>)?
+
+    /// The contacts a query finds, in their sections, with at most `limit` rows in all.
+    func search(_ query: String, limit: Int) -> SearchPayload {
+        let results: SearchResults<Contact, Int, ContactCell>
+        if let last = lastSearch, last.version == version {
+            results = last.results.narrowed(to: query)
+        } else {
+            results = source.search(query)
+        }
+        lastSearch = (version, results)
+        var budget = max(0, min(limit, 500))
+        var sections: [SearchPayload.Section] = []
+        for section in 0..<results.numberOfSections {
+            let count = results.numberOfRows(inSection: section)
+            let shown = min(count, budget)
+            budget -= shown
+            let rows = (0..<shown).map { row -> SearchPayload.Row in
+                let position = Position(row: row, section: section)
+                let cell = results.cell(at: position)
+                let match = results.match(at: position).flatMap { $0.range(in: cell.name) }.map { range in
+                    [cell.name.utf16.distance(from: cell.name.startIndex, to: range.lowerBound),
+                     cell.name.utf16.distance(from: cell.name.startIndex, to: range.upperBound)]
+                }
+                return SearchPayload.Row(cell: cell, match: match)
+            }
+            sections.append(.init(title: results.titleForHeader(inSection: section) ?? "", count: count, rows: rows))
+        }
+        return SearchPayload(
+            version: version, query: query, total: results.numberOfRecords,
+            indexCounts: results.sectionIndexTitles.indices.map(results.numberOfRows(forSectionIndexTitleAt:)),
+            sections: sections)
     }
 
     /// The side index and the non-empty sections with their row counts.

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// The HTTP interface: the page and its assets, the JSON API the page reads, and the
-/// contact API (`POST /contacts`, `DELETE /contacts/:id`).
+/// The HTTP interface: the page and its assets, the JSON API the page reads (`/api/search`
+/// answers from the library's search index), and the contact API (`POST /contacts`, `DELETE /contacts/:id`).
 enum ContactListRoutes {
     /// What the browser may do on these pages: run and style from this server only, talk to
     /// it only, and nothing else.
@@ -38,6 +38,13 @@ enum ContactListRoutes {
             }
             let section = await book.section(forIndexTitle: title, at: index)
             return try json(["section": section ?? -1])
+        }
+        router.get("/api/search") { request, _ in
+            let query = request.uri.queryParameters
+            let text = query["q"].map(String.init) ?? ""
+            guard text.count <= 200 else { throw HTTPError(.badRequest, message: "a query of at most 200 characters") }
+            let limit = query["limit"].flatMap { Int($0) } ?? 100
+            return try json(await book.search(text, limit: limit))
         }
         router.get("/api/changes") { request, _ in
             let since = request.uri.queryParameters["since"].flatMap { Int($0) } ?? -1

@@ -1,0 +1,99 @@
+// Benchmarks/run search: the search index of a 1M-record IndexedDataSource (build time,
+// memory per record) and the time of each keystroke of 3-character queries, the first
+// searching everything and the next two narrowing the previous result.
+//
+//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID]
+//
+// Each FILE holds one record a line, `name` or `name<TAB>reading`.
+import BenchmarkSupport
+import Foundation
+import IndexedCollation
+import SectionedData
+
+struct Record {
+    let id: Int
+    let name: String
+    let reading: String?
+}
+
+var files: [String] = []
+var queryCount = 300
+var locale = "ko_KR"
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--queries": queryCount = Int(arguments.next() ?? "") ?? queryCount
+    case "--locale": locale = arguments.next() ?? locale
+    default: files.append(argument)
+    }
+}
+guard !files.isEmpty else {
+    FileHandle.standardError.write(Data("usage: SearchBenchmark FILE [FILE…] [--queries N] [--locale ID]\n".utf8))
+    exit(64)
+}
+
+/// Three-character queries typed the way people look names up: the first three
+/// characters of a name, a reading or its romaji, Korean initials, pinyin initials.
+func queries(from records: [Record], count: Int) -> [String] {
+    var generator = SystemRandomNumberGenerator()
+    var result: [String] = []
+    let choseong = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
+    while result.count < count {
+        let record = records[Int.random(in: 0..<records.count, using: &generator)]
+        let scalars = Array(record.name.unicodeScalars)
+        switch result.count % 3 {
+        case 0:
+            result.append(String(String.UnicodeScalarView(scalars.prefix(3))))
+        case 1 where scalars.first.map({ (0xAC00...0xD7A3).contains($0.value) }) == true:
+            // Korean initials of the first three syllables.
+            let initials = scalars.prefix(3).compactMap { scalar -> Character? in
+                guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+                return choseong[Int((scalar.value - 0xAC00) / 588)]
+            }
+            result.append(String(initials))
+        default:
+            let source = record.reading ?? record.name
+            result.append(String(String.UnicodeScalarView(Array(source.unicodeScalars).prefix(3))))
+        }
+    }
+    return result
+}
+
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+
+print("search: IndexedDataSource.buildSearchIndex() and search/narrowed(to:) per keystroke")
+print("locale \(locale); \(queryCount) three-character queries per file, 3 keystrokes each")
+for file in files {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let records = text.split(separator: "\n").enumerated().map { index, line in
+        let parts = line.split(separator: "\t", maxSplits: 1)
+        return Record(id: index, name: String(parts[0]), reading: parts.count > 1 ? String(parts[1]) : nil)
+    }
+    var source = try IndexedDataSource(
+        collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: records, id: \.id, key: \.name,
+        reading: \.reading
+    ) { _, record in record.name }
+    var build = Latencies()
+    try build.time { try source.buildSearchIndex() }
+    var keystrokes = Latencies()
+    var firsts = Latencies()
+    var found = 0
+    for query in queries(from: records, count: queryCount) {
+        let characters = Array(query)
+        var results = firsts.time { source.search(String(characters.prefix(1))) }
+        for length in 2...max(2, characters.count) where length <= characters.count {
+            results = keystrokes.time { results.narrowed(to: String(characters.prefix(length))) }
+        }
+        found += results.numberOfRecords
+    }
+    let all = Latencies(milliseconds: firsts.milliseconds + keystrokes.milliseconds)
+    let footprint = source.searchIndex?.memoryFootprint ?? 0
+    print("")
+    print("\(URL(fileURLWithPath: file).lastPathComponent): \(records.count) records")
+    print("  index build: \(Latencies.format(build.percentile(0.5))) ms")
+    print("  index memory: \(megabytes(footprint)), \(footprint / max(records.count, 1)) bytes per record")
+    print("  keystroke, all: median \(Latencies.format(all.percentile(0.5))) ms, p99 \(Latencies.format(all.percentile(0.99))) ms")
+    print("  first keystroke (search everything): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
+    print("  keystrokes 2-3 (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
+    print("  records found by the full queries: \(found / max(queryCount, 1)) on average")
+}

@@ -1,0 +1,107 @@
+import Dispatch
+import IndexedCollation
+
+/// `--search`: the one predicate that decides whether a record is kept, from its keys and
+/// readings, by the library's matching rule (``SearchMatcher``). A record is kept when
+/// any of the queries finds it.
+struct RecordSearch: Sendable {
+    let matcher: SearchMatcher
+    let queries: [SearchQuery]
+
+    /// The search of `--search` values, or nil when there are none or one of them matches
+    /// everything (empty, or only spaces and punctuation).
+    /// - Throws: ``CollationError`` if ICU cannot make the matcher.
+    init?(_ queries: [String], collation: LocalizedIndexedCollation) throws(CollationError) {
+        guard !queries.isEmpty else { return nil }
+        matcher = try SearchMatcher(collation: collation)
+        self.queries = queries.map(matcher.query)
+        if self.queries.contains(where: \.matchesEverything) { return nil }
+    }
+
+    /// Whether a record with these keys and readings is kept.
+    func keeps(keys: [String], readings: [String?]) -> Bool {
+        let lookup = matcher.lookup(keys: keys, readings: readings)
+        return queries.contains { matcher.firstMatch(of: $0, in: lookup) != nil }
+    }
+
+    /// Which records of an engine input are kept, decided on all cores; records whose keys
+    /// and readings are the same bytes are decided once (as the engine gives identical
+    /// texts one sort key).
+    /// - Returns: One flag per record.
+    /// - Complexity: One lookup per distinct record text.
+    func kept(_ input: IndexingEngine.Input) -> [Bool] {
+        let (first, distinct) = Self.firstOfEqual(input)
+        var decided = [Bool](repeating: false, count: distinct.count)
+        let chunk = 1024
+        let chunks = (distinct.count + chunk - 1) / chunk
+        decided.withUnsafeMutableBufferPointer { decided in
+            nonisolated(unsafe) let output = decided
+            DispatchQueue.concurrentPerform(iterations: chunks) { piece in
+                for index in piece * chunk..<min((piece + 1) * chunk, distinct.count) {
+                    let record = distinct[index]
+                    var keys: [String] = []
+                    var readings: [String?] = []
+                    for key in 0..<input.keysPerRecord {
+                        let slot = record * input.keysPerRecord + key
+                        keys.append(String(decoding: input.bytes[input.keys[slot]], as: UTF8.self))
+                        let reading = input.readings.map { $0[slot] }
+                        readings.append(reading.flatMap { $0.isEmpty ? nil : String(decoding: input.bytes[$0], as: UTF8.self) })
+                    }
+                    output[index] = keeps(keys: keys, readings: readings)
+                }
+            }
+        }
+        return first.map { decided[Int($0)] }
+    }
+
+    /// For each record, the number of the first record with the same key and reading bytes
+    /// (among the distinct ones), and the distinct records' indices: an open-addressing
+    /// table of FNV-1a hashes, equal bytes checked.
+    static func firstOfEqual(_ input: IndexingEngine.Input) -> (group: [Int32], distinct: [Int]) {
+        let width = input.keysPerRecord
+        let bytes = input.bytes
+        func hash(_ record: Int) -> UInt64 {
+            var value: UInt64 = 0xCBF2_9CE4_8422_2325
+            for slot in record * width..<(record + 1) * width {
+                for byte in bytes[input.keys[slot]] { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                value = (value ^ 0xFF) &* 0x100_0000_01B3
+                if let readings = input.readings {
+                    for byte in bytes[readings[slot]] { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                    value = (value ^ 0xFE) &* 0x100_0000_01B3
+                }
+            }
+            return value
+        }
+        func same(_ a: Int, _ b: Int) -> Bool {
+            for offset in 0..<width {
+                let (x, y) = (a * width + offset, b * width + offset)
+                guard bytes[input.keys[x]].elementsEqual(bytes[input.keys[y]]) else { return false }
+                if let readings = input.readings, !bytes[readings[x]].elementsEqual(bytes[readings[y]]) { return false }
+            }
+            return true
+        }
+        var capacity = 16
+        while capacity < input.count * 2 { capacity <<= 1 }
+        var table = [Int32](repeating: -1, count: capacity)
+        var distinct: [Int] = []
+        var group = [Int32](repeating: 0, count: input.count)
+        for record in 0..<input.count {
+            var position = Int(truncatingIfNeeded: hash(record)) & (capacity - 1)
+            while true {
+                let found = table[position]
+                if found < 0 {
+                    table[position] = Int32(distinct.count)
+                    group[record] = Int32(distinct.count)
+                    distinct.append(record)
+                    break
+                }
+                if same(distinct[Int(found)], record) {
+                    group[record] = found
+                    break
+                }
+                position = (position + 1) & (capacity - 1)
+            }
+        }
+        return (group, distinct)
+    }
+}

@@ -1,0 +1,99 @@
+extension IndexedDataSource {
+    /// Builds the search index of the records (their lookups, see <doc:SearchingRecords>), kept up to
+    /// date by every later insert, removal and update.
+    ///
+    /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the
+    ///   matcher of the collation.
+    /// - Complexity: O(*n*) lookups, spread over all cores; the keys are read on the
+    ///   caller's thread.
+    public mutating func buildSearchIndex() throws(CollationError) {
+        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation))
+        // Identical keys and readings share one lookup, made once (as the indexing engine
+        // shares one sort key between identical texts).
+        var groups: [String: Int32] = [:]
+        var distinct: [(keys: [String], readings: [String?])] = []
+        var records: [(text: Int32, titleIndex: Int32)] = []
+        records.reserveCapacity(numberOfRecords)
+        let single = recordKeys.singleKey
+        for titleIndex in table.shown {
+            for entry in table.sections[titleIndex].entries {
+                let keys: [String]
+                let readings: [String?]
+                let text: String
+                if let single {
+                    let key = single.key(entry.record)
+                    let reading = single.reading?(entry.record) ?? nil
+                    text = reading.map { key + "\u{0}" + $0 } ?? key
+                    if let group = groups[text] {
+                        records.append((group, Int32(titleIndex)))
+                        continue
+                    }
+                    (keys, readings) = ([key], [reading])
+                } else {
+                    (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
+                    text = keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
+                    if let group = groups[text] {
+                        records.append((group, Int32(titleIndex)))
+                        continue
+                    }
+                }
+                groups[text] = Int32(distinct.count)
+                records.append((Int32(distinct.count), Int32(titleIndex)))
+                distinct.append((keys, readings))
+            }
+        }
+        index.fill(distinct: distinct, records: records)
+        searchIndex = index
+    }
+
+    /// The records a query finds, in their sections (see ``SearchResults``).
+    ///
+    /// Call ``buildSearchIndex()`` first: without an index, each search makes every
+    /// record's lookup again. An empty query, or one of only spaces and punctuation,
+    /// finds every record.
+    /// - Parameter text: The query as typed.
+    /// - Returns: The matching records, sectioned as in this data source.
+    /// - Complexity: O(*n*) lookups read; see ``SearchResults/narrowed(to:)`` for typing on.
+    public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
+        guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
+        return search(index.matcher.query(text), in: index)
+    }
+
+    /// The records a read query finds.
+    func search(_ query: SearchQuery) -> SearchResults<Record, ID, Cell> {
+        guard let index = indexForSearch() else { return SearchResults(source: self, query: query, sections: []) }
+        return search(query, in: index)
+    }
+
+    private func search(_ query: SearchQuery, in index: SearchIndex<ID>) -> SearchResults<Record, ID, Cell> {
+        var source = self
+        source.searchIndex = index
+        let all = table.shown.enumerated().map { section, titleIndex in
+            let slots = index.sectionSlots[titleIndex]
+            return SearchResults<Record, ID, Cell>.Section(
+                titleIndex: titleIndex, sourceSection: section, rows: (0..<Int32(slots.count)).map { $0 }, slots: slots)
+        }
+        return SearchResults(source: source, query: query, sections: SearchResults.scan(index, query, all))
+    }
+
+    /// The index, or one built now when none was.
+    private func indexForSearch() -> SearchIndex<ID>? {
+        if let searchIndex { return searchIndex }
+        var copy = self
+        guard (try? copy.buildSearchIndex()) != nil else { return nil }
+        return copy.searchIndex
+    }
+
+    /// Keeps the search index in step with an insertion.
+    mutating func indexInserted(_ record: Record, titleIndex: Int, row: Int) {
+        guard searchIndex != nil else { return }
+        searchIndex?.insert(
+            keys: recordKeys.keyStrings(of: record), readings: recordKeys.readingStrings(of: record),
+            titleIndex: titleIndex, row: row)
+    }
+
+    /// Keeps the search index in step with a removal.
+    mutating func indexRemoved(titleIndex: Int, row: Int) {
+        searchIndex?.remove(titleIndex: titleIndex, row: row)
+    }
+}

@@ -1,0 +1,111 @@
+/// The lookups of every record of a sectioned list, kept in the list's order: what a
+/// search scans.
+///
+/// An ``IndexedDataSource`` builds one with ``IndexedDataSource/buildSearchIndex()`` and
+/// keeps it up to date on every insert, removal and update. Each record's lookup is made
+/// once (see ``SearchMatcher/lookup(keys:readings:)``); a search reads the lookups section
+/// by section, in row order, so its result comes out sectioned and sorted without a sort.
+public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
+    /// The matcher the lookups were made with.
+    public let matcher: SearchMatcher
+    /// Each record's lookup, by slot.
+    var lookups: [SearchLookup] = []
+    /// Slots of removed records, reused first.
+    var freeSlots: [Int32] = []
+    /// For each section title (``LocalizedIndexedCollation/sectionTitles``), the slots of its
+    /// records in row order.
+    var sectionSlots: [[Int32]]
+    /// The most weights any lookup has had: a query with more matches nothing.
+    private(set) var longestLookup = 0
+
+    /// An empty index for a collation's sections.
+    init(matcher: SearchMatcher) {
+        self.matcher = matcher
+        sectionSlots = Array(repeating: [], count: matcher.collation.sectionTitles.count)
+    }
+
+    /// The number of records indexed.
+    public var count: Int { lookups.count - freeSlots.count }
+
+    /// The bytes the index holds: weights and their marks and ranges (once for records with
+    /// identical texts, which share them), slot tables, and the arrays' own headers. Divide
+    /// by ``count`` for the memory per record.
+    public var memoryFootprint: Int {
+        var bytes = lookups.count * MemoryLayout<SearchLookup>.stride
+        // Records with identical texts share their lookup's storage: count it once.
+        var counted = Set<UnsafeRawPointer>()
+        for lookup in lookups {
+            guard let storage = lookup.weights.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }),
+                counted.insert(storage).inserted
+            else { continue }
+            bytes += lookup.weights.capacity * 4 + lookup.info.capacity * 8 + 64
+        }
+        bytes += freeSlots.capacity * 4
+        for section in sectionSlots { bytes += section.capacity * 4 }
+        return bytes
+    }
+
+    /// Makes the lookups of many records at once, on all cores.
+    /// - Parameters:
+    ///   - distinct: The distinct texts (keys and readings) of the records.
+    ///   - records: Each record's text (a position in `distinct`) and section title index,
+    ///     in row order. Records with identical texts share one lookup and its storage.
+    mutating func fill(distinct: [(keys: [String], readings: [String?])], records: [(text: Int32, titleIndex: Int32)]) {
+        var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
+        let matcher = self.matcher
+        let chunk = 1024
+        let chunks = (distinct.count + chunk - 1) / chunk
+        distinct.withUnsafeBufferPointer { texts in
+            made.withUnsafeMutableBufferPointer { made in
+                let input = UnsafeSendableBuffer(texts)
+                let output = SendablePointer(made)
+                parallelFor(chunks, threads: systemProcessorCount()) { piece in
+                    for index in piece * chunk..<min((piece + 1) * chunk, input.buffer.count) {
+                        let text = input.buffer[index]
+                        output.buffer[index] = matcher.lookup(keys: text.keys, readings: text.readings)
+                    }
+                }
+            }
+        }
+        longestLookup = made.reduce(longestLookup) { max($0, $1.count) }
+        lookups.reserveCapacity(records.count)
+        for record in records {
+            sectionSlots[Int(record.titleIndex)].append(Int32(lookups.count))
+            lookups.append(made[Int(record.text)])
+        }
+    }
+
+    /// Adds a record's lookup at its row.
+    mutating func insert(keys: [String], readings: [String?], titleIndex: Int, row: Int) {
+        let lookup = matcher.lookup(keys: keys, readings: readings)
+        longestLookup = max(longestLookup, lookup.count)
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            lookups[Int(free)] = lookup
+        } else {
+            slot = Int32(lookups.count)
+            lookups.append(lookup)
+        }
+        sectionSlots[titleIndex].insert(slot, at: row)
+    }
+
+    /// Drops the lookup of the record at a row.
+    mutating func remove(titleIndex: Int, row: Int) {
+        guard sectionSlots[titleIndex].indices.contains(row) else { return }
+        let slot = sectionSlots[titleIndex].remove(at: row)
+        lookups[Int(slot)] = SearchLookup()
+        freeSlots.append(slot)
+    }
+
+    /// The match of a query in the record at a row of a section.
+    /// - Parameters:
+    ///   - query: A query from the index's ``matcher``.
+    ///   - titleIndex: The section, as a position in the collation's section titles.
+    ///   - row: The record's row in that section.
+    /// - Returns: The match, or nil when there is no such record or it does not match.
+    public func match(_ query: SearchQuery, titleIndex: Int, row: Int) -> SearchMatch? {
+        guard sectionSlots.indices.contains(titleIndex), sectionSlots[titleIndex].indices.contains(row) else { return nil }
+        return matcher.firstMatch(of: query, in: lookups[Int(sectionSlots[titleIndex][row])])
+    }
+}

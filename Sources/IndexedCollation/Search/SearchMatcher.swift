@@ -1,0 +1,76 @@
+/// Decides whether a query finds a record, by the collation's own rules: the query is a
+/// prefix, at primary strength, of the record's text from one of its words on, of a
+/// reading, or of one of its script's lookup spellings.
+///
+/// Primary strength ignores accents, case, width and kana type (José = jose = ＪＯＳＥ,
+/// ヤマダ = やまだ) but keeps letters the locale sorts apart (Swedish å ≠ a, Spanish ñ ≠ n).
+/// Spaces and punctuation are ignored, so "renee o" finds Renée O'Connor and "john"
+/// finds "Smith, John". Korean names are found by their initial consonants (ㄱㅁㅈ, and ㅁㅈ
+/// for the given name), by syllables and consonants mixed (김ㅁ) and by the given name
+/// (민준); Chinese by toneless pinyin, its initials and mixtures (zhang, zw, zhangw, zxm);
+/// Japanese by the reading in hiragana, katakana or romaji. The full rule and each
+/// language's table are in <doc:SearchingRecords>.
+///
+/// ```swift
+/// let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ko_KR"))
+/// matcher.matches("ㄱㅁㅈ", key: "김민준")  // true
+/// matcher.matches("ㅁㅈ", key: "김민준")    // true: the given name's initials
+/// ```
+public struct SearchMatcher: Sendable {
+    /// The collation whose primary weights decide what is equal.
+    public let collation: LocalizedIndexedCollation
+    let reader: PrimaryReader
+    let spellings: SyllableSpellings
+    /// Whether Han characters are also spelled in zhuyin (Traditional Chinese locales).
+    let spellsZhuyin: Bool
+    /// Chinese surname readings (pinyin), read before the per-character pinyin.
+    let chineseSurnames = SurnameReadings(table: SurnameReadings.chineseTable, key: "surname", value: "pinyin")
+
+    /// Makes the matcher of a collation.
+    /// - Parameter collation: The collation of the list searched.
+    /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot copy the
+    ///   collator.
+    public init(collation: LocalizedIndexedCollation) throws(CollationError) {
+        self.collation = collation
+        reader = try PrimaryReader(collator: collation.collator.handle)
+        spellings = SyllableSpellings(reader: reader)
+        // Transliterators open on first use (Han-Latin takes a good part of a second): a
+        // list without Han or kana never pays for them.
+        let identifier = collation.locale.identifier
+        spellsZhuyin =
+            collation.locale.languageCode == "zh"
+            && ["_TW", "_HK", "_MO", "_Hant", "zhuyin"].contains { identifier.contains($0) }
+    }
+
+    /// Reads a query.
+    /// - Parameter text: The query as typed.
+    /// - Returns: The query's weights (and its other reading when it ends in a Korean
+    ///   final consonant).
+    /// - Complexity: One pass of ICU's collation element iterator.
+    public func query(_ text: String) -> SearchQuery {
+        SearchQuery(text: text, variants: SearchQuery.texts(for: text).map { reader.read($0).weights })
+    }
+
+    /// Finds where a query matches a record.
+    /// - Parameters:
+    ///   - query: A query from ``query(_:)``.
+    ///   - lookup: The record's lookup from ``lookup(keys:readings:)``.
+    /// - Returns: The match (in the display text when it is there), or nil.
+    /// - Complexity: O(*w*) for a lookup of *w* weights, as a rule.
+    public func firstMatch(of query: SearchQuery, in lookup: SearchLookup) -> SearchMatch? {
+        for variant in query.variants {
+            if let match = lookup.firstMatch(variant) { return match }
+        }
+        return nil
+    }
+
+    /// Whether `query` finds a record with one key.
+    /// - Parameters:
+    ///   - query: The query as typed.
+    ///   - key: The record's text.
+    ///   - reading: Its reading, if any.
+    /// - Returns: Whether the query matches.
+    public func matches(_ query: String, key: String, reading: String? = nil) -> Bool {
+        firstMatch(of: self.query(query), in: lookup(keys: [key], readings: [reading])) != nil
+    }
+}

@@ -1,0 +1,71 @@
+/// The weights of the syllables search spells: Han characters as pinyin and zhuyin,
+/// Hangul syllables as jamo. Shared by every lookup a matcher makes, filled as characters
+/// are met (a few thousand Han characters, 67 jamo).
+///
+/// `@unchecked Sendable`: the tables are guarded by one lock.
+final class SyllableSpellings: @unchecked Sendable {
+    private let reader: PrimaryReader
+    private let lock = systemMutexCreate()
+    private var han: [Unicode.Scalar: (pinyin: [UInt32], zhuyin: [UInt32])] = [:]
+    private var syllables: [String: [UInt32]] = [:]
+    /// The primary weight of each conjoining jamo U+1100…U+11FF (0 for ignorable ones):
+    /// one weight each, in every collation.
+    let jamo: [UInt32]
+
+    init(reader: PrimaryReader) {
+        self.reader = reader
+        jamo = (0x1100...0x11FF).map { value in
+            Unicode.Scalar(value).flatMap { reader.read(String(Character($0))).weights.first } ?? 0
+        }
+    }
+
+    deinit { systemMutexDestroy(lock) }
+
+    /// The jamo weights of a precomposed Hangul syllable (김 → ᄀ ᅵ ᆷ; 0 for no final), or nil.
+    @inline(__always)
+    func hangul(_ scalar: Unicode.Scalar) -> (initial: UInt32, vowel: UInt32, final: UInt32)? {
+        guard HangulSyllable.isSyllable(scalar) else { return nil }
+        let index = Int(scalar.value - HangulSyllable.first)
+        let perInitial = Int(HangulSyllable.vowelCount * HangulSyllable.finalCount)
+        let final = index % Int(HangulSyllable.finalCount)
+        return (
+            jamo[index / perInitial], jamo[0x61 + (index % perInitial) / Int(HangulSyllable.finalCount)],
+            final == 0 ? 0 : jamo[0xA7 + final]
+        )
+    }
+
+    /// The weights of a Han character read as toneless pinyin and as zhuyin.
+    func han(_ scalar: Unicode.Scalar) -> (pinyin: [UInt32], zhuyin: [UInt32]) {
+        systemMutexLock(lock)
+        let known = han[scalar]
+        systemMutexUnlock(lock)
+        if let known { return known }
+        let pinyin = (try? Transliteration.hanToPinyin.get()).map { $0(String(Character(scalar))) } ?? ""
+        let weights = (self.syllable(pinyin), self.syllable(pinyin, zhuyin: true))
+        systemMutexLock(lock)
+        han[scalar] = weights
+        systemMutexUnlock(lock)
+        return weights
+    }
+
+    /// The weights of a pinyin syllable ("Shěn", "zhāng"), or of its zhuyin.
+    func syllable(_ pinyin: String, zhuyin: Bool = false) -> [UInt32] {
+        let key = zhuyin ? "z:" + pinyin : pinyin
+        systemMutexLock(lock)
+        let known = syllables[key]
+        systemMutexUnlock(lock)
+        if let known { return known }
+        var text = (try? Transliteration.plainLatin.get()).map { $0(pinyin) } ?? pinyin
+        // Only a plain pinyin syllable is a syllable: a character ICU leaves as it is has none.
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        if zhuyin {
+            text = (try? Transliteration.pinyinToZhuyin.get()).map { $0(text) } ?? ""
+            text.unicodeScalars.removeAll { "ˊˇˋ˙".unicodeScalars.contains($0) }
+        }
+        let weights = text.isEmpty ? [] : reader.read(text).weights
+        systemMutexLock(lock)
+        syllables[key] = weights
+        systemMutexUnlock(lock)
+        return weights
+    }
+}
