@@ -1,5 +1,5 @@
-/// Reads an input in pieces of whole lines whose memory cost (``MemoryBudget/cost(bytes:lines:)``)
-/// fits one piece's budget, so inputs larger than memory can be sorted in runs. A line
+/// Reads an input in pieces of whole lines (or whole records, see ``RecordEnds``) whose
+/// memory cost (``MemoryBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs larger than memory can be sorted in runs. A line
 /// longer than the budget is a piece of its own; a line longer than
 /// ``MemoryBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
 /// with `--invalid error` the first NUL or invalid UTF-8 byte stops the read at once
@@ -12,10 +12,20 @@ final class ChunkReader {
     private let policy: InvalidUTF8Policy
     /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
-    /// How far `pending` has been scanned for line ends, and what was found there.
+    /// How far `pending` has been scanned for line ends, and what was found there:
+    /// the lines scanned, the last record end and the lines before it.
     private var scanned = 0
     private var scannedLines = 0
     private var lastLineEnd = 0
+    private var linesAtLastEnd = 0
+    /// Where a piece may be cut (every line end for lines).
+    private let recordEnds: RecordEnds
+    /// Scanning state of ``recordEnds``: inside a quoted CSV field; where the line being
+    /// scanned starts.
+    private var inQuotes = false
+    private var lineStart = 0
+    /// Memory per input byte of a piece (``MemoryBudget/bytesPerByte``, more for records).
+    private let bytesPerByte: Int
     /// How far `pending` has been checked for invalid bytes.
     private var validated = 0
     private var atEnd = false
@@ -42,10 +52,15 @@ final class ChunkReader {
     ///     may be Latin-1) and for NUL-terminated records (`-z`), which pieces check.
     ///   - separator: The record separator (NUL with `-z`), or nil to decide between LF
     ///     and CR from the first block.
+    ///   - recordEnds: Which line ends may end a piece (records of csv and vcard input
+    ///     span lines).
     init(
-        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil
+        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil,
+        recordEnds: RecordEnds = .lines
     ) throws(InputError) {
         name = InputFile.displayName(path)
+        self.recordEnds = recordEnds
+        bytesPerByte = recordEnds == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
@@ -90,18 +105,24 @@ final class ChunkReader {
                 var index = scanned
                 let end = buffer.count
                 let separator = self.separator
+                let quotes = recordEnds == .csv
                 while index < end {
-                    if buffer[index] == separator {
+                    let byte = buffer[index]
+                    if quotes && byte == 0x22 { inQuotes.toggle() }
+                    if byte == separator {
                         let lineEnd = index + 1
-                        if lastLineEnd > 0 && MemoryBudget.cost(bytes: lineEnd, lines: scannedLines + 1) > limit {
-                            scanned = index
-                            return (lastLineEnd, scannedLines)
-                        }
                         scannedLines += 1
-                        lastLineEnd = lineEnd
-                        if MemoryBudget.cost(bytes: lineEnd, lines: scannedLines) > limit {
-                            scanned = lineEnd
-                            return (lastLineEnd, scannedLines)
+                        let endsRecord = recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), inQuotes: inQuotes)
+                        lineStart = lineEnd
+                        if endsRecord {
+                            if lastLineEnd > 0 && cost(bytes: lineEnd, lines: scannedLines) > limit {
+                                return (lastLineEnd, linesAtLastEnd)
+                            }
+                            lastLineEnd = lineEnd
+                            linesAtLastEnd = scannedLines
+                            if cost(bytes: lineEnd, lines: scannedLines) > limit {
+                                return (lastLineEnd, linesAtLastEnd)
+                            }
                         }
                     }
                     index += 1
@@ -116,10 +137,15 @@ final class ChunkReader {
             if atEnd {
                 if pending.isEmpty { return nil }
                 cut = pending.count
-                lines = scannedLines + (lastLineEnd < pending.count ? 1 : 0)
+                lines = scannedLines + (lineStart < pending.count ? 1 : 0)
                 break
             }
             if pending.count - lastLineEnd > budget.maxLineBytes {
+                if recordEnds != .lines {
+                    throw InputError(
+                        file: name, line: linesBefore + linesAtLastEnd + 1,
+                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds == .csv ? ", or is a quote left open?" : "")")
+                }
                 throw InputError(
                     file: name, line: linesBefore + scannedLines + 1,
                     message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
@@ -133,17 +159,14 @@ final class ChunkReader {
         isFirst = false
         linesBefore += lines
         offsetBefore += cut
-        scanned -= cut
-        validated -= cut
-        scannedLines = 0
-        lastLineEnd = 0
-        if scanned < 0 { scanned = 0 }
-        if validated < 0 { validated = 0 }
-        // Lines of the new pending bytes were counted into the old piece's scan only up to
-        // the cut; rescan them.
-        scanned = 0
+        validated = max(0, validated - cut)
+        // The bytes after the cut are scanned again from the start of a record.
+        (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart, inQuotes) = (0, 0, 0, 0, 0, false)
         return piece
     }
+
+    /// What a piece of `bytes` input bytes in `lines` lines costs in memory.
+    private func cost(bytes: Int, lines: Int) -> Int { bytes * bytesPerByte + lines * MemoryBudget.bytesPerLine }
 
     /// Reads one block, deciding the separator once it can and checking new bytes.
     private func fill() throws(InputError) {

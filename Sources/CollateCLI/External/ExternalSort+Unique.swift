@@ -13,6 +13,7 @@ extension ExternalSort {
         guard pipeline.unique else { return runs }
         var kept = Runs(tallyingFor: pipeline)
         kept.records = runs.records
+        kept.recordColumns = runs.recordColumns
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
         var previous = ByteBuffer(capacity: 256)

@@ -33,6 +33,8 @@ struct ExternalSort {
         /// The most columns a record has, counted while the runs are written for `--format
         /// html` (rows of several columns make tables), or nil.
         var columns: Int?
+        /// Structured input: every column, in first-seen order (the csv output's header).
+        var recordColumns: [String] = []
 
         /// No runs yet, with nothing to measure.
         init(sectionCount: Int) {
@@ -54,22 +56,36 @@ struct ExternalSort {
 
     /// Whether run keys carry a tie key (the display key's sort key): only readings and
     /// name mode give records a sort key other than their display key's.
-    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
+    /// Structured records always carry one: which of their keys have readings is known
+    /// only piece by piece, and every run's keys must compare alike.
+    var hasTies: Bool {
+        pipeline.records != nil || pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings
+    }
 
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
         // are chosen (keepingFirstOfEqual).
         var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
+        var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format) }
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
-                current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
-                firstLine: current.firstLine, firstOffset: current.firstOffset)
-            let output = pipeline.index(lines)
+            let lines: Lines
+            let output: IndexingEngine.Output
+            var recordLines: [Int]?
+            if records != nil {
+                let piece = try records?.collate(current, name: reader.name, separator: reader.separator, pipeline: pipeline)
+                guard let piece else { break }
+                (lines, output, recordLines) = (piece.records, piece.output, piece.lines)
+            } else {
+                lines = try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
+                    current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet,
+                    separator: reader.separator, firstLine: current.firstLine, firstOffset: current.firstOffset)
+                output = pipeline.index(lines)
+            }
             let run = try writeRun(
                 lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts,
-                source: (reader.name, current.firstLine))
+                source: (reader.name, current.firstLine), recordLines: recordLines)
             runs.measure?.add(lines, output, fields: pipeline.fields)
             if let columns = runs.columns { runs.columns = lines.ranges.reduce(columns) { max($0, columnCount(lines.bytes[$1])) } }
             runs.files.append(run)
@@ -95,6 +111,10 @@ struct ExternalSort {
             }
             piece = try reader.next()
         }
+        if let records {
+            try records.checkKeys(name: reader.name)
+            runs.recordColumns = records.columns
+        }
         // The final merge reads at most `width` runs: merge the earliest ones first (runs
         // stay in input order, so equal keys keep theirs).
         let width = budget.mergeFanIn(longest: runs.longestRecord)
@@ -115,9 +135,11 @@ struct ExternalSort {
     /// direction, ending in the global position `firstPosition` + the record's place in
     /// the piece), which the merge prints as it is.
     /// A record longer than ``MemoryBudget/longestSpilledRecord`` is an error naming its
-    /// line in `source` (the input's name and the piece's first line).
+    /// line in `source` (the input's name and the piece's first line), or in `recordLines`
+    /// (each structured record's first line).
     func writeRun(
-        _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int)
+        _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int),
+        recordLines: [Int]? = nil
     ) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         let longest = budget.longestSpilledRecord
@@ -153,7 +175,9 @@ struct ExternalSort {
                                     }
                                     let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
                                     if key.count + line.count > longest {
-                                        throw Self.recordTooLong(key.count + line.count, line: source.firstLine + record, of: source.name, budget: budget)
+                                        throw Self.recordTooLong(
+                                            key.count + line.count, line: recordLines?[record] ?? source.firstLine + record, of: source.name,
+                                            budget: budget)
                                     }
                                     try writer.append(key: key.bytes, line: line)
                                 }
