@@ -50,13 +50,22 @@ struct SpilledRecordTests {
             (0..<30).map { "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Yamada\($0 % 5);Taro\r\nFN:Yamada Taro \($0)\r\nNOTE:a long note that\r\n  is folded \($0)\r\nEND:VCARD\r\n" }.joined())
         let jsonl = try scratch.file(
             "late.jsonl", "{\"n\":{\"f\":\"z\"}}\n" + (0..<30).map { "{\"n\":{\"f\":\"b\($0 % 4)\"},\"x\($0 % 3)\":\($0)}\n" }.joined())
-        for (path, keys) in [(csv, ["--key", "family", "--key", "given"]), (vcards, []), (jsonl, ["--key", "n.f"])] {
+        // Quotes as the reader reads them: a byte order mark, a quote inside an unquoted
+        // field (ordinary), "" inside a quoted one, blank lines before the header.
+        let quotes = try scratch.file(
+            "quotes.csv", [0xEF, 0xBB, 0xBF] + Array("\"family\",given\r\n\r\nO\"Neil,a\r\n\"x, \"\"y\"\"\r\nz\",b\r\nab\"c,\"d\ne\"\r\n김,철수\r\n".utf8))
+        let blank = try scratch.file("blank.csv", "\n\nfamily,given\nb,1\n\n\"a\n\",2\n")
+        for (path, keys) in [
+            (csv, ["--key", "family", "--key", "given"]), (vcards, []), (jsonl, ["--key", "n.f"]), (quotes, []), (blank, []),
+        ] {
             for format in ["json", "csv", "tsv", "table"] {
                 let arguments = ["-l", "en", "--format", format] + keys + [path]
                 let inMemory = try runInProcess(arguments)
                 #expect(inMemory.status == 0, "\(path) \(format): \(inMemory.stderr)")
-                let spilled = try runInProcess(["--buffer-size", "1"] + arguments)
-                #expect(spilled.status == 0 && spilled.stdout == inMemory.stdout, "\(path) \(format): \(spilled.stderr)")
+                for buffer in ["1", "40"] {
+                    let spilled = try runInProcess(["--buffer-size", buffer] + arguments)
+                    #expect(spilled.status == 0 && spilled.stdout == inMemory.stdout, "\(path) \(format) \(buffer): \(spilled.stderr)")
+                }
             }
         }
     }

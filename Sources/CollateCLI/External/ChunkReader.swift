@@ -18,11 +18,9 @@ final class ChunkReader {
     private var scannedLines = 0
     private var lastLineEnd = 0
     private var linesAtLastEnd = 0
-    /// Where a piece may be cut (every line end for lines).
-    private let recordEnds: RecordEnds
-    /// Scanning state of ``recordEnds``: inside a quoted CSV field; where the line being
-    /// scanned starts.
-    private var inQuotes = false
+    /// Where a piece may be cut (every line end for lines), with its scanning state.
+    private var recordEnds: RecordEnds
+    /// Where the line being scanned starts.
     private var lineStart = 0
     /// Memory per input byte of a piece (``MemoryBudget/bytesPerByte``, more for records).
     private let bytesPerByte: Int
@@ -60,7 +58,7 @@ final class ChunkReader {
     ) throws(InputError) {
         name = InputFile.displayName(path)
         self.recordEnds = recordEnds
-        bytesPerByte = recordEnds == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
+        bytesPerByte = recordEnds.kind == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
@@ -102,17 +100,19 @@ final class ChunkReader {
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
             let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
-                var index = scanned
+                // A byte order mark is no part of the first field.
+                var index = isFirst && scanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : scanned
                 let end = buffer.count
                 let separator = self.separator
-                let quotes = recordEnds == .csv
+                let perByte = !recordEnds.isLines
                 while index < end {
                     let byte = buffer[index]
-                    if quotes && byte == 0x22 { inQuotes.toggle() }
-                    if byte == separator {
+                    if byte != separator {
+                        if perByte { recordEnds.scan(byte) }
+                    } else {
                         let lineEnd = index + 1
                         scannedLines += 1
-                        let endsRecord = recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), inQuotes: inQuotes)
+                        let endsRecord = recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
                         lineStart = lineEnd
                         if endsRecord {
                             if lastLineEnd > 0 && cost(bytes: lineEnd, lines: scannedLines) > limit {
@@ -141,10 +141,10 @@ final class ChunkReader {
                 break
             }
             if pending.count - lastLineEnd > budget.maxLineBytes {
-                if recordEnds != .lines {
+                if !recordEnds.isLines {
                     throw InputError(
                         file: name, line: linesBefore + linesAtLastEnd + 1,
-                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds == .csv ? ", or is a quote left open?" : "")")
+                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")")
                 }
                 throw InputError(
                     file: name, line: linesBefore + scannedLines + 1,
@@ -161,7 +161,8 @@ final class ChunkReader {
         offsetBefore += cut
         validated = max(0, validated - cut)
         // The bytes after the cut are scanned again from the start of a record.
-        (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart, inQuotes) = (0, 0, 0, 0, 0, false)
+        (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart) = (0, 0, 0, 0, 0)
+        recordEnds.reset()
         return piece
     }
 

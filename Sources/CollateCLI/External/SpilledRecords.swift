@@ -56,7 +56,9 @@ struct SpilledRecords {
                 bytes = header + bytes
                 lineShift -= headerLines
             } else {
-                (header, headerLines) = Self.header(of: bytes, quoting: settings.format == .csv, separator: separator)
+                // The first piece that is not all blank lines holds the header.
+                let first = RecordEnds.firstRecord(of: bytes, format: settings.format, delimiter: settings.delimiter, separator: separator)
+                if first.found { (header, headerLines) = (Array(bytes[..<first.end]), first.lines) }
             }
         }
         var pipeline = pipeline
@@ -92,17 +94,4 @@ struct SpilledRecords {
         throw RecordKeyColumns.noColumn(key, columns: columns, format: settings.format, name: name)
     }
 
-    /// The first record of csv or tsv input (the header) with its line end, and its lines.
-    static func header(of bytes: [UInt8], quoting: Bool, separator: UInt8) -> (bytes: [UInt8], lines: Int) {
-        var inQuotes = false
-        var lines = 0
-        for (index, byte) in bytes.enumerated() {
-            if quoting && byte == 0x22 { inQuotes.toggle() }
-            if byte == separator {
-                lines += 1
-                if !inQuotes { return (Array(bytes[...index]), lines) }
-            }
-        }
-        return (bytes, lines + 1)
-    }
 }

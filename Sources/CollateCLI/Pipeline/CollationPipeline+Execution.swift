@@ -6,7 +6,7 @@ extension CollationPipeline {
     func execute(standardOutput: Int32) throws {
         let reader = try ChunkReader(
             path: inputPath, budget: budget, policy: invalidUTF8, checksText: records == nil && !zeroTerminated && !transcodesLines,
-            separator: zeroTerminated ? 0x00 : nil, recordEnds: records.map { RecordEnds($0.format) } ?? .lines)
+            separator: zeroTerminated ? 0x00 : nil, recordEnds: records.map { RecordEnds($0.format, delimiter: $0.delimiter) } ?? .lines)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
