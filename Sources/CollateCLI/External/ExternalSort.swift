@@ -54,14 +54,6 @@ struct ExternalSort {
         }
     }
 
-    /// Whether run keys carry a tie key (the display key's sort key): only readings and
-    /// name mode give records a sort key other than their display key's.
-    /// Structured records always carry one: which of their keys have readings is known
-    /// only piece by piece, and every run's keys must compare alike.
-    var hasTies: Bool {
-        pipeline.records != nil || pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings
-    }
-
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
@@ -129,10 +121,10 @@ struct ExternalSort {
         return runs
     }
 
-    /// Writes one collated piece as a run: records in output order, each keyed by
-    /// section ‖ sort key (‖ 0 ‖ tie key), the line after it. With `--with-keys` the key
-    /// is the record's storage key instead (``OrderKeyEncoding``, in the output's
-    /// direction, ending in the global position `firstPosition` + the record's place in
+    /// Writes one collated piece as a run: records in output order, each keyed by its
+    /// place in the order (``OrderKeyEncoding``, in the output's direction: section ‖ sort
+    /// key ‖ tie part), the line after it. With `--with-keys` the key is the record's whole
+    /// storage key (ending in the global position `firstPosition` + the record's place in
     /// the piece), which the merge prints as it is.
     /// A record longer than ``MemoryBudget/longestSpilledRecord`` is an error naming its
     /// line in `source` (the input's name and the piece's first line), or in `recordLines`
@@ -145,8 +137,8 @@ struct ExternalSort {
         let longest = budget.longestSpilledRecord
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
-        let ties = hasTies
-        let storage = carriesStorageKeys ? OrderKeyEncoding.spilledRun(descending: pipeline.descending) : nil
+        let encoding = runKeys
+        let positions = carriesStorageKeys
         try lines.bytes.withUnsafeBufferPointer { bytes in
             try lines.ranges.withUnsafeBufferPointer { ranges in
                 try output.keys.withUnsafeKeys { keys in
@@ -160,19 +152,9 @@ struct ExternalSort {
                                     let sortKey = keys.key(text)
                                     let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
                                     key.count = 0
-                                    if let storage {
-                                        Self.encode(
-                                            storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
-                                            tie: tieBreak, position: firstPosition + record, into: &key)
-                                    } else {
-                                        key.append(UInt8(truncatingIfNeeded: group.section >> 8))
-                                        key.append(UInt8(truncatingIfNeeded: group.section))
-                                        key.append(sortKey)
-                                        if ties {
-                                            key.append(0)
-                                            key.append(tieBreak)
-                                        }
-                                    }
+                                    Self.encode(
+                                        encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey, tie: tieBreak,
+                                        position: positions ? firstPosition + record : nil, into: &key)
                                     let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
                                     if key.count + line.count > longest {
                                         throw Self.recordTooLong(
@@ -207,15 +189,18 @@ struct ExternalSort {
     /// Whether run keys are storage keys with positions (`--with-keys`).
     var carriesStorageKeys: Bool { pipeline.output.withKeys }
 
-    /// Encodes a storage key into `buffer`, as the in-memory writer does (`tie` is the
-    /// record's tie-break key).
+    /// Encodes a run key into `buffer`: the record's place, and its position when given
+    /// (a storage key, as the in-memory writer prints it; `tie` is the record's tie-break key).
+    @inline(__always)
     private static func encode(
         _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>,
-        tie: UnsafeBufferPointer<UInt8>, position: Int, into buffer: inout ByteBuffer
+        tie: UnsafeBufferPointer<UInt8>, position: Int?, into buffer: inout ByteBuffer
     ) {
         buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
-        buffer.count += encoding.encode(
-            section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
+        let output = buffer.base + buffer.count
+        buffer.count += position.map {
+            encoding.encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: $0, into: output)
+        } ?? encoding.encodePlace(section: section, sectionCount: sectionCount, key: key, tie: tie, into: output)
     }
 }
 
