@@ -1,6 +1,7 @@
 /// Reads an input in pieces of whole lines (or whole records, see ``RecordEnds``) whose
-/// memory cost (``MemoryBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs larger than memory can be sorted in runs. A line
-/// longer than the budget is a piece of its own; a line longer than
+/// memory cost (``MemoryBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs
+/// larger than memory can be sorted in runs. A line longer than the budget is a piece of
+/// its own; a line longer than
 /// ``MemoryBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
 /// with `--invalid error` the first NUL or invalid UTF-8 byte stops the read at once
 /// (`collate /dev/zero` fails on its first byte instead of reading forever).
