@@ -23,6 +23,12 @@ final class ChunkReader {
     private var recordEnds: RecordEnds
     /// Where the line being scanned starts.
     private var lineStart = 0
+    /// CSV: how far quotes have been read (``lastRecordEnd(in:upTo:)``), the line ends
+    /// seen, and the last record end found with the lines before it.
+    private var quotesScanned = 0
+    private var quotedLines = 0
+    private var recordEnd = 0
+    private var linesAtRecordEnd = 0
     /// Memory per input byte of a piece (``MemoryBudget/bytesPerByte``, more for records).
     private let bytesPerByte: Int
     /// How far `pending` has been checked for invalid bytes.
@@ -101,28 +107,34 @@ final class ChunkReader {
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
             let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
-                // A byte order mark is no part of the first field.
-                var index = isFirst && scanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : scanned
+                // The scanning state in locals (class properties would be checked for
+                // exclusive access at every line), stored back when the scan stops.
+                var (lineStart, lines, lastEnd, linesAtEnd) = (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd)
+                defer { (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd) = (lineStart, lines, lastEnd, linesAtEnd) }
+                var index = scanned
                 let end = buffer.count
                 let separator = self.separator
-                let perByte = !recordEnds.isLines
+                // CSV quotes are read only where a piece is cut (an input that fits is never
+                // read twice); vCards end at END:VCARD lines.
+                let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
                 while index < end {
-                    let byte = buffer[index]
-                    if byte != separator {
-                        if perByte { recordEnds.scan(byte) }
-                    } else {
+                    if buffer[index] == separator {
                         let lineEnd = index + 1
-                        scannedLines += 1
-                        let endsRecord = recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        lines += 1
+                        let endsRecord = everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
                         lineStart = lineEnd
                         if endsRecord {
-                            if lastLineEnd > 0 && cost(bytes: lineEnd, lines: scannedLines) > limit {
-                                return (lastLineEnd, linesAtLastEnd)
+                            if lastEnd > 0 && cost(bytes: lineEnd, lines: lines) > limit {
+                                guard quotes else { return (lastEnd, linesAtEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: lastEnd)
+                                if record.cut > 0 { return record }
                             }
-                            lastLineEnd = lineEnd
-                            linesAtLastEnd = scannedLines
-                            if cost(bytes: lineEnd, lines: scannedLines) > limit {
-                                return (lastLineEnd, linesAtLastEnd)
+                            (lastEnd, linesAtEnd) = (lineEnd, lines)
+                            if cost(bytes: lineEnd, lines: lines) > limit {
+                                guard quotes else { return (lastEnd, linesAtEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: lineEnd)
+                                // A record longer than the bound, or a quote left open.
+                                if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
                             }
                         }
                     }
@@ -130,6 +142,11 @@ final class ChunkReader {
                 }
                 scanned = end
                 return nil
+            }
+            if let found, found.cut == 0 {
+                throw InputError(
+                    file: name, line: linesBefore + 1,
+                    message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?")
             }
             if let found {
                 (cut, lines) = found
@@ -163,8 +180,31 @@ final class ChunkReader {
         validated = max(0, validated - cut)
         // The bytes after the cut are scanned again from the start of a record.
         (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart) = (0, 0, 0, 0, 0)
+        (quotesScanned, quotedLines, recordEnd, linesAtRecordEnd) = (0, 0, 0, 0)
         recordEnds.reset()
         return piece
+    }
+
+    /// The last CSV record end at or before `limit` in `buffer` (the pending bytes) and the
+    /// lines before it, or a cut of 0 when the piece's first record goes on past `limit`.
+    /// Quotes are read from where the last call stopped, so each byte is read once.
+    private func lastRecordEnd(in buffer: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> (cut: Int, lines: Int) {
+        var (ends, lines, end, linesAtEnd) = (recordEnds, quotedLines, recordEnd, linesAtRecordEnd)
+        // A byte order mark is no part of the first field.
+        var index = isFirst && quotesScanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : quotesScanned
+        let separator = self.separator
+        while index < limit {
+            let byte = buffer[index]
+            index += 1
+            guard byte == separator else {
+                ends.scan(byte)
+                continue
+            }
+            lines += 1
+            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (end, linesAtEnd) = (index, lines) }
+        }
+        (recordEnds, quotedLines, recordEnd, linesAtRecordEnd, quotesScanned) = (ends, lines, end, linesAtEnd, max(quotesScanned, limit))
+        return (end, linesAtEnd)
     }
 
     /// What a piece of `bytes` input bytes in `lines` lines costs in memory.

@@ -44,6 +44,9 @@ struct RecordEnds {
     /// Whether every line end ends a record (no per-byte state).
     var isLines: Bool { kind == .lines }
 
+    /// Whether every byte must go through ``scan(_:)`` (CSV quotes).
+    var scansBytes: Bool { delimiter != 0 }
+
     /// Starts again at the start of a record.
     mutating func reset() { (inQuotes, closing, atFieldStart) = (false, false, true) }
 
@@ -95,7 +98,7 @@ struct RecordEnds {
             for index in lineStart..<buffer.count {
                 let byte = buffer[index]
                 guard byte == separator else {
-                    if !ends.isLines { ends.scan(byte) }
+                    if ends.scansBytes { ends.scan(byte) }
                     continue
                 }
                 lines += 1

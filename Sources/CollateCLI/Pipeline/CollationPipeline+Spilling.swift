@@ -36,7 +36,7 @@ extension CollationPipeline {
                 try sorter.merge(runs, into: writer)
                 return try writer.end()
             }
-            if let records, [.csv, .vcard].contains(output.format) {
+            if records != nil, [.csv, .vcard].contains(output.format) {
                 let writer = RecordRowWriter(
                     sink: sink, titles: collation.sectionTitles, csvColumns: output.format == .csv ? runs.recordColumns : nil)
                 try writer.begin()
