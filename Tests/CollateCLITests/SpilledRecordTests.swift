@@ -84,6 +84,13 @@ struct SpilledRecordTests {
             #expect(result.stdout.isEmpty)
             #expect(try String(contentsOfFile: output, encoding: .utf8) == "kept\n")
         }
+        // A quote left open is a record that never ends: an error naming where it starts,
+        // not a piece that grows past the bound.
+        let open = try scratch.file("open.csv", "a,b\nx,\"open\n" + String(repeating: "a line inside the open quote, padded\n", count: 40_000))
+        let unbounded = try runInProcess(["-l", "en", "--buffer-size", "1M", "--key", "a", open])
+        #expect(unbounded.status == 1)
+        #expect(unbounded.stderr.contains("open.csv:2:") && unbounded.stderr.contains("quote left open"), "\(unbounded.stderr)")
+        #expect(unbounded.stdout.isEmpty)
         // A key no piece has is the in-memory error, once every piece is read.
         let good = try scratch.file("good.jsonl", "{\"n\":{\"f\":\"b\"}}\n{\"m\":1}\n")
         let missing = try runInProcess(["-l", "en", "--buffer-size", "1", "--key", "n.g", good])
