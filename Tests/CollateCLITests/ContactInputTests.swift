@@ -145,10 +145,10 @@ struct ContactInputTests {
         #expect(noKey.stderr.contains("--key"))
     }
 
-    @Test func structuredInputDoesNotSpill() throws {
-        let result = try runInProcess(["-l", "en", "--buffer-size", "64", "--format", "tsv", ContactFixtures.path("google.csv")])
+    @Test func structuredInputRefusedPastTheBufferOnlyWhereItMustBe() throws {
+        let result = try runInProcess(["-l", "ko_KR", "--buffer-size", "64", "--format", "tsv", ContactFixtures.path("outlook-ko-utf16.csv")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("in memory only"))
+        #expect(result.stderr.contains("UTF-16") && result.stderr.contains("in memory only"))
         #expect(result.stdout.isEmpty)
     }
 }

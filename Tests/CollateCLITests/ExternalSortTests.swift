@@ -75,15 +75,14 @@ struct ExternalSortTests {
         #expect(result.stderr.contains("bad.txt:51: invalid UTF-8 (byte 0xFF) at byte 1 of the line (offset 251 in the file)"), "\(result.stderr)")
     }
 
-    @Test func recordInputsPastTheBufferAreRefusedClearly() throws {
+    @Test func recordInputsPastTheBufferSpill() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("contacts.csv", "name,phone\n" + (0..<200).map { "김\($0),010-\($0)" }.joined(separator: "\n") + "\n")
-        let result = try runInProcess(["--locale", "ko_KR", "--key", "name", "--format", "tsv", "--buffer-size", "100", path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("csv, tsv, jsonl and vcard input are sorted in memory only"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        let spilled = try runInProcess(["--locale", "ko_KR", "--key", "name", "--format", "tsv", "--buffer-size", "100", path])
+        #expect(spilled.status == 0, "\(spilled.stderr)")
         let fits = try runInProcess(["--locale", "ko_KR", "--key", "name", "--format", "tsv", "--buffer-size", "1M", path])
         #expect(fits.status == 0)
+        #expect(spilled.stdout == fits.stdout)
     }
 
     @Test(arguments: ["0", "-5", "12Q", "lots", ""])

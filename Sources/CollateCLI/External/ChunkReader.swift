@@ -1,6 +1,7 @@
-/// Reads an input in pieces of whole lines whose memory cost (``MemoryBudget/cost(bytes:lines:)``)
-/// fits one piece's budget, so inputs larger than memory can be sorted in runs. A line
-/// longer than the budget is a piece of its own; a line longer than
+/// Reads an input in pieces of whole lines (or whole records, see ``RecordEnds``) whose
+/// memory cost (``MemoryBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs
+/// larger than memory can be sorted in runs. A line longer than the budget is a piece of
+/// its own; a line longer than
 /// ``MemoryBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
 /// with `--invalid error` the first NUL or invalid UTF-8 byte stops the read at once
 /// (`collate /dev/zero` fails on its first byte instead of reading forever).
@@ -12,10 +13,24 @@ final class ChunkReader {
     private let policy: InvalidUTF8Policy
     /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
-    /// How far `pending` has been scanned for line ends, and what was found there.
+    /// How far `pending` has been scanned for line ends, and what was found there:
+    /// the lines scanned, the last record end and the lines before it.
     private var scanned = 0
     private var scannedLines = 0
     private var lastLineEnd = 0
+    private var linesAtLastEnd = 0
+    /// Where a piece may be cut (every line end for lines), with its scanning state.
+    private var recordEnds: RecordEnds
+    /// Where the line being scanned starts.
+    private var lineStart = 0
+    /// CSV: how far quotes have been read (``lastRecordEnd(in:upTo:)``), the line ends
+    /// seen, and the last record end found with the lines before it.
+    private var quotesScanned = 0
+    private var quotedLines = 0
+    private var recordEnd = 0
+    private var linesAtRecordEnd = 0
+    /// Memory per input byte of a piece (``MemoryBudget/bytesPerByte``, more for records).
+    private let bytesPerByte: Int
     /// How far `pending` has been checked for invalid bytes.
     private var validated = 0
     private var atEnd = false
@@ -42,10 +57,15 @@ final class ChunkReader {
     ///     may be Latin-1) and for NUL-terminated records (`-z`), which pieces check.
     ///   - separator: The record separator (NUL with `-z`), or nil to decide between LF
     ///     and CR from the first block.
+    ///   - recordEnds: Which line ends may end a piece (records of csv and vcard input
+    ///     span lines).
     init(
-        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil
+        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil,
+        recordEnds: RecordEnds = .lines
     ) throws(InputError) {
         name = InputFile.displayName(path)
+        self.recordEnds = recordEnds
+        bytesPerByte = recordEnds.kind == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
@@ -87,27 +107,46 @@ final class ChunkReader {
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
             let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
+                // The scanning state in locals (class properties would be checked for
+                // exclusive access at every line), stored back when the scan stops.
+                var (lineStart, lines, lastEnd, linesAtEnd) = (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd)
+                defer { (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd) = (lineStart, lines, lastEnd, linesAtEnd) }
                 var index = scanned
                 let end = buffer.count
                 let separator = self.separator
+                // CSV quotes are read only where a piece is cut (an input that fits is never
+                // read twice); vCards end at END:VCARD lines.
+                let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
                 while index < end {
                     if buffer[index] == separator {
                         let lineEnd = index + 1
-                        if lastLineEnd > 0 && MemoryBudget.cost(bytes: lineEnd, lines: scannedLines + 1) > limit {
-                            scanned = index
-                            return (lastLineEnd, scannedLines)
-                        }
-                        scannedLines += 1
-                        lastLineEnd = lineEnd
-                        if MemoryBudget.cost(bytes: lineEnd, lines: scannedLines) > limit {
-                            scanned = lineEnd
-                            return (lastLineEnd, scannedLines)
+                        lines += 1
+                        let endsRecord = everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        lineStart = lineEnd
+                        if endsRecord {
+                            if lastEnd > 0 && cost(bytes: lineEnd, lines: lines) > limit {
+                                guard quotes else { return (lastEnd, linesAtEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: lastEnd)
+                                if record.cut > 0 { return record }
+                            }
+                            (lastEnd, linesAtEnd) = (lineEnd, lines)
+                            if cost(bytes: lineEnd, lines: lines) > limit {
+                                guard quotes else { return (lastEnd, linesAtEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: lineEnd)
+                                // A record longer than the bound, or a quote left open.
+                                if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
+                            }
                         }
                     }
                     index += 1
                 }
                 scanned = end
                 return nil
+            }
+            if let found, found.cut == 0 {
+                throw InputError(
+                    file: name, line: linesBefore + 1,
+                    message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?")
             }
             if let found {
                 (cut, lines) = found
@@ -116,10 +155,15 @@ final class ChunkReader {
             if atEnd {
                 if pending.isEmpty { return nil }
                 cut = pending.count
-                lines = scannedLines + (lastLineEnd < pending.count ? 1 : 0)
+                lines = scannedLines + (lineStart < pending.count ? 1 : 0)
                 break
             }
             if pending.count - lastLineEnd > budget.maxLineBytes {
+                if !recordEnds.isLines {
+                    throw InputError(
+                        file: name, line: linesBefore + linesAtLastEnd + 1,
+                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")")
+                }
                 throw InputError(
                     file: name, line: linesBefore + scannedLines + 1,
                     message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
@@ -133,17 +177,38 @@ final class ChunkReader {
         isFirst = false
         linesBefore += lines
         offsetBefore += cut
-        scanned -= cut
-        validated -= cut
-        scannedLines = 0
-        lastLineEnd = 0
-        if scanned < 0 { scanned = 0 }
-        if validated < 0 { validated = 0 }
-        // Lines of the new pending bytes were counted into the old piece's scan only up to
-        // the cut; rescan them.
-        scanned = 0
+        validated = max(0, validated - cut)
+        // The bytes after the cut are scanned again from the start of a record.
+        (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart) = (0, 0, 0, 0, 0)
+        (quotesScanned, quotedLines, recordEnd, linesAtRecordEnd) = (0, 0, 0, 0)
+        recordEnds.reset()
         return piece
     }
+
+    /// The last CSV record end at or before `limit` in `buffer` (the pending bytes) and the
+    /// lines before it, or a cut of 0 when the piece's first record goes on past `limit`.
+    /// Quotes are read from where the last call stopped, so each byte is read once.
+    private func lastRecordEnd(in buffer: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> (cut: Int, lines: Int) {
+        var (ends, lines, end, linesAtEnd) = (recordEnds, quotedLines, recordEnd, linesAtRecordEnd)
+        // A byte order mark is no part of the first field.
+        var index = isFirst && quotesScanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : quotesScanned
+        let separator = self.separator
+        while index < limit {
+            let byte = buffer[index]
+            index += 1
+            guard byte == separator else {
+                ends.scan(byte)
+                continue
+            }
+            lines += 1
+            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (end, linesAtEnd) = (index, lines) }
+        }
+        (recordEnds, quotedLines, recordEnd, linesAtRecordEnd, quotesScanned) = (ends, lines, end, linesAtEnd, max(quotesScanned, limit))
+        return (end, linesAtEnd)
+    }
+
+    /// What a piece of `bytes` input bytes in `lines` lines costs in memory.
+    private func cost(bytes: Int, lines: Int) -> Int { bytes * bytesPerByte + lines * MemoryBudget.bytesPerLine }
 
     /// Reads one block, deciding the separator once it can and checking new bytes.
     private func fill() throws(InputError) {

@@ -6,7 +6,7 @@ extension ExternalSort {
     /// and the merge stops after its last.
     /// - Complexity: O(*n* log *r*) key comparisons for *n* records read in *r* runs.
     func merge<Writer: MergedRecordWriter>(_ runs: Runs, rows: Range<Int>? = nil, into writer: Writer) throws {
-        var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
+        var merger = try RunMerger(runs.files, blockSize: budget.mergeBlock(runs: runs.files.count))
         let section = sectionOfKey
         let first = rows?.lowerBound ?? 0
         let end = rows?.upperBound ?? Int.max
@@ -22,20 +22,13 @@ extension ExternalSort {
         }
     }
 
-    /// Whether run keys sort against the output order (`--reverse` without storage keys:
-    /// compact keys ascend, storage keys are encoded in the output's direction).
-    var keysReverseOutputOrder: Bool { pipeline.descending && !carriesStorageKeys }
+    /// Run keys: the order encoding in the output's direction (see ``writeRun(_:_:firstPosition:sectionCounts:source:recordLines:)``).
+    var runKeys: OrderKeyEncoding { OrderKeyEncoding.spilledRun(descending: pipeline.descending) }
 
     /// The section (index into the titles) a run key starts with.
     var sectionOfKey: (UnsafeBufferPointer<UInt8>) -> Int {
-        guard carriesStorageKeys else { return { Int($0[0]) << 8 | Int($0[1]) } }
-        let count = collation.sectionTitles.count
-        let wide = OrderKeyEncoding.sectionBytes(sectionCount: count) == 2
-        let descending = pipeline.descending
-        return { key in
-            let slot = wide ? Int(key[0]) << 8 | Int(key[1]) : Int(key[0])
-            return descending ? count - 1 - slot : slot
-        }
+        let (encoding, count) = (runKeys, collation.sectionTitles.count)
+        return { encoding.section(ofKey: $0, sectionCount: count) }
     }
 
     /// The most runs merged at once; more are first merged into one run (so the number
@@ -45,7 +38,7 @@ extension ExternalSort {
     /// Merges `files` into one new run.
     func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: files.count))
+        var merger = try RunMerger(files, blockSize: budget.mergeBlock(runs: files.count))
         while let top = merger.top {
             try writer.append(key: top.key.bytes, line: top.line.bytes)
             try merger.advance()

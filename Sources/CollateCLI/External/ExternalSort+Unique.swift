@@ -13,8 +13,9 @@ extension ExternalSort {
         guard pipeline.unique else { return runs }
         var kept = Runs(tallyingFor: pipeline)
         kept.records = runs.records
+        kept.recordColumns = runs.recordColumns
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(runs.files, descending: keysReverseOutputOrder, blockSize: budget.mergeBlock(runs: runs.files.count))
+        var merger = try RunMerger(runs.files, blockSize: budget.mergeBlock(runs: runs.files.count))
         var previous = ByteBuffer(capacity: 256)
         defer { previous.free() }
         var first = true
@@ -45,29 +46,11 @@ extension ExternalSort {
     }
 
     /// How many leading bytes of a run key say where the record goes, without its
-    /// position: the whole compact key, or a storage key up to its position (section,
-    /// then the sort key's parts up to its end mark, the tie marker, and the tie's parts
-    /// unless the marker says the tie is the key; see ``OrderKeyEncoding``).
+    /// position: the whole key, or a storage key's place (``OrderKeyEncoding/placeCount(ofKey:sectionCount:keyParts:)``).
     var placeLengthOfKey: (UnsafeBufferPointer<UInt8>) -> Int {
         guard carriesStorageKeys else { return { $0.count } }
-        let sectionBytes = OrderKeyEncoding.sectionBytes(sectionCount: collation.sectionTitles.count)
-        let parts = max(1, pipeline.fields?.keyFields.count ?? 1)
-        let mark: UInt8 = pipeline.descending ? 0xFF : 0x00
-        return { key in
-            var at = sectionBytes
-            func skipParts() {
-                var marks = 0
-                while marks < parts && at < key.count {
-                    if key[at] == mark { marks += 1 }
-                    at += 1
-                }
-            }
-            skipParts()
-            guard at < key.count else { return key.count }
-            let tieIsKey = key[at] ^ mark == 2
-            at += 1
-            if !tieIsKey { skipParts() }
-            return min(at, key.count)
-        }
+        let (encoding, count) = (runKeys, collation.sectionTitles.count)
+        let parts = pipeline.fields?.keyFields.count ?? 1
+        return { encoding.placeCount(ofKey: $0, sectionCount: count, keyParts: parts) }
     }
 }

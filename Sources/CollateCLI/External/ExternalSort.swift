@@ -33,6 +33,8 @@ struct ExternalSort {
         /// The most columns a record has, counted while the runs are written for `--format
         /// html` (rows of several columns make tables), or nil.
         var columns: Int?
+        /// Structured input: every column, in first-seen order (the csv output's header).
+        var recordColumns: [String] = []
 
         /// No runs yet, with nothing to measure.
         init(sectionCount: Int) {
@@ -52,24 +54,30 @@ struct ExternalSort {
         }
     }
 
-    /// Whether run keys carry a tie key (the display key's sort key): only readings and
-    /// name mode give records a sort key other than their display key's.
-    var hasTies: Bool { pipeline.fields?.readingField != nil || collation.personNames || collation.guessesReadings }
-
     /// Collates `first` and every following piece of `reader` into sorted runs.
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
         // are chosen (keepingFirstOfEqual).
         var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
+        var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format) }
         var piece: ChunkReader.Piece? = first
         while let current = piece {
-            let lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
-                current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet, separator: reader.separator,
-                firstLine: current.firstLine, firstOffset: current.firstOffset))
-            let output = pipeline.index(lines)
+            let lines: Lines
+            let output: IndexingEngine.Output
+            var recordLines: [Int]?
+            if records != nil {
+                let piece = try records?.collate(current, name: reader.name, separator: reader.separator, pipeline: pipeline)
+                guard let piece else { break }
+                (lines, output, recordLines) = (piece.records, piece.output, piece.lines)
+            } else {
+                lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
+                    current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet,
+                    separator: reader.separator, firstLine: current.firstLine, firstOffset: current.firstOffset))
+                output = pipeline.index(lines)
+            }
             let run = try writeRun(
                 lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts,
-                source: (reader.name, current.firstLine))
+                source: (reader.name, current.firstLine), recordLines: recordLines)
             runs.measure?.add(lines, output, fields: pipeline.fields)
             if let columns = runs.columns { runs.columns = lines.ranges.reduce(columns) { max($0, columnCount(lines.bytes[$1])) } }
             runs.files.append(run)
@@ -95,6 +103,10 @@ struct ExternalSort {
             }
             piece = try reader.next()
         }
+        if let records {
+            try records.checkKeys(name: reader.name)
+            runs.recordColumns = records.columns
+        }
         // The final merge reads at most `width` runs: merge the earliest ones first (runs
         // stay in input order, so equal keys keep theirs).
         let width = budget.mergeFanIn(longest: runs.longestRecord)
@@ -109,22 +121,24 @@ struct ExternalSort {
         return runs
     }
 
-    /// Writes one collated piece as a run: records in output order, each keyed by
-    /// section ‖ sort key (‖ 0 ‖ tie key), the line after it. With `--with-keys` the key
-    /// is the record's storage key instead (``OrderKeyEncoding``, in the output's
-    /// direction, ending in the global position `firstPosition` + the record's place in
+    /// Writes one collated piece as a run: records in output order, each keyed by its
+    /// place in the order (``OrderKeyEncoding``, in the output's direction: section ‖ sort
+    /// key ‖ tie part), the line after it. With `--with-keys` the key is the record's whole
+    /// storage key (ending in the global position `firstPosition` + the record's place in
     /// the piece), which the merge prints as it is.
     /// A record longer than ``MemoryBudget/longestSpilledRecord`` is an error naming its
-    /// line in `source` (the input's name and the piece's first line).
+    /// line in `source` (the input's name and the piece's first line), or in `recordLines`
+    /// (each structured record's first line).
     func writeRun(
-        _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int)
+        _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int),
+        recordLines: [Int]? = nil
     ) throws -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         let longest = budget.longestSpilledRecord
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
-        let ties = hasTies
-        let storage = carriesStorageKeys ? OrderKeyEncoding.spilledRun(descending: pipeline.descending) : nil
+        let encoding = runKeys
+        let positions = carriesStorageKeys
         try lines.bytes.withUnsafeBufferPointer { bytes in
             try lines.ranges.withUnsafeBufferPointer { ranges in
                 try output.keys.withUnsafeKeys { keys in
@@ -138,22 +152,14 @@ struct ExternalSort {
                                     let sortKey = keys.key(text)
                                     let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
                                     key.count = 0
-                                    if let storage {
-                                        Self.encode(
-                                            storage, section: group.section, sectionCount: output.sectionCount, key: sortKey,
-                                            tie: tieBreak, position: firstPosition + record, into: &key)
-                                    } else {
-                                        key.append(UInt8(truncatingIfNeeded: group.section >> 8))
-                                        key.append(UInt8(truncatingIfNeeded: group.section))
-                                        key.append(sortKey)
-                                        if ties {
-                                            key.append(0)
-                                            key.append(tieBreak)
-                                        }
-                                    }
+                                    Self.encode(
+                                        encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey, tie: tieBreak,
+                                        position: positions ? firstPosition + record : nil, into: &key)
                                     let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
                                     if key.count + line.count > longest {
-                                        throw Self.recordTooLong(key.count + line.count, line: source.firstLine + record, of: source.name, budget: budget)
+                                        throw Self.recordTooLong(
+                                            key.count + line.count, line: recordLines?[record] ?? source.firstLine + record, of: source.name,
+                                            budget: budget)
                                     }
                                     try writer.append(key: key.bytes, line: line)
                                 }
@@ -183,15 +189,18 @@ struct ExternalSort {
     /// Whether run keys are storage keys with positions (`--with-keys`).
     var carriesStorageKeys: Bool { pipeline.output.withKeys }
 
-    /// Encodes a storage key into `buffer`, as the in-memory writer does (`tie` is the
-    /// record's tie-break key).
+    /// Encodes a run key into `buffer`: the record's place, and its position when given
+    /// (a storage key, as the in-memory writer prints it; `tie` is the record's tie-break key).
+    @inline(__always)
     private static func encode(
         _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>,
-        tie: UnsafeBufferPointer<UInt8>, position: Int, into buffer: inout ByteBuffer
+        tie: UnsafeBufferPointer<UInt8>, position: Int?, into buffer: inout ByteBuffer
     ) {
         buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
-        buffer.count += encoding.encode(
-            section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: buffer.base + buffer.count)
+        let output = buffer.base + buffer.count
+        buffer.count += position.map {
+            encoding.encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: $0, into: output)
+        } ?? encoding.encodePlace(section: section, sectionCount: sectionCount, key: key, tie: tie, into: output)
     }
 }
 

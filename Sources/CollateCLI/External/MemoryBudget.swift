@@ -14,6 +14,10 @@ struct MemoryBudget: Sendable, Equatable {
     /// Memory per input byte: the piece itself, its ICU sort key (about as long as the
     /// text for CJK, longer for Latin) and slack for repaired (`--invalid replace`) copies.
     static let bytesPerByte = 3
+    /// Memory per input byte of structured records (csv, tsv, jsonl, vcard): the piece, its
+    /// table (fields, or decoded values), the keys copied out, their sort keys, and each
+    /// record's output form for the run.
+    static let bytesPerRecordByte = 8
     /// Fixed buffers outside any piece: a 1 MiB input block, 1 MiB output buffer, 1 MiB
     /// run writer, the merge's read blocks (bounded separately), and allocator slack.
     static let reserve = 8 << 20

@@ -4,8 +4,8 @@ import IndexedCollation
 ///
 /// Comparisons look at the keys' first 8 bytes as big-endian integers (held in each
 /// reader) and touch the key bytes only when those are equal; equal keys come from the
-/// run earlier in the input first, which keeps the sort stable. Descending runs compare
-/// their (ascending) keys the other way round, but still take equal keys in input order.
+/// run earlier in the input first, which keeps the sort stable. Run keys ascend in the
+/// output's order whatever its direction (``OrderKeyEncoding`` complements descending keys).
 struct RunMerger {
     private var readers: [RunRecordReader]
     /// Each run's current 8-byte key prefix, beside the heap so most comparisons touch
@@ -15,11 +15,9 @@ struct RunMerger {
     /// would retain and release them on every comparison.
     private var keys: [UnsafeBufferPointer<UInt8>]
     private var heap: [Int]
-    private let descending: Bool
 
     /// Starts a merge; the runs' order in `runs` is their order in the input.
-    init(_ runs: [RunFile], descending: Bool, blockSize: Int) throws(InputError) {
-        self.descending = descending
+    init(_ runs: [RunFile], blockSize: Int) throws(InputError) {
         readers = runs.map { RunRecordReader($0, blockSize: blockSize) }
         heap = []
         prefixes = [UInt64](repeating: 0, count: readers.count)
@@ -53,9 +51,9 @@ struct RunMerger {
     private func less(_ a: Int, _ b: Int) -> Bool {
         let leftPrefix = prefixes[a]
         let rightPrefix = prefixes[b]
-        if leftPrefix != rightPrefix { return (leftPrefix < rightPrefix) != descending }
+        if leftPrefix != rightPrefix { return leftPrefix < rightPrefix }
         let order = compareBytes(keys[a], keys[b])
-        if order != 0 { return (order < 0) != descending }
+        if order != 0 { return order < 0 }
         return a < b  // readers are numbered in input order
     }
 

@@ -15,26 +15,32 @@ struct RecordKeyColumns {
     let readings: [Range<Int>]?
     /// What the key columns are called (for tables).
     let names: [String]
+    /// The `--key`/`--reading-key` names this table has no column for (only when read
+    /// with `missingAsEmpty`).
+    private(set) var missing: [String] = []
 
     /// Picks the keys of a table.
     /// - Parameters:
     ///   - table: The records.
     ///   - settings: The `--key` and `--reading-key` names.
     ///   - name: The input's name for error messages.
+    ///   - missingAsEmpty: Whether a column the table lacks gives empty keys (listed in
+    ///     ``missing``) instead of an error: a piece of a larger input may lack a JSON path
+    ///     or vCard field that other pieces have.
     /// - Throws: ``InputError`` for a key or reading column the input does not have.
-    init(_ table: RecordTable, settings: RecordSettings, name: String) throws(InputError) {
+    init(_ table: RecordTable, settings: RecordSettings, name: String, missingAsEmpty: Bool = false) throws(InputError) {
         var keyValues = [FieldValues]()
         var readingValues = [FieldValues?]()
         var names = [String]()
+        var missingKeys = [String]()
         func column(_ key: String) throws(InputError) -> Int {
             if let index = table.columnIndex(named: key) { return index }
             if table.isEmpty { return Int.max }
-            let known = table.columns.prefix(12).joined(separator: ", ") + (table.columns.count > 12 ? ", …" : "")
-            let semicolons = table.format == .csv && table.columns.count == 1 && table.columns[0].contains(";")
-            throw InputError(
-                file: name,
-                message: "no column '\(key)' for --key/--reading-key (the input has: \(known))"
-                    + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
+            if missingAsEmpty {
+                if !missingKeys.contains(key) { missingKeys.append(key) }
+                return Int.max
+            }
+            throw Self.noColumn(key, columns: table.columns, format: table.format, name: name)
         }
         if settings.keys.isEmpty {
             if settings.format == .jsonLines && !table.isEmpty {
@@ -98,10 +104,26 @@ struct RecordKeyColumns {
         self.keys = keys
         self.readings = hasReadings ? readings : nil
         self.names = names
+        missing = missingKeys
     }
 
     private static func values(_ table: RecordTable, _ column: Int) -> FieldValues {
-        column == Int.max ? FieldValues(bytes: [], ranges: []) : table.values(ofColumnAt: column)
+        column == Int.max ? FieldValues(bytes: [], ranges: Array(repeating: 0..<0, count: table.count)) : table.values(ofColumnAt: column)
+    }
+
+    /// The error for a `--key`/`--reading-key` column the input does not have.
+    /// - Parameters:
+    ///   - key: The column asked for.
+    ///   - columns: The input's columns.
+    ///   - format: The input's format.
+    ///   - name: The input's name.
+    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String) -> InputError {
+        let known = columns.prefix(12).joined(separator: ", ") + (columns.count > 12 ? ", …" : "")
+        let semicolons = format == .csv && columns.count == 1 && columns[0].contains(";")
+        return InputError(
+            file: name,
+            message: "no column '\(key)' for --key/--reading-key (the input has: \(known))"
+                + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
     }
 
     private static func shifted(_ range: Range<Int>, by base: Int) -> Range<Int> {

@@ -13,6 +13,10 @@ final class StreamingWriter {
     let options: TableOptions
     /// What ends a tsv row: newline, or NUL with `-z`.
     let recordEnd: UInt8
+    /// Whether the merged records of ``record(section:bytes:)`` are JSON values to write as
+    /// they are (structured records carried in their output form, ``RecordForm/json``)
+    /// rather than lines to write as JSON strings.
+    var writesJSONValues = false
     private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: recordEnd)
     private var currentSection: Int?
     private var recordsInSection = 0
@@ -97,6 +101,9 @@ final class StreamingWriter {
     /// Writes one record given as raw bytes (the merge of spilled runs).
     @inline(__always)
     func record(section: Int, bytes: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        if writesJSONValues && format == .json {
+            return try record(section: section) { (sink) throws(OutputSink.Failure) in try sink.write(bytes) }
+        }
         if format == .tsv && section == currentSection {
             try tsv.record(section: section, line: bytes)
             recordsInSection += 1

@@ -14,37 +14,11 @@ extension CollationPipeline {
     ///   does not exist.
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
     func collateRecords(bytes input: [UInt8], name: String, settings: RecordSettings) throws(InputError) -> CollatedDocument {
-        let decoded = try transcoder.decode(input, name: name, keepsByteCharset: settings.format == .vCard)
-        func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
-            try RecordTable(
-                reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset,
-                checksUTF8: !decoded.isCheckedUTF8)
-        }
-        let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
-        let table: RecordTable
-        do {
-            if decoded.detectsDefaultCharset {
-                // A vCard file that is not all UTF-8: values without CHARSET= that are not
-                // UTF-8 take the detected charset (detected only when there is one).
-                do {
-                    table = try read(defaultCharset: nil, handling: .error)
-                } catch {
-                    table = try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling)
-                }
-            } else {
-                table = try read(defaultCharset: decoded.defaultCharset, handling: handling)
-            }
-        } catch {
-            throw InputError(file: name, line: error.line, message: error.message)
-        }
+        let table = try readRecords(input, name: name, settings: settings)
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
         var view = RecordView(table: table, keys: keys)
         if output.writesReadings { writeReadings(into: &view) }
-        let output = keys.buffer.withUnsafeBufferPointer { buffer in
-            let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
-        }
+        let output = index(keys)
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
         var document = CollatedDocument(
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
@@ -52,6 +26,55 @@ extension CollationPipeline {
         document.indexFolding = indexFolding
         document.searchCollation = collation
         return document
+    }
+
+    /// Sections and order for the keys of structured records (with `--search`, only the
+    /// records a query finds).
+    /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
+    func index(_ keys: RecordKeyColumns) -> IndexingEngine.Output {
+        keys.buffer.withUnsafeBufferPointer { buffer in
+            let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
+            return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
+        }
+    }
+
+    /// Converts structured input to UTF-8 and reads it with its `ContactRecords` reader.
+    /// - Parameters:
+    ///   - input: The whole input, or a piece of whole records (with the header of csv
+    ///     and tsv input in front).
+    ///   - name: The input's name for error messages.
+    ///   - settings: The reader.
+    ///   - lineShift: Lines before `input`'s first line that it does not hold (added to
+    ///     the line of an error).
+    /// - Throws: ``InputError`` naming the line for malformed input.
+    func readRecords(_ input: [UInt8], name: String, settings: RecordSettings, lineShift: Int = 0) throws(InputError) -> RecordTable {
+        let decoded: InputTranscoder.Decoded
+        do {
+            decoded = try transcoder.decode(input, name: name, keepsByteCharset: settings.format == .vCard)
+        } catch {
+            throw InputError(file: error.file, line: error.line.map { $0 + lineShift }, message: error.message)
+        }
+        func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
+            try RecordTable(
+                reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
+                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset,
+                checksUTF8: !decoded.isCheckedUTF8)
+        }
+        let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
+        do {
+            if decoded.detectsDefaultCharset {
+                // A vCard file that is not all UTF-8: values without CHARSET= that are not
+                // UTF-8 take the detected charset (detected only when there is one).
+                do {
+                    return try read(defaultCharset: nil, handling: .error)
+                } catch {
+                    return try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling)
+                }
+            }
+            return try read(defaultCharset: decoded.defaultCharset, handling: handling)
+        } catch {
+            throw InputError(file: name, line: error.line + lineShift, message: error.message)
+        }
     }
 
     /// The engine's output as the run asks for it: with `-u`, only the first of each run of

@@ -13,7 +13,7 @@ extension CollationPipeline {
     }
 
     /// The records of a structured input that `--search` keeps: the engine's output without
-    /// the others (csv, tsv, jsonl and vcard are read whole, so no record is spilled).
+    /// the others (in memory, and in each piece of a spilled input).
     /// - Parameters:
     ///   - output: The engine's output for all records.
     ///   - input: The engine's input (the records' keys and readings).

@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 extension CollationPipeline {
@@ -9,7 +10,14 @@ extension CollationPipeline {
     /// - Throws: ``InputError`` for what cannot be written past the buffer (before any
     ///   run is written), or what reading, sorting and writing throw.
     func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
-        try checkSpillable(name: reader.name)
+        try checkSpillable(name: reader.name, first: first)
+        if records != nil && fields == nil {
+            // Structured records are carried in their output form (``RecordForm``): the
+            // drawn formats split their cells again at the unit separator.
+            var carried = self
+            carried.fields = RecordForm.cellFields
+            return try carried.sortExternally(first: first, reader: reader, standardOutput: standardOutput)
+        }
         let progress = progressDescriptor.map { Progress(descriptor: $0) }
         defer { progress?.finish() }
         let sorter = ExternalSort(pipeline: self, progress: progress)
@@ -28,6 +36,12 @@ extension CollationPipeline {
                 try sorter.merge(runs, into: writer)
                 return try writer.end()
             }
+            if records != nil, [.csv, .vcard].contains(output.format) {
+                let writer = RecordRowWriter(
+                    sink: sink, titles: collation.sectionTitles, csvColumns: output.format == .csv ? runs.recordColumns : nil)
+                try writer.begin()
+                return try sorter.merge(runs, rows: output.rows, into: writer)
+            }
             if KeyedRowWriter.handles(output.format, withKeys: output.withKeys) {
                 // csv, and tsv with storage keys: the run keys are the storage keys.
                 let writer = KeyedRowWriter(format: output.format, sink: sink, titles: collation.sectionTitles, stamp: keyStamp)
@@ -40,6 +54,7 @@ extension CollationPipeline {
             outline.sectionIndex = indexFolding?(runs.sectionCounts)
             let writer = StreamingWriter(
                 format: output.format, sink: sink, outline: outline, options: output.table, recordEnd: zeroTerminated ? 0x00 : 0x0A)
+            writer.writesJSONValues = records != nil
             try writer.begin()
             try sorter.merge(runs, rows: output.rows, into: writer)
             try writer.end()
@@ -70,12 +85,23 @@ extension CollationPipeline {
     }
 
     /// Refuses, before any work, what cannot be written past the buffer, saying why.
-    private func checkSpillable(name: String) throws(InputError) {
+    private func checkSpillable(name: String, first: ChunkReader.Piece) throws(InputError) {
         let limit = "the input does not fit the memory bound (--buffer-size \(budget.bytes) bytes)"
         if records != nil {
-            throw InputError(
-                file: name,
-                message: "\(limit): csv, tsv, jsonl and vcard input are sorted in memory only (no spilling yet); give a larger --buffer-size")
+            if output.writesReadings {
+                throw InputError(file: name, message: "\(limit): --write-readings rewrites records in memory only; give a larger --buffer-size")
+            }
+            let wide: String?
+            if case .named(let charset) = encoding, InputEncoding.isWide(charset) {
+                wide = charset
+            } else {
+                wide = CharsetConversion.byteOrderMark(of: first.bytes).map(\.charset).flatMap { InputEncoding.isWide($0) ? $0 : nil }
+            }
+            if let wide {
+                throw InputError(
+                    file: name,
+                    message: "\(limit): \(wide) input is converted as a whole, in memory only; give a larger --buffer-size, or convert the file to UTF-8 first")
+            }
         }
         if transcodesLines {
             throw InputError(

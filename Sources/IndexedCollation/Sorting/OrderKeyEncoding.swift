@@ -1,6 +1,11 @@
 /// The output order as bytes: one encoding for storage keys (`--with-keys`,
 /// `storageKeys(for:by:reading:)`) and the keys of spilled runs, so that plain byte order
 /// (memcmp) of the keys is exactly the order the indexing engine's comparator produces.
+/// A spilled run's key is the same encoding in the output's direction, without the
+/// position unless the output prints storage keys (``encodePlace(section:sectionCount:key:tie:into:)``:
+/// equal keys keep their order inside a run, and runs merge in input order); the parsing
+/// back (``section(ofKey:sectionCount:)``, ``placeCount(ofKey:sectionCount:keyParts:)``)
+/// lives here too.
 ///
 /// Layout (ascending):
 ///
@@ -203,7 +208,45 @@ package struct OrderKeyEncoding: Sendable, Hashable {
     ///   - sectionCount: How many sections the collation has.
     /// - Returns: The index into the collation's titles.
     package func section(of key: [UInt8], sectionCount: Int) -> Int {
+        key.withUnsafeBufferPointer { section(ofKey: $0, sectionCount: sectionCount) }
+    }
+
+    /// The section an encoded key (or place) belongs to.
+    /// - Parameters:
+    ///   - key: A key or place made by this encoding.
+    ///   - sectionCount: How many sections the collation has.
+    /// - Returns: The index into the collation's titles.
+    @inline(__always)
+    package func section(ofKey key: UnsafeBufferPointer<UInt8>, sectionCount: Int) -> Int {
         let slot = Self.sectionBytes(sectionCount: sectionCount) == 2 ? Int(key[0]) << 8 | Int(key[1]) : Int(key[0])
         return descending ? sectionCount - 1 - slot : slot
+    }
+
+    /// How many leading bytes of an encoded key are its place (everything but the
+    /// position): the section, the sort key's parts up to its end mark, the tie marker, and
+    /// the tie's parts unless the marker says the tie is the key. Two records are equal at
+    /// the collator's strength exactly when their places are equal (`-u`).
+    /// - Parameters:
+    ///   - key: A key made by ``encode(section:sectionCount:key:tie:position:)``.
+    ///   - sectionCount: How many sections the collation has.
+    ///   - keyParts: How many keys each record has (composite keys hold one 00 between parts).
+    /// - Returns: The place's length.
+    package func placeCount(ofKey key: UnsafeBufferPointer<UInt8>, sectionCount: Int, keyParts: Int) -> Int {
+        let mark: UInt8 = descending ? 0xFF : 0x00
+        let parts = max(1, keyParts)
+        var at = Self.sectionBytes(sectionCount: sectionCount)
+        func skipParts() {
+            var marks = 0
+            while marks < parts && at < key.count {
+                if key[at] == mark { marks += 1 }
+                at += 1
+            }
+        }
+        skipParts()
+        guard at < key.count else { return key.count }
+        let tieIsKey = key[at] ^ mark == 2
+        at += 1
+        if !tieIsKey { skipParts() }
+        return min(at, key.count)
     }
 }

@@ -1,0 +1,101 @@
+import ContactRecords
+
+/// What a structured record is carried as through spilled runs: the bytes the output
+/// format writes of it, made from the piece's table by the functions the in-memory
+/// writers use (``RecordView``), so merged and in-memory output are the same bytes.
+enum RecordForm: Equatable {
+    /// The record's JSON value (`--format json`): the object of a row, the JSON line as
+    /// given, a card's text as a string.
+    case json
+    /// The card as read, with a line end (`--format vcard`).
+    case card
+    /// The cells after the title, TAB-separated, without the row end (`--format tsv`).
+    case tsvCells
+    /// The number of columns known when the record was read (4 bytes, little-endian),
+    /// then each value as a CSV field after a comma (`--format csv`; columns first seen
+    /// in later pieces are empty fields, added when the row is written).
+    case csvValues
+    /// The cells a table shows, separated by ``cellSeparator`` (table, plain, markdown,
+    /// columns, html).
+    case cells
+
+    /// What separates the cells of ``cells`` (U+001F UNIT SEPARATOR), and the field
+    /// selector that splits them again for the drawing writers.
+    static let cellSeparator: UInt8 = 0x1F
+    static let cellFields = FieldSelector(delimiter: [cellSeparator], keyField: nil, readingField: nil, splitsColumns: true)
+
+    init(_ format: OutputFormat, input: RecordFormat) {
+        switch format {
+        case .json: self = .json
+        case .vcard: self = .card
+        case .tsv: self = .tsvCells
+        case .csv: self = .csvValues
+        case .table, .plain, .markdown, .columns, .html: self = .cells
+        }
+    }
+
+    /// Every record of `view` in this form, in input order.
+    /// - Parameters:
+    ///   - view: One piece's records.
+    ///   - columns: The global column of each of the table's columns (csv).
+    ///   - globalCount: The columns known so far (csv).
+    func render(_ view: RecordView, columns: [Int], globalCount: Int) -> Lines {
+        let table = view.table
+        if self == .json {
+            // Written through the in-memory writer's JSON, into one memory sink.
+            let sink = OutputSink.memory()
+            var ranges = [Range<Int>]()
+            ranges.reserveCapacity(table.count)
+            for record in table.indices {
+                let start = sink.collected.count
+                try? view.writeJSON(record, to: sink)  // a memory sink does not fail
+                try? sink.flush()
+                ranges.append(start..<sink.collected.count)
+            }
+            return Lines(bytes: sink.collected, ranges: ranges)
+        }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(table.bytes.count + table.count * 16)
+        var ranges = [Range<Int>]()
+        ranges.reserveCapacity(table.count)
+        let csv = CSVWriter()
+        for record in table.indices {
+            let start = bytes.count
+            switch self {
+            case .json:
+                break
+            case .card:
+                let card = table.bytes[table.sourceRange(ofRecordAt: record)]
+                bytes += card
+                if let last = card.last, last != 0x0A { bytes += [0x0D, 0x0A] }
+            case .tsvCells:
+                for (position, cell) in Self.tsvCells(view, record).enumerated() {
+                    if position > 0 { bytes.append(0x09) }
+                    for byte in cell { bytes.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
+                }
+            case .csvValues:
+                withUnsafeBytes(of: UInt32(globalCount).littleEndian) { bytes += $0 }
+                var values = [[UInt8]](repeating: [], count: globalCount)
+                for (column, value) in view.csvValues(of: record).enumerated() where column < columns.count {
+                    values[columns[column]] = value
+                }
+                for value in values { value.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) } }
+            case .cells:
+                for (position, cell) in view.cells(of: record).enumerated() {
+                    if position > 0 { bytes.append(Self.cellSeparator) }
+                    bytes += cell.utf8
+                }
+            }
+            ranges.append(start..<bytes.count)
+        }
+        return Lines(bytes: bytes, ranges: ranges)
+    }
+
+    /// The cells `--format tsv` writes of a record after its title: the key values, or a
+    /// card's `FN` (as ``CollatedDocument/writeRecordTSV(_:to:)``).
+    private static func tsvCells(_ view: RecordView, _ record: Int) -> [[UInt8]] {
+        if view.table.format == .vCard { return view.cells(of: record).map { Array($0.utf8) } }
+        let keys = view.keys
+        return (record * keys.keysPerRecord..<(record + 1) * keys.keysPerRecord).map { Array(keys.buffer[keys.keys[$0]]) }
+    }
+}

@@ -1,0 +1,97 @@
+import ContactRecords
+import IndexedCollation
+
+/// Structured records (csv, tsv, jsonl, vcard) past the buffer: each piece of whole
+/// records (``RecordEnds``) is read with the file's header in front, keyed and collated
+/// like the whole input in memory, and each record goes into its run as the bytes the
+/// output format writes of it (``RecordForm``), so the merged output is byte for byte the
+/// in-memory one.
+struct SpilledRecords {
+    /// The reader and keys.
+    let settings: RecordSettings
+    /// What each record is written as.
+    let form: RecordForm
+    /// The header record of csv and tsv input (with its line end), put in front of every
+    /// piece after the first, and its lines.
+    private(set) var header: [UInt8]?
+    private var headerLines = 0
+    /// Every column seen so far, in first-seen order (the csv output's header).
+    private(set) var columns: [String] = []
+    private var columnIndex: [String: Int] = [:]
+    /// The charset of csv, tsv and jsonl input not in UTF-8, detected once, in the first
+    /// piece that is not UTF-8 (the whole input in memory is detected once too), or nil.
+    private var detected: InputEncoding?
+    /// The `--key`/`--reading-key` names no piece so far had a column for.
+    private var missing: Set<String>?
+
+    init(settings: RecordSettings, format: OutputFormat) {
+        self.settings = settings
+        form = RecordForm(format, input: settings.format)
+    }
+
+    /// One piece, read, collated and turned into the run's records.
+    struct Piece {
+        /// Each record's output form, in input order.
+        var records: Lines
+        /// Sections and order.
+        var output: IndexingEngine.Output
+        /// Each record's first line in the input.
+        var lines: [Int]
+    }
+
+    /// Reads and collates one piece.
+    /// - Parameters:
+    ///   - piece: Whole records from the reader.
+    ///   - name: The input's name for error messages.
+    ///   - pipeline: The run's settings.
+    /// - Throws: ``InputError`` naming the line (in the whole input) for malformed records.
+    ///   - separator: The line end (``ChunkReader/separator``).
+    mutating func collate(
+        _ piece: ChunkReader.Piece, name: String, separator: UInt8, pipeline: CollationPipeline
+    ) throws(InputError) -> Piece {
+        var bytes = piece.bytes
+        var lineShift = piece.firstLine - 1
+        if settings.format == .csv || settings.format == .tsv {
+            if let header {
+                bytes = header + bytes
+                lineShift -= headerLines
+            } else {
+                // The first piece that is not all blank lines holds the header.
+                let first = RecordEnds.firstRecord(of: bytes, format: settings.format, delimiter: settings.delimiter, separator: separator)
+                if first.found { (header, headerLines) = (Array(bytes[..<first.end]), first.lines) }
+            }
+        }
+        var pipeline = pipeline
+        if detected == nil && settings.format != .vCard && (pipeline.encoding ?? .auto) == .auto
+            && CharsetConversion.byteOrderMark(of: bytes) == nil
+            && bytes.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0) }) != nil
+        {
+            detected = pipeline.transcoder.detectedCharset(of: bytes).map(InputEncoding.named)
+        }
+        if let detected { pipeline.encoding = detected }
+        let table = try pipeline.readRecords(bytes, name: name, settings: settings, lineShift: lineShift)
+        let keys = try RecordKeyColumns(table, settings: settings, name: name, missingAsEmpty: true)
+        missing = missing.map { $0.intersection(keys.missing) } ?? Set(keys.missing)
+        let view = RecordView(table: table, keys: keys)
+        let global = table.columns.map { column in
+            if let index = columnIndex[column] { return index }
+            columnIndex[column] = columns.count
+            columns.append(column)
+            return columns.count - 1
+        }
+        return Piece(
+            records: form.render(view, columns: global, globalCount: columns.count), output: pipeline.index(keys),
+            lines: table.indices.map { table.line(ofRecordAt: $0) + lineShift })
+    }
+
+    /// Checks, once every piece is read, that each `--key`/`--reading-key` named a column
+    /// of some piece (the error the whole input in memory gives).
+    /// - Throws: ``InputError`` for a column no record has.
+    func checkKeys(name: String) throws(InputError) {
+        guard let key = settings.keys.first(where: { missing?.contains($0) == true })
+            ?? settings.readings.first(where: { missing?.contains($0) == true })
+        else { return }
+        throw RecordKeyColumns.noColumn(key, columns: columns, format: settings.format, name: name)
+    }
+
+}
