@@ -57,6 +57,20 @@ struct SearchCommandTests {
         #expect(Self.records(inMemory.stdoutText).count == 90)
     }
 
+    /// A record input past the buffer keeps what the in-memory run keeps, in every format.
+    @Test(arguments: ["json", "csv", "tsv", "html"])
+    func spilledRecordInputsKeepTheSameRecords(format: String) throws {
+        let scratch = try ScratchDirectory()
+        let rows = (0..<300).map { "\"\(Self.names[$0 % Self.names.count]), \($0)\",\($0)" }
+        let path = try scratch.file("many.csv", "name,number\n" + rows.joined(separator: "\n") + "\n")
+        let arguments = ["--locale", "ko_KR", "--key", "name", "--search", "ㄱ", "--search", "jose", "--format", format, path]
+        let inMemory = try runInProcess(arguments)
+        let spilled = try runInProcess(["--buffer-size", "1K"] + arguments)
+        #expect(inMemory.status == 0 && spilled.status == 0, "\(spilled.stderr)")
+        #expect(spilled.stdoutText == inMemory.stdoutText)
+        #expect(inMemory.stdoutText.contains("José García, 4") && !inMemory.stdoutText.contains("박서준"))
+    }
+
     @Test func recordInputsKeysAndReadings() throws {
         let scratch = try ScratchDirectory()
         let csv = try scratch.file(
