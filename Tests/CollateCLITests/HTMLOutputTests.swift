@@ -38,6 +38,22 @@ struct HTMLOutputTests {
         #expect(process.status == 0 && process.stdoutText == page)
     }
 
+    /// `--no-search-box`: the same rows without lookups, no query table, a smaller page;
+    /// in memory and past the buffer alike.
+    @Test(arguments: [[String](), ["--buffer-size", "100"]])
+    func noSearchBox(spilling: [String]) throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.input.joined(separator: "\n") + "\n")
+        let with = try runInProcess(["--locale", "ko_KR", "--format", "html"] + spilling + [path])
+        let without = try runInProcess(["--locale", "ko_KR", "--format", "html", "--no-search-box"] + spilling + [path])
+        #expect(with.status == 0 && without.status == 0, "\(without.stderr)")
+        #expect(Self.records(in: without.stdoutText) == Self.records(in: with.stdoutText))
+        #expect(with.stdoutText.contains("data-q=") && with.stdoutText.contains("id=\"search-table\""))
+        #expect(!without.stdoutText.contains("data-q=") && !without.stdoutText.contains("search-table"))
+        #expect(!without.stdoutText.contains("<input id=\"search\""))
+        #expect(without.stdout.count < with.stdout.count)
+    }
+
     @Test func writesAtomicallyWithDashO() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("names.txt", "김민준\nSmith\n")

@@ -1,10 +1,14 @@
 import ArgumentParser
 import IndexedCollation
 
-/// `--search`: keep only the records a query finds, in the sections they have without it.
+/// `--search`: keep only the records a query finds, in the sections they have without it;
+/// `--no-search-box`: an html page without the search box.
 struct SearchArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Keep only the records QUERY finds: a prefix, at the locale's primary strength (accents, case, width and kana type ignored), of the record's key from one of its words, of its reading, or of its script's spellings (Korean initial consonants, Chinese pinyin and initials, Japanese kana and romaji). Repeat to keep the records any of the queries finds. Records keep their sections. An empty query, or one of only spaces and punctuation, keeps everything.", valueName: "query"))
     var search: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp("With --format html: give the page a search box that filters the list as you type, by the same rule as --search (each row then carries its lookup, about three times the page's size for Korean names). --no-search-box leaves the box and the lookups out."))
+    var searchBox = true
 
     func validate() throws {
         if let bad = Self.invalidUTF8Query(in: Self.rawArguments()) {

@@ -24,7 +24,7 @@ extension CollationPipeline {
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
             output: output, keys: keyStamp.map { StorageKeyColumns(stamp: $0, positionOffset: self.output.positionOffset ?? 0, descending: descending) }, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
         document.indexFolding = indexFolding
-        document.searchCollation = collation
+        document.searchCollation = pageSearch
         return document
     }
 

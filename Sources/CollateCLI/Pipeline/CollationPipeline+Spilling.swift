@@ -31,7 +31,7 @@ extension CollationPipeline {
                 let writer = SpilledHTMLWriter(
                     sink: sink, options: HTMLOptions(collating: collation.locale.identifier, table: output.table),
                     titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, columns: columns, fields: fields,
-                    indexTitles: indexFolding?(runs.sectionCounts).titles, search: collation)
+                    indexTitles: indexFolding?(runs.sectionCounts).titles, search: pageSearch)
                 try writer.begin()
                 try sorter.merge(runs, into: writer)
                 return try writer.end()

@@ -40,6 +40,9 @@ struct CollationPipeline {
     var indexFolding: (@Sendable ([Int]) -> SectionIndex)?
     /// `--search`: the records kept, or nil to keep every record.
     var search: RecordSearch?
+    /// The collation an html page's search box matches by, or nil for a page without one
+    /// (`--no-search-box`).
+    var pageSearch: LocalizedIndexedCollation?
 
     /// The pipeline for a command's flags.
     /// - Parameters:
@@ -62,6 +65,7 @@ struct CollationPipeline {
         self.output = output
         indexFolding = command.indexTitles.folding(collation)
         search = try RecordSearch(command.search.search, collation: collation)
+        pageSearch = command.search.searchBox ? collation : nil
     }
 
     /// The stamp written beside storage keys, when the output carries them: the
@@ -133,7 +137,7 @@ struct CollationPipeline {
             localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
             fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
         document.indexFolding = indexFolding
-        document.searchCollation = collation
+        document.searchCollation = pageSearch
         return document
     }
 }
