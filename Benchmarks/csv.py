@@ -22,7 +22,6 @@ import sys
 import results
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(BENCHMARKS)
 CORPUS = os.path.join(BENCHMARKS, "corpus")
 
 PYTHON_JOB = r'''
@@ -93,13 +92,7 @@ def main():
     parser.add_argument("--runs", type=int, default=1)
     options = parser.parse_args()
     ensure_icu()
-    # In .build-bench, like `Benchmarks/run pipeline`: never waits for the .build lock.
-    print("building collate (release, --scratch-path .build-bench) ...", file=sys.stderr)
-    scratch = ["--scratch-path", os.path.join(REPO, ".build-bench")]
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"] + scratch, cwd=REPO, check=True,
-                   stdout=sys.stderr)
-    binary = os.path.join(subprocess.check_output(
-        ["swift", "build", "-c", "release", "--show-bin-path"] + scratch, cwd=REPO, text=True).strip(), "collate")
+    binary = results.build_collate()
     csv_path, lines_path = make_corpus(options.rows)
     megabytes = os.path.getsize(csv_path) / 1e6
     collate_csv = [binary, "--locale", "ko_KR", "--key", "family", "--key", "given", "--format", "tsv", csv_path]

@@ -205,11 +205,7 @@ def load_average():
 
 
 def build():
-    results.log("building collate (release, --scratch-path .build-bench) ...")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH],
-                   cwd=REPO, check=True, stdout=sys.stderr)
-    collate = os.path.join(command_output(
-        ["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"], cwd=REPO), "collate")
+    collate = results.build_collate()
     results.log("building FoundationSortBenchmark (release, Benchmarks package) ...")
     subprocess.run(["swift", "build", "-c", "release", "--package-path", BENCHMARKS,
                     "--product", "FoundationSortBenchmark"], check=True, stdout=sys.stderr)

@@ -43,6 +43,19 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
+def build_collate():
+    """Builds collate (release) in .build-bench, which never waits for the shared .build
+    lock, and returns the binary's path; every benchmark that runs collate uses it."""
+    repo = os.path.dirname(BENCHMARKS)
+    scratch = ["--scratch-path", os.path.join(repo, ".build-bench")]
+    log("building collate (release, --scratch-path .build-bench) ...")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"] + scratch, cwd=repo, check=True,
+                   stdout=sys.stderr)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"] + scratch, cwd=repo,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "collate")
+
+
 def timed(command):
     """Runs `command` with its output thrown away: (wall seconds, CPU seconds of the child,
     user + system)."""

@@ -33,17 +33,7 @@ import results
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(BENCHMARKS)
-SCRATCH = os.path.join(REPO, ".build-bench")
 TIME = "/usr/bin/time"
-
-
-def build():
-    results.log("building collate (release, --scratch-path .build-bench) ...")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate", "--scratch-path", SCRATCH], cwd=REPO,
-                   check=True, stdout=sys.stderr)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--show-bin-path"],
-                              cwd=REPO, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "collate")
 
 
 def corpus(lines):
@@ -105,7 +95,7 @@ def main():
     parser.add_argument("--buffer", default="64M")
     parser.add_argument("--no-sort", action="store_true", help="skip GNU sort")
     args = parser.parse_args()
-    collate = build()
+    collate = results.build_collate()
     path, label = corpus(args.lines)
     work = tempfile.mkdtemp(prefix="collate-spill-")
     runs = {

@@ -31,7 +31,6 @@ import sys
 import results
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(BENCHMARKS)
 CORPUS = os.path.join(BENCHMARKS, "corpus")
 
 FAMILIES = [("佐藤", "サトウ"), ("鈴木", "スズキ"), ("高橋", "タカハシ"), ("田中", "タナカ"), ("伊藤", "イトウ"),
@@ -95,12 +94,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--baseline", help="another collate binary to compare on the UTF-8 files")
     options = parser.parse_args()
-    print("building collate (release, --scratch-path .build-bench) ...", file=sys.stderr)
-    scratch = ["--scratch-path", os.path.join(REPO, ".build-bench")]
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"] + scratch, cwd=REPO, check=True,
-                   stdout=sys.stderr)
-    binary = os.path.join(subprocess.check_output(
-        ["swift", "build", "-c", "release", "--show-bin-path"] + scratch, cwd=REPO, text=True).strip(), "collate")
+    binary = results.build_collate()
     paths = make_corpus(options.cards)
 
     def command(path, *extra, collate=binary):

@@ -131,3 +131,19 @@ package struct CellText: Sendable, Hashable {
         self.width = width
     }
 }
+
+/// `count` spaces (cached up to 256: padding a million cells must not build a million
+/// strings from scratch).
+func padding(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    if count < cachedPaddings.count { return cachedPaddings[count] }
+    return String(repeating: " ", count: count)
+}
+
+private let cachedPaddings: [String] = (0..<256).map { String(repeating: " ", count: $0) }
+
+/// ANSI styling, used only when colour is on.
+enum ANSI {
+    static func bold(_ text: String) -> String { "\u{1B}[1m\(text)\u{1B}[22m" }
+    static func dim(_ text: String) -> String { "\u{1B}[2m\(text)\u{1B}[22m" }
+}

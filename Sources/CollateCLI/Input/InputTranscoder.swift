@@ -1,4 +1,5 @@
 import IndexedCollation
+import ContactRecords
 
 /// Turns an input in any charset into UTF-8 once, before it is read (`--encoding`).
 ///
@@ -107,5 +108,17 @@ struct InputTranscoder {
             start = index + 1
         }
         return (line, offset - start)
+    }
+}
+
+/// `ContactRecords`' charset seam, backed by ICU's converters through `IndexedCollation`
+/// (the only module that calls ICU): any ICU converter name or alias decodes.
+struct ICUCharsetDecoder: CharsetDecoding {
+    func utf8(from bytes: [UInt8], charset: String, replacing: Bool) throws(CharsetDecodingFailure) -> [UInt8] {
+        do {
+            return try CharsetConversion.utf8(from: bytes, charset: charset, replacing: replacing)
+        } catch {
+            throw CharsetDecodingFailure(offset: error.offset)
+        }
     }
 }

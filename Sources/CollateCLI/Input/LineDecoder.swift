@@ -1,3 +1,5 @@
+import ContactRecords
+
 /// Splits input bytes into lines and checks their encoding, by the input rules of
 /// ``Lines`` and the chosen ``InvalidUTF8Policy``.
 struct LineDecoder {
@@ -59,5 +61,56 @@ struct LineDecoder {
     static func hex(_ byte: UInt8) -> String {
         let hex = String(byte, radix: 16, uppercase: true)
         return hex.count == 1 ? "0" + hex : hex
+    }
+}
+
+/// The command line's view of ``ContactRecords``' `UTF8Check`, the one UTF-8 validator of
+/// the package: Swift's own validation does not say *where* the first bad byte is, and the
+/// error message must.
+enum UTF8Validation {
+    enum Problem: Equatable {
+        case illFormed
+        case nul
+    }
+
+    /// The offset and kind of the first ill-formed sequence or NUL byte at or after `from`.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0) -> (offset: Int, problem: Problem)? {
+        guard from < bytes.count else { return nil }
+        guard let found = UTF8Check.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[from...])) else { return nil }
+        let offset = from + found
+        return (offset, bytes[offset] == 0 ? .nul : .illFormed)
+    }
+
+    /// A copy of `bytes` with every ill-formed sequence (maximal subpart, as Unicode
+    /// recommends) and every NUL replaced by U+FFFD.
+    static func repaired(_ bytes: [UInt8]) -> [UInt8] {
+        UTF8Check.repaired(bytes)
+    }
+}
+
+/// What an undecodable input's error message suggests. UTF-16 text (a UTF-16 byte order
+/// mark, or a NUL in every other byte of its start, as ASCII in UTF-16 has) gets the
+/// `--encoding` that reads it; anything else is told to name its charset (or let
+/// `--encoding auto` detect it), never to run it through a Latin-1 conversion that would
+/// garble CP932, CP949 or UTF-16.
+enum EncodingHint {
+    /// The advice for an input that starts with `start` (empty when the problem is not
+    /// at the input's start).
+    static func advice<Bytes: Collection<UInt8>>(forInputStartingWith start: Bytes) -> String {
+        if let utf16 = utf16Name(start) { return "it looks like \(utf16): give --encoding \(utf16)" }
+        return "give the file's charset with --encoding NAME (e.g. --encoding CP932; --encoding auto guesses it)"
+    }
+
+    /// `UTF-16` (a byte order mark says which), `UTF-16LE` or `UTF-16BE` when `start`
+    /// (the input's first bytes) looks like UTF-16; nil otherwise.
+    static func utf16Name<Bytes: Collection<UInt8>>(_ start: Bytes) -> String? {
+        let head = Array(start.prefix(64))
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        guard head.count >= 4 else { return nil }
+        let evenNULs = stride(from: 0, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let oddNULs = stride(from: 1, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let pairs = head.count / 2
+        guard max(evenNULs, oddNULs) * 4 >= pairs * 3 && min(evenNULs, oddNULs) * 4 < pairs else { return nil }
+        return oddNULs > evenNULs ? "UTF-16LE" : "UTF-16BE"
     }
 }

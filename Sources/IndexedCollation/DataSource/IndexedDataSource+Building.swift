@@ -55,17 +55,10 @@ extension IndexedDataSource {
     /// caller's actor (see ``build(collation:records:id:key:reading:isolation:cellProvider:)``
     /// and, for the order, `init(collation:records:id:keys:readings:cellProvider:)`).
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
-    ///   - keys: Return a record's display keys, most significant first.
-    ///   - readings: Return the reading of each key by position.
-    ///   - isolation: The caller's actor; leave the default.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Returns: The data source, on the caller's actor.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// `keys` return a record's display keys, most significant first; `readings` the reading
+    /// of each key by position. The other parameters, the result and the error are those of
+    /// ``build(collation:records:id:key:reading:isolation:cellProvider:)``.
+    ///
     /// - Complexity: O(*k* *n*) on the caller's actor (reading keys, filing records); the
     ///   sort elsewhere, on all cores.
     public static func build(
@@ -117,16 +110,10 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// Builds a data source of `Identifiable` records, sorting them away from the caller's
     /// actor (see ``build(collation:records:id:key:reading:isolation:cellProvider:)``).
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - key: Returns a record's display key, such as `\.familyName`.
-    ///   - reading: Returns a record's reading, or `nil` when records have none.
-    ///   - isolation: The caller's actor; leave the default.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Returns: The data source, on the caller's actor.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// The parameters, the result and the error are those of
+    /// ``build(collation:records:id:key:reading:isolation:cellProvider:)``, with each record's own
+    /// `id`.
+    ///
     /// - Complexity: O(*n*) on the caller's actor; the O(*n* log *n*) sort elsewhere.
     public static func build(
         collation: LocalizedIndexedCollation,
@@ -144,16 +131,10 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// Builds a data source of `Identifiable` records with several keys, sorting them away
     /// from the caller's actor.
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - keys: Return a record's display keys, most significant first.
-    ///   - readings: Return the reading of each key by position.
-    ///   - isolation: The caller's actor; leave the default.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Returns: The data source, on the caller's actor.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// The parameters, the result and the error are those of
+    /// `build(collation:records:id:keys:readings:isolation:cellProvider:)`, with each record's
+    /// own `id`.
+    ///
     /// - Complexity: O(*k* *n*) on the caller's actor; the sort elsewhere, on all cores.
     public static func build(
         collation: LocalizedIndexedCollation,

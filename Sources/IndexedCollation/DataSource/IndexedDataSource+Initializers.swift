@@ -56,18 +56,13 @@ extension IndexedDataSource {
     /// whose keys are all empty files under `#`. Inserts and updates place records the
     /// same way.
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
-    ///   - keys: Return a record's display keys, most significant first, such as
-    ///     `[\.familyName, \.givenName]`.
-    ///   - readings: Return the reading of each key by position (`readings[i]` reads
-    ///     `keys[i]`), such as `[\.phoneticFamilyName, \.phoneticGivenName]`; fewer
-    ///     readings than keys leave the later keys without; `{ _ in nil }` skips one.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// `keys` return a record's display keys, most significant first, such as
+    /// `[\.familyName, \.givenName]`; `readings` return the reading of each key by position
+    /// (`readings[i]` reads `keys[i]`), such as `[\.phoneticFamilyName, \.phoneticGivenName]`;
+    /// fewer readings than keys leave the later keys without, and `{ _ in nil }` skips one. The
+    /// other parameters, and the error thrown for the first identifier shared by two records. are those of
+    /// ``init(collation:records:id:key:reading:cellProvider:)``.
+    ///
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
     ///   keys, spread over all cores.
     @inlinable
@@ -88,16 +83,8 @@ extension IndexedDataSource {
     /// `init(collation:records:id:keys:readings:cellProvider:)` with key paths held in
     /// variables (`let keys: [KeyPath<Contact, String>] = [\.familyName, \.givenName]`).
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - id: Returns a record's identifier; identifiers must be unique.
-    ///   - keys: Key paths to a record's display keys, most significant first.
-    ///   - readings: Key paths to each key's reading, by position.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
-    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
+    /// `keys` and `readings` are key paths to a record's display keys, most significant first,
+    /// and to each key's reading, by position; the rest is as in the closure form.
     @inlinable
     public init(
         collation: LocalizedIndexedCollation,
@@ -131,15 +118,9 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// contacts.titleForHeader(inSection: 0)   // "ㄱ"
     /// ```
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - key: Returns a record's display key, such as `\.familyName`.
-    ///   - reading: Returns a record's reading (furigana, pinyin, a "sort as" value), or
-    ///     `nil`, the default, when records have no readings.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// The parameters and the error are those of
+    /// ``init(collation:records:id:key:reading:cellProvider:)``, with each record's own `id`.
+    ///
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, spread over all
     ///   cores.
     @inlinable
@@ -165,14 +146,9 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// ) { _, person in person.familyName + person.givenName }
     /// ```
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - keys: Return a record's display keys, most significant first.
-    ///   - readings: Return the reading of each key by position.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
+    /// The parameters and the error are those of
+    /// `init(collation:records:id:keys:readings:cellProvider:)`, with each record's own `id`.
+    ///
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
     ///   keys, spread over all cores.
     @inlinable
@@ -190,15 +166,8 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
     /// the same as `init(collation:records:keys:readings:cellProvider:)` with key paths
     /// held in variables.
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - keys: Key paths to a record's display keys, most significant first.
-    ///   - readings: Key paths to each key's reading, by position.
-    ///   - cellProvider: Makes the cell for a record at a position, only when asked.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
-    /// - Complexity: As `init(collation:records:id:keys:readings:cellProvider:)`.
+    /// `keys` and `readings` are key paths to a record's display keys, most significant first,
+    /// and to each key's reading, by position; the rest is as in the closure form.
     @inlinable
     public init(
         collation: LocalizedIndexedCollation,

@@ -190,3 +190,47 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         locations[id].flatMap { table.position(of: $0) }
     }
 }
+
+/// An error from editing an ``IndexedDataSource``, naming the record identifier at fault.
+///
+/// The data source is unchanged when one is thrown.
+public enum IndexedDataSourceError<ID: Hashable & Sendable>: Error, Equatable, CustomStringConvertible {
+    /// Two records have the same identifier: when building, two of the records given, or
+    /// when inserting, the new record and one already in the data source.
+    case duplicateID(ID)
+
+    /// No record in the data source has the identifier given to remove or update.
+    case unknownID(ID)
+
+    /// A message that says what went wrong and what to do next.
+    public var description: String {
+        switch self {
+        case .duplicateID(let id):
+            return "duplicate record id \(String(reflecting: id)): every record needs its own id;"
+                + " to change a record that is already there, call update(_:)"
+        case .unknownID(let id):
+            return "no record has id \(String(reflecting: id)): insert(_:) it first"
+        }
+    }
+}
+
+extension IndexedDataSource: CustomStringConvertible {
+    /// The locale, the number of records, and each shown section with its row count, at
+    /// most twenty: `IndexedDataSource(ko_KR, 6 records; ㄱ 2, ㅂ 1, ㅇ 1, ㅊ 1, S 1)`.
+    public var description: String {
+        let sections = (0..<numberOfSections).map { section in
+            "\(titleForHeader(inSection: section) ?? "") \(numberOfRows(inSection: section))"
+        }
+        let shown = sections.prefix(20)
+        let more = sections.count > shown.count ? ", … \(sections.count - shown.count) more" : ""
+        let list = shown.isEmpty ? "" : "; " + shown.joined(separator: ", ") + more
+        return "IndexedDataSource(\(collation.locale.identifier), \(numberOfRecords) records\(list))"
+    }
+}
+
+extension IndexedDataSource.Change: CustomStringConvertible {
+    /// The difference in words, as `SnapshotDifference`'s description reads.
+    public var description: String {
+        "Change(\(difference))"
+    }
+}

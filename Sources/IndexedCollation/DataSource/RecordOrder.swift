@@ -54,3 +54,43 @@ struct RecordOrder: Sendable, Comparable {
         }
     }
 }
+
+/// Where to find a record by its identifier: its section's index in the collation's titles
+/// and where it sorts inside that section. Made only by non-inlinable code, with the
+/// memberwise initializer.
+@usableFromInline
+struct RecordLocation: Sendable {
+    /// The index of the record's section in ``LocalizedIndexedCollation/sectionTitles``.
+    @usableFromInline
+    var titleIndex: Int
+
+    /// Where the record sorts inside its section.
+    @usableFromInline
+    var order: RecordOrder
+}
+
+/// One row of an ``IndexedDataSource``: the record, its identifier and where it sorts.
+@usableFromInline
+struct RecordEntry<Record, ID: Hashable & Sendable> {
+    /// Where the record sorts inside its section.
+    @usableFromInline
+    var order: RecordOrder
+
+    /// The record's identifier.
+    @usableFromInline
+    var id: ID
+
+    /// The record.
+    @usableFromInline
+    var record: Record
+
+    /// Creates a row.
+    @inlinable
+    init(order: RecordOrder, id: ID, record: Record) {
+        self.order = order
+        self.id = id
+        self.record = record
+    }
+}
+
+extension RecordEntry: Sendable where Record: Sendable {}

@@ -264,3 +264,34 @@ public struct LocalizedIndexedCollation: Sendable {
         Int(ordering(key: key(record), reading: reading?(record), needsKeys: false).section)
     }
 }
+
+/// How ICU's index buckets become sections.
+public enum SectionStyle: String, Sendable, Hashable, CaseIterable {
+    /// The toolkit's policy: ICU's letter labels in ICU's order, English A–Z added to
+    /// locales whose own labels have no Latin letter, and every record ICU would put in an
+    /// underflow, inflow or overflow bucket (digits, symbols, emoji, other scripts) in one
+    /// catch-all section titled `#`, always last.
+    case `default`
+    /// ICU exactly: underflow, inflow and overflow buckets titled "…", in place.
+    case icu
+}
+
+extension LocalizedIndexedCollation: CustomStringConvertible {
+    /// The locale, the options that differ from its defaults, and the section titles:
+    /// `LocalizedIndexedCollation(ko_KR, person names, also ja ru; 93 sections: ㄱ ㄴ … #)`.
+    public var description: String {
+        var parts = [locale.identifier]
+        let options = collator.options
+        if options != CollatorOptions() { parts.append(options.description) }
+        if style == .icu { parts.append("style icu") }
+        if personNames { parts.append("person names") }
+        if !additionalLocales.isEmpty {
+            parts.append("also " + additionalLocales.map(\.identifier).joined(separator: " "))
+        }
+        let titles =
+            sectionTitles.count <= 12
+            ? sectionTitles.joined(separator: " ")
+            : (sectionTitles.prefix(8) + ["…"] + sectionTitles.suffix(2)).joined(separator: " ")
+        return "LocalizedIndexedCollation(\(parts.joined(separator: ", ")); \(sectionTitles.count) sections: \(titles))"
+    }
+}

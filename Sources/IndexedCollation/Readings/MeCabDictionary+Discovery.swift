@@ -88,3 +88,9 @@ extension Substring {
         return String(scalars[first...last])
     }
 }
+
+/// Why one candidate MeCab dictionary could not be used.
+struct MeCabDictionaryProblem: Error, Sendable, Equatable {
+    var directory: String
+    var reason: String
+}

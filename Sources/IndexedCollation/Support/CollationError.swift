@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// An error from the collation layer, with a message that says what to do next.
 public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The locale is well formed but ICU has no data for its language.
@@ -36,4 +42,15 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
                 + " Write an ICU UnicodeSet such as '[Æ{Sch*}{St*}]' (letters, strings in braces)."
         }
     }
+}
+
+extension CollationError: LocalizedError {
+    /// The same message as ``description``, which is what `collate` prints, so that
+    /// `error.localizedDescription` names the problem and what to do next.
+    public var errorDescription: String? { description }
+}
+
+extension IndexedDataSourceError: LocalizedError {
+    /// The same message as ``description``, for `error.localizedDescription`.
+    public var errorDescription: String? { description }
 }

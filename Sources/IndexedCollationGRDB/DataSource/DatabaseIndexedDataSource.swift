@@ -306,3 +306,9 @@ public final class DatabaseIndexedDataSource<Record: FetchableRecord, Cell>: Sec
         return snapshot
     }
 }
+
+/// Errors of ``DatabaseIndexedDataSource`` itself.
+public enum DatabaseIndexedDataSourceError: Error, Equatable, Sendable {
+    /// The position is outside the data the data source shows.
+    case positionOutOfRange(Position)
+}

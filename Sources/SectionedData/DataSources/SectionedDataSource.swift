@@ -136,3 +136,58 @@ extension SectionedDataSource {
         return (0..<start).last { numberOfRows(inSection: $0) > 0 }
     }
 }
+
+extension SectionedDataSource {
+    /// Returns the cell for a row, or `nil` if the position is outside the data source.
+    ///
+    /// ``cell(at:)`` is what a list calls for rows it knows are there, and like UIKit's
+    /// `tableView(_:cellForRowAt:)` it requires a valid position. This method is the
+    /// counterpart of UIKit's `UITableView.cellForRow(at:)`, which returns `nil` for a row
+    /// that is not there: use it when the position comes from elsewhere (a saved scroll
+    /// position, a search result, a row number typed by a user) and may be stale.
+    ///
+    /// ```swift
+    /// if let cell = contacts.cellForRow(at: Position(row: 5_000, section: 0)) {
+    ///     show(cell)
+    /// }   // a list with fewer rows gives nil instead of stopping the program
+    /// ```
+    ///
+    /// - Parameter position: Any position; negative and too large values give `nil`.
+    /// - Returns: The cell ``cell(at:)`` makes at `position`, or `nil` if `position` is not
+    ///   in `0..<numberOfSections` and `0..<numberOfRows(inSection:)`.
+    /// - Complexity: O(1) checks plus the cost of ``cell(at:)``.
+    public func cellForRow(at position: Position) -> Cell? {
+        guard position.section >= 0, position.section < numberOfSections, position.row >= 0,
+            position.row < numberOfRows(inSection: position.section)
+        else { return nil }
+        return cell(at: position)
+    }
+}
+
+/// A type that prepares the data of rows before they are shown, such as decoding pictures or
+/// fetching records, and stops when they no longer will be.
+///
+/// This is the counterpart of UIKit's `UITableViewDataSourcePrefetching`. A scrolling
+/// front end calls ``prefetchRows(at:)`` for rows about to appear and
+/// ``cancelPrefetching(forRowsAt:)`` for rows that scrolled out of reach before appearing.
+/// Positions may be stale: an implementation skips those outside its data.
+public protocol SectionedDataSourcePrefetching {
+    /// Starts preparing the data of rows that will be shown soon.
+    ///
+    /// - Parameter positions: The rows to prepare, most urgent first.
+    func prefetchRows(at positions: [Position])
+
+    /// Stops preparing the data of rows that will not be shown after all.
+    ///
+    /// The default implementation does nothing.
+    ///
+    /// - Parameter positions: The rows whose preparation is no longer needed.
+    func cancelPrefetching(forRowsAt positions: [Position])
+}
+
+extension SectionedDataSourcePrefetching {
+    /// Does nothing; prefetching runs to completion unless a conforming type cancels it.
+    ///
+    /// - Parameter positions: The rows whose preparation is no longer needed.
+    public func cancelPrefetching(forRowsAt positions: [Position]) {}
+}

@@ -36,3 +36,40 @@ enum ICULocaleData {
         (0..<ccs_locale_available_count()).map { String(cString: ccs_locale_available_at($0)) }
     }
 }
+
+/// Character and set properties from ICU (uscript, UnicodeSet), for index labels and
+/// index titles.
+enum ICUProperties {
+    /// ICU's script code of a code point (0 Common, 1 Inherited, 17 Han, …).
+    static func script(of scalar: Unicode.Scalar) -> Int32 { ccs_script_code(scalar.value) }
+
+    /// How many code points and strings a UnicodeSet pattern holds, or -1 with ICU's
+    /// failure in `status` (e.g. `U_MALFORMED_SET`).
+    static func unicodeSetSize(_ pattern: String, status: inout Int32) -> Int32 {
+        var utf8 = pattern
+        return utf8.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { ccs_unicode_set_size($0.baseAddress, Int32($0.count), &status) }
+        }
+    }
+}
+
+/// Versions of the ICU library and data this toolkit runs on.
+///
+/// Sort keys and index labels can change between ICU releases; record these next to any
+/// stored keys or golden files.
+public enum ICUVersion {
+    /// The ICU library version, e.g. "72.1".
+    public static var icu: String {
+        String(cString: ccs_icu_version())
+    }
+    /// The Unicode version of ICU's character data, e.g. "15.0".
+    public static var unicode: String {
+        String(cString: ccs_unicode_version())
+    }
+    /// The version of the Unicode Collation Algorithm data of ICU's root collation, e.g. "15.0".
+    public static let uca: String = rootCollationVersion()
+
+    private static func rootCollationVersion() -> String {
+        readShimString { ccs_uca_version($0, $1) }
+    }
+}

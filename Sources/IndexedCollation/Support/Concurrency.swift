@@ -1,3 +1,32 @@
+import Dispatch
+
+/// Runs `body(0..<count)` on up to `threads` threads (inline when 1).
+/// - Parameters:
+///   - count: How many items.
+///   - threads: The most threads to use.
+///   - body: Called once per item, possibly concurrently.
+package func parallelFor(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
+    if threads <= 1 || count <= 1 {
+        for item in 0..<count { body(item) }
+    } else {
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+}
+
+/// A buffer pointer handed to worker threads that write disjoint elements.
+package struct SendablePointer<Element>: @unchecked Sendable {
+    // @unchecked: each worker touches only its own indices; the owner outlives the workers.
+    package let buffer: UnsafeMutableBufferPointer<Element>
+    package init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}
+
+/// A read-only buffer handed to worker threads.
+package struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+    // @unchecked: read only, and the owner outlives the workers.
+    package let buffer: UnsafeBufferPointer<Element>
+    package init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
+}
+
 /// A thread-safe cache of opened ICU objects, keyed by what configures them, so an ICU
 /// collator or index is opened once per (locale, options) and never per comparison.
 ///
