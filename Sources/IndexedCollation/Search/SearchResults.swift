@@ -124,6 +124,34 @@ extension SearchResults {
         return SearchResults(source: source, query: next, sections: Self.scan(index, next, sections))
     }
 
+    /// The records a query finds, read only among the records of its first weight's start
+    /// list (``StartPostings``); nil when the query has no single first weight (it matches
+    /// everything, or its readings start differently), for a scan of every record.
+    /// - Parameters:
+    ///   - shown: The title indexes of the source's sections, in order.
+    /// - Complexity: O(*c*) lookups for *c* records in the list; none read when the query
+    ///   has one weight (each of them matches).
+    static func candidates(_ index: SearchIndex<ID>, _ query: SearchQuery, shown: [Int]) -> [Section]? {
+        guard let first = query.variants.first?.first,
+            query.variants.allSatisfy({ $0.first == first })
+        else { return nil }
+        var sectionOf = [Int](repeating: -1, count: index.sectionSlots.count)
+        for (section, title) in shown.enumerated() { sectionOf[title] = section }
+        var sections: [Section] = []
+        let titles = index.postings.titles
+        let rows = index.postings.rows
+        for slot in index.postings.candidates(startingWith: first) {
+            let title = Int(titles[Int(slot)])
+            if sections.last?.titleIndex != title {
+                sections.append(Section(titleIndex: title, sourceSection: sectionOf[title]))
+            }
+            sections[sections.count - 1].rows.append(rows[Int(slot)])
+            sections[sections.count - 1].slots.append(slot)
+        }
+        if query.variants.allSatisfy({ $0.count == 1 }) { return sections }
+        return scan(index, query, sections)
+    }
+
     /// Checks the records of `candidates` (sections with their slots and rows) against a
     /// query, in pieces of at most 16,384 records spread over all cores when there are many.
     static func scan(_ index: SearchIndex<ID>, _ query: SearchQuery, _ candidates: [Section]) -> [Section] {
