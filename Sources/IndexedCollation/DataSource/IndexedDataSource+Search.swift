@@ -68,12 +68,21 @@ extension IndexedDataSource {
     private func search(_ query: SearchQuery, in index: SearchIndex<ID>) -> SearchResults<Record, ID, Cell> {
         var source = self
         source.searchIndex = index
+        if let candidates = SearchResults<Record, ID, Cell>.candidates(index, query, shown: table.shown) {
+            return SearchResults(source: source, query: query, sections: candidates)
+        }
+        return SearchResults(source: source, query: query, sections: fullScan(query, in: index))
+    }
+
+    /// The records a query finds, read from every record's lookup: what the candidates of
+    /// ``SearchIndex``'s start lists give too, when a query has them.
+    func fullScan(_ query: SearchQuery, in index: SearchIndex<ID>) -> [SearchResults<Record, ID, Cell>.Section] {
         let all = table.shown.enumerated().map { section, titleIndex in
             let slots = index.sectionSlots[titleIndex]
             return SearchResults<Record, ID, Cell>.Section(
                 titleIndex: titleIndex, sourceSection: section, rows: (0..<Int32(slots.count)).map { $0 }, slots: slots)
         }
-        return SearchResults(source: source, query: query, sections: SearchResults.scan(index, query, all))
+        return SearchResults.scan(index, query, all)
     }
 
     /// The index, or one built now when none was.

@@ -17,6 +17,9 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     var sectionSlots: [[Int32]]
     /// The most weights any lookup has had: a query with more matches nothing.
     private(set) var longestLookup = 0
+    /// For each weight a match may start with, its records in list order: a search reads
+    /// only the records of its query's first weight.
+    private(set) var postings = StartPostings()
 
     /// An empty index for a collation's sections.
     init(matcher: SearchMatcher) {
@@ -42,7 +45,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         }
         bytes += freeSlots.capacity * 4
         for section in sectionSlots { bytes += section.capacity * 4 }
-        return bytes
+        return bytes + postings.memoryFootprint
     }
 
     /// Makes the lookups of many records at once, on all cores.
@@ -73,6 +76,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookups.count))
             lookups.append(made[Int(record.text)])
         }
+        postings.build(lookups: lookups, sectionSlots: sectionSlots)
     }
 
     /// Adds a record's lookup at its row.
@@ -88,12 +92,15 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             lookups.append(lookup)
         }
         sectionSlots[titleIndex].insert(slot, at: row)
+        postings.insert(slot: slot, lookup: lookup, title: titleIndex, sectionSlots: sectionSlots[titleIndex], row: row)
     }
 
     /// Drops the lookup of the record at a row.
     mutating func remove(titleIndex: Int, row: Int) {
         guard sectionSlots[titleIndex].indices.contains(row) else { return }
+        postings.remove(slot: sectionSlots[titleIndex][row], lookup: lookups[Int(sectionSlots[titleIndex][row])])
         let slot = sectionSlots[titleIndex].remove(at: row)
+        postings.renumber(sectionSlots[titleIndex], from: row)
         lookups[Int(slot)] = SearchLookup()
         freeSlots.append(slot)
     }

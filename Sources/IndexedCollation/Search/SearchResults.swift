@@ -124,6 +124,41 @@ extension SearchResults {
         return SearchResults(source: source, query: next, sections: Self.scan(index, next, sections))
     }
 
+    /// The records a query finds, read only among the records of its first weight's start
+    /// list (``StartPostings``); nil when the query has no single first weight (it matches
+    /// everything, or its readings start differently) or its list is long, for a scan of
+    /// every record.
+    /// - Parameters:
+    ///   - shown: The title indexes of the source's sections, in order.
+    /// - Complexity: O(*c*) lookups for *c* records in the list; none read when the query
+    ///   has one weight (each of them matches).
+    static func candidates(_ index: SearchIndex<ID>, _ query: SearchQuery, shown: [Int]) -> [Section]? {
+        guard let first = query.variants.first?.first,
+            query.variants.allSatisfy({ $0.first == first })
+        else { return nil }
+        let list = index.postings.candidates(startingWith: first)
+        // A list of a quarter of the records or more is read faster by the scan of every
+        // record, in row order on all cores, than gathered here.
+        if list.count > max(index.count / 4, 4096) { return nil }
+        var sectionOf = [Int](repeating: -1, count: index.sectionSlots.count)
+        for (section, title) in shown.enumerated() { sectionOf[title] = section }
+        var sections: [Section] = []
+        let titles = index.postings.titles
+        let rows = index.postings.rows
+        var start = 0
+        while start < list.count {
+            let title = Int(titles[Int(list[start])])
+            var end = start + 1
+            while end < list.count && Int(titles[Int(list[end])]) == title { end += 1 }
+            let slots = Array(list[start..<end])
+            sections.append(
+                Section(titleIndex: title, sourceSection: sectionOf[title], rows: slots.map { rows[Int($0)] }, slots: slots))
+            start = end
+        }
+        if query.variants.allSatisfy({ $0.count == 1 }) { return sections }
+        return scan(index, query, sections)
+    }
+
     /// Checks the records of `candidates` (sections with their slots and rows) against a
     /// query, in pieces of at most 16,384 records spread over all cores when there are many.
     static func scan(_ index: SearchIndex<ID>, _ query: SearchQuery, _ candidates: [Section]) -> [Section] {
