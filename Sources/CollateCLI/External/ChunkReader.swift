@@ -81,7 +81,7 @@ final class ChunkReader {
     }
 
     /// Whether pieces after the first take half the budget (see ``init(path:budget:policy:checksText:separator:recordEnds:overlapped:)``).
-    private let overlapped: Bool
+    let overlapped: Bool
     /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:separator:)``).
     private let checksText: Bool
 

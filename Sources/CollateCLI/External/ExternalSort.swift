@@ -102,7 +102,7 @@ struct ExternalSort {
                     lines, output, firstPosition: firstPosition, sectionCounts: &counts, source: source, recordLines: recordLines)
                 return (run, counts)
             }
-            if records == nil && !current.atStart {
+            if reader.overlapped && !current.atStart {
                 writing = BackgroundWork(write)
             } else {
                 try add(write(), to: &runs, reader: reader)

@@ -35,6 +35,10 @@ struct MemoryBudget: Sendable, Equatable {
     /// it keeps the whole budget and an input that fits the bound is still sorted in memory.
     var overlappedPieceBudget: Int { max(1, pieceBudget / 2) }
 
+    /// Whether runs are written while the next piece is read: not under a low descriptor
+    /// limit (`ulimit -n`), where the twice as many runs would need more files open.
+    var overlapsRuns: Bool { mergeFanIn(longest: 0) >= ExternalSort.mergeWidth }
+
     /// The longest line accepted: one line is a record that must be held whole. Lines
     /// longer than the bound (with a 1 MiB floor for tiny buffers) are refused with an
     /// error naming the line instead of exhausting memory.
