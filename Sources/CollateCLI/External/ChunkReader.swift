@@ -59,11 +59,15 @@ final class ChunkReader {
     ///     and CR from the first block.
     ///   - recordEnds: Which line ends may end a piece (records of csv and vcard input
     ///     span lines).
+    ///   - overlapped: Whether each piece's run is written while the next piece is read
+    ///     and keyed: pieces after the first are then cut at
+    ///     ``MemoryBudget/overlappedPieceBudget``.
     init(
         path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil,
-        recordEnds: RecordEnds = .lines
+        recordEnds: RecordEnds = .lines, overlapped: Bool = false
     ) throws(InputError) {
         name = InputFile.displayName(path)
+        self.overlapped = overlapped
         self.recordEnds = recordEnds
         bytesPerByte = recordEnds.kind == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
@@ -76,6 +80,8 @@ final class ChunkReader {
         }
     }
 
+    /// Whether pieces after the first take half the budget (see ``init(path:budget:policy:checksText:separator:recordEnds:overlapped:)``).
+    let overlapped: Bool
     /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:separator:)``).
     private let checksText: Bool
 
@@ -101,7 +107,7 @@ final class ChunkReader {
 
     /// The next piece of whole lines, or nil at the end of the input.
     func next() throws(InputError) -> Piece? {
-        let limit = budget.pieceBudget
+        let limit = isFirst || !overlapped ? budget.pieceBudget : budget.overlappedPieceBudget
         var cut = -1
         var lines = 0
         while cut < 0 {

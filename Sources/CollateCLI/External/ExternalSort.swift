@@ -55,54 +55,66 @@ struct ExternalSort {
     }
 
     /// Collates `first` and every following piece of `reader` into sorted runs.
+    ///
+    /// Lines (not structured records) overlap: run *k* is written on a second thread
+    /// while piece *k*+1 is read and keyed, so the pieces after the first take half the
+    /// budget (``MemoryBudget/overlappedPieceBudget``, see ``ChunkReader``).
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
         // are chosen (keepingFirstOfEqual).
         var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
         var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format) }
+        // The run being written beside the next piece, and what it writes into.
+        var writing: BackgroundWork<(RunFile, [Int])>?
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines: Lines
             let output: IndexingEngine.Output
             var recordLines: [Int]?
-            if records != nil {
-                let piece = try records?.collate(current, name: reader.name, separator: reader.separator, pipeline: pipeline)
-                guard let piece else { break }
-                (lines, output, recordLines) = (piece.records, piece.output, piece.lines)
-            } else {
-                lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
-                    current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet,
-                    separator: reader.separator, firstLine: current.firstLine, firstOffset: current.firstOffset))
-                output = pipeline.index(lines)
+            do {
+                if records != nil {
+                    let piece = try records?.collate(current, name: reader.name, separator: reader.separator, pipeline: pipeline)
+                    guard let piece else { break }
+                    (lines, output, recordLines) = (piece.records, piece.output, piece.lines)
+                } else {
+                    lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(
+                        current.bytes, name: reader.name, atStart: current.atStart && pipeline.inputStartsDataSet,
+                        separator: reader.separator, firstLine: current.firstLine, firstOffset: current.firstOffset))
+                    output = pipeline.index(lines)
+                }
+            } catch {
+                // The run before comes first in the input: its error, if any, is reported.
+                _ = try writing?.wait()
+                throw error
             }
-            let run = try writeRun(
-                lines, output, firstPosition: (pipeline.output.positionOffset ?? 0) + runs.records, sectionCounts: &runs.sectionCounts,
-                source: (reader.name, current.firstLine), recordLines: recordLines)
+            let firstPosition = (pipeline.output.positionOffset ?? 0) + runs.records
+            let source = (name: reader.name, firstLine: current.firstLine)
             runs.measure?.add(lines, output, fields: pipeline.fields)
             if let columns = runs.columns { runs.columns = lines.ranges.reduce(columns) { max($0, columnCount(lines.bytes[$1])) } }
-            runs.files.append(run)
-            runs.levels.append(0)
             runs.records += lines.ranges.count
-            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
-            progress?.update(bytesRead: reader.bytesRead, runs: runs.files.count)
-            runs.longestRecord = max(runs.longestRecord, run.longestRecord)
-            // Tiered merging: every `width` runs of one level become one run of the next,
-            // so each record is rewritten O(log runs) times and few files are open; the
-            // width shrinks for long records and a low descriptor limit.
-            let width = budget.mergeFanIn(longest: runs.longestRecord)
-            while runs.levels.count >= width,
-                let level = runs.levels.last,
-                runs.levels.suffix(width).allSatisfy({ $0 == level })
-            {
-                let merged = try mergeIntoRun(Array(runs.files.suffix(width)))
-                runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(merged.bytes) { $0 + $1.bytes })
-                runs.files.removeLast(width)
-                runs.levels.removeLast(width)
-                runs.files.append(merged)
-                runs.levels.append(level + 1)
+            if let previous = writing {
+                writing = nil
+                try add(previous.wait(), to: &runs, reader: reader)
             }
-            piece = try reader.next()
+            let write = { [self] in
+                var counts = [Int](repeating: 0, count: output.sectionCount)
+                let run = try writeRun(
+                    lines, output, firstPosition: firstPosition, sectionCounts: &counts, source: source, recordLines: recordLines)
+                return (run, counts)
+            }
+            if reader.overlapped && !current.atStart {
+                writing = BackgroundWork(write)
+            } else {
+                try add(write(), to: &runs, reader: reader)
+            }
+            do {
+                piece = try reader.next()
+            } catch {
+                _ = try writing?.wait()
+                throw error
+            }
         }
+        if let previous = writing { try add(previous.wait(), to: &runs, reader: reader) }
         if let records {
             try records.checkKeys(name: reader.name)
             runs.recordColumns = records.columns
@@ -119,6 +131,32 @@ struct ExternalSort {
             runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
         }
         return runs
+    }
+
+    /// Adds a written run to `runs` (in input order) and merges runs of one level once
+    /// there are `width` of them (tiered merging: each record is rewritten O(log runs)
+    /// times and few files are open; the width shrinks for long records and a low
+    /// descriptor limit).
+    private func add(_ written: (run: RunFile, sectionCounts: [Int]), to runs: inout Runs, reader: ChunkReader) throws {
+        let run = written.run
+        for (section, count) in written.sectionCounts.enumerated() { runs.sectionCounts[section] += count }
+        runs.files.append(run)
+        runs.levels.append(0)
+        runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
+        progress?.update(bytesRead: reader.bytesRead, runs: runs.files.count)
+        runs.longestRecord = max(runs.longestRecord, run.longestRecord)
+        let width = budget.mergeFanIn(longest: runs.longestRecord)
+        while runs.levels.count >= width,
+            let level = runs.levels.last,
+            runs.levels.suffix(width).allSatisfy({ $0 == level })
+        {
+            let merged = try mergeIntoRun(Array(runs.files.suffix(width)))
+            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(merged.bytes) { $0 + $1.bytes })
+            runs.files.removeLast(width)
+            runs.levels.removeLast(width)
+            runs.files.append(merged)
+            runs.levels.append(level + 1)
+        }
     }
 
     /// Writes one collated piece as a run: records in output order, each keyed by its

@@ -29,6 +29,16 @@ struct MemoryBudget: Sendable, Equatable {
     /// small bound; at least 1, so tiny test buffers still make progress a line at a time).
     var pieceBudget: Int { max(1, bytes - min(Self.reserve, bytes / 4)) }
 
+    /// The cost budget of each piece after the first when runs are written on a second
+    /// thread while the next piece is read and keyed (``ExternalSort/makeRuns(first:reader:)``):
+    /// two pieces are held then. The first piece is written before the second is read, so
+    /// it keeps the whole budget and an input that fits the bound is still sorted in memory.
+    var overlappedPieceBudget: Int { max(1, pieceBudget / 2) }
+
+    /// Whether runs are written while the next piece is read: not under a low descriptor
+    /// limit (`ulimit -n`), where the twice as many runs would need more files open.
+    var overlapsRuns: Bool { mergeFanIn(longest: 0) >= ExternalSort.mergeWidth }
+
     /// The longest line accepted: one line is a record that must be held whole. Lines
     /// longer than the bound (with a 1 MiB floor for tiny buffers) are refused with an
     /// error naming the line instead of exhausting memory.

@@ -7,7 +7,8 @@ extension CollationPipeline {
         let checksText = records == nil && !zeroTerminated && !transcodesLines
         let reader = try ChunkReader(
             path: inputPath, budget: budget, policy: invalidUTF8, checksText: checksText,
-            separator: zeroTerminated ? 0x00 : nil, recordEnds: records.map { RecordEnds($0.format, delimiter: $0.delimiter) } ?? .lines)
+            separator: zeroTerminated ? 0x00 : nil, recordEnds: records.map { RecordEnds($0.format, delimiter: $0.delimiter) } ?? .lines,
+            overlapped: records == nil && budget.overlapsRuns)
         let first = try reader.next()
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.

@@ -6,8 +6,9 @@
 /// `mkstemp:2:EMFILE`, `fsync:1:EIO`, `rename:1:EXDEV`, `open:1:EACCES`; errno by name or
 /// number). Only debug builds read the variable: a release build compiles the hook to
 /// `nil`, so no user can trigger it. Writes to standard error are never counted or
-/// failed (the error message must get out). Counting is not locked: the command line's
-/// I/O all happens on the main thread (worker threads only sort in memory).
+/// failed (the error message must get out). Counting is not locked: no operation is
+/// called on two threads at once (a spilled run is written on a second thread while the
+/// main thread reads and keys the next piece, and other worker threads only sort in memory).
 enum FaultInjection {
     /// The operations that can be made to fail.
     enum Operation: String, CaseIterable, Sendable {
