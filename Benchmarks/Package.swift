@@ -22,7 +22,9 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkSupport",
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            // Double.rounded() is libm's round; DiffBenchmark links no Foundation to bring it.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "DiffBenchmark",

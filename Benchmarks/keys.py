@@ -25,7 +25,8 @@ import tempfile
 
 import results
 from pipeline import corpus, size_label
-from spill import build, run_timed
+from results import build_collate
+from spill import run_timed
 
 CORPORA = [("ko", "Korean names"), ("ko-distinct", "distinct Korean lines")]
 
@@ -70,7 +71,7 @@ def main():
     parser.add_argument("--lines", type=int, default=1_000_000)
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    collate = build()
+    collate = build_collate()
     paths = [(corpus(lang, args.lines), name) for lang, name in CORPORA]
     work = tempfile.mkdtemp(prefix="collate-keys-")
     label = size_label(args.lines)

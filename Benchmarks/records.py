@@ -108,7 +108,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--only", default="csv,vcard,jsonl")
     args = parser.parse_args()
-    collate = spill.build()
+    collate = results.build_collate()
     buffers = args.buffers.split(",")
     work = tempfile.mkdtemp(prefix="collate-records-")
     load_before = results.load_average()
