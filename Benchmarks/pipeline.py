@@ -27,6 +27,11 @@ Peers:
               libicu4j-java), compiled into .build-bench/peers
   Go x/text   Benchmarks/peers/gotext: golang.org/x/text/collate SortStrings (apt golang-go,
               golang-golang-x-text-dev), built into .build-bench/peers
+  PostgreSQL  psql: \copy the lines into a temporary table, \copy them out ORDER BY line
+              COLLATE "<language>-x-icu" (apt postgresql; a throwaway cluster is started
+              for the run, unix socket only, and stopped at exit). The server's CPU and
+              memory are not the timed process's: the row's CPU and RSS are psql's alone,
+              its wall time is the whole job's
   A peer whose tools are missing and cannot be installed is skipped with a note. The
   sort-only peers' order is compared with collate's records (the tsv's second column) on
   corpora without field flags: "same order" or where it first differs (not a failure:
@@ -43,9 +48,12 @@ Benchmarks/results/pipeline.md (see results.py).
 """
 
 import argparse
+import atexit
 import datetime
+import glob
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -74,10 +82,10 @@ LANGUAGES = {
 }
 CORPUS_NAMES = {"ko": "Korean", "en": "English", "ja": "Japanese (kanji, reading field)", "zh": "Chinese",
                 "sv": "Swedish", "mixed": "mixed scripts", "ko-distinct": "Korean, every line distinct"}
-PEERS = ["collate", "PyICU", "GNU sort", "C sort", "DuckDB", "Node", "ICU4J", "Go x/text", "Foundation"]
-SORT_ONLY = ["GNU sort", "C sort", "DuckDB", "Node", "ICU4J", "Go x/text"]
+PEERS = ["collate", "PyICU", "GNU sort", "C sort", "DuckDB", "PostgreSQL", "Node", "ICU4J", "Go x/text", "Foundation"]
+SORT_ONLY = ["GNU sort", "C sort", "DuckDB", "PostgreSQL", "Node", "ICU4J", "Go x/text"]
 PEER_NAMES = {"collate": "collate", "pyicu": "PyICU", "sort": "GNU sort", "csort": "C sort", "duckdb": "DuckDB",
-              "node": "Node", "icu4j": "ICU4J", "gotext": "Go x/text", "foundation": "Foundation"}
+              "postgres": "PostgreSQL", "node": "Node", "icu4j": "ICU4J", "gotext": "Go x/text", "foundation": "Foundation"}
 PEERS_DIR = os.path.join(SCRATCH, "peers")
 
 
@@ -245,6 +253,60 @@ def duckdb_python():
     return os.path.join(venv, "bin", "python3")
 
 
+class PostgresCluster:
+    """A throwaway PostgreSQL cluster for the run: initdb and pg_ctl in a temporary
+    directory (as `nobody` when run as root), unix socket only, fsync off; stopped and
+    removed at exit."""
+
+    def __init__(self):
+        bins = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: [int(x) for x in re.findall(r"\d+", p)])
+        if not bins and apt_install(["postgresql"]):
+            bins = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+        if not bins:
+            raise Failure("postgresql is missing")
+        self.bin = bins[-1]
+        self.work = tempfile.mkdtemp(prefix="bench-pg.")
+        os.chmod(self.work, 0o755)
+        self.user = "nobody" if os.geteuid() == 0 else None
+        self.data, self.socket = os.path.join(self.work, "pg"), os.path.join(self.work, "socket")
+        for folder in (self.data, self.socket):
+            os.makedirs(folder)
+            if self.user:
+                shutil.chown(folder, self.user)
+        atexit.register(self.stop)
+        self.as_server([os.path.join(self.bin, "initdb"), "-D", self.data, "-U", "bench", "-E", "UTF8", "--no-locale",
+                        "-A", "trust"])
+        self.as_server([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-w", "-l", os.path.join(self.socket, "log"),
+                        "-o", "-c listen_addresses='' -k %s -c fsync=off" % self.socket, "start"])
+
+    def as_server(self, command):
+        prefix = ["runuser", "-u", self.user, "--"] if self.user else []
+        subprocess.run(prefix + command, check=True, stdout=subprocess.DEVNULL, stderr=sys.stderr)
+
+    def stop(self):
+        if os.path.exists(os.path.join(self.data, "postmaster.pid")):
+            try:
+                self.as_server([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-m", "immediate", "-w", "stop"])
+            except (OSError, subprocess.CalledProcessError):
+                pass
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    def command(self, language, path, out):
+        """psql loading `path` and writing it to `out` in the ICU collation's order."""
+        def quoted(text):
+            return "'%s'" % text.replace("'", "''")
+        options = "(FORMAT csv, DELIMITER E'\\x01', QUOTE E'\\x02'%s)"
+        return [os.path.join(self.bin, "psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", self.socket, "-U", "bench",
+                "-d", "postgres",
+                "-c", "CREATE TEMPORARY TABLE t (line text)",
+                "-c", "\\copy t FROM %s WITH %s" % (quoted(path), options % ", FORCE_NOT_NULL (line)"),
+                "-c", "\\copy (SELECT line FROM t ORDER BY line COLLATE \"%s-x-icu\") TO %s WITH %s"
+                % (language, quoted(out), options % "")]
+
+    def version(self):
+        return command_output([os.path.join(self.bin, "psql"), "--version"]).replace("psql (PostgreSQL) ", "")
+
+
 def prepare_peers(peers):
     """Installs and builds the peers that need it: {peer: command prefix or Failure text}."""
     prepared = {}
@@ -254,6 +316,8 @@ def prepare_peers(peers):
         try:
             if peer == "DuckDB":
                 prepared[peer] = [duckdb_python(), os.path.join(peer_sources, "duckdb_sort.py")]
+            elif peer == "PostgreSQL":
+                prepared[peer] = PostgresCluster()
             elif peer == "Node":
                 if not shutil.which("node") and not apt_install(["nodejs"]):
                     raise Failure("node is missing")
@@ -285,6 +349,8 @@ def peer_versions(prepared):
     found = []
     if isinstance(prepared.get("DuckDB"), list):
         found.append("DuckDB %s" % command_output([prepared["DuckDB"][0], "-c", "import duckdb; print(duckdb.__version__)"]))
+    if isinstance(prepared.get("PostgreSQL"), PostgresCluster):
+        found.append("PostgreSQL %s" % prepared["PostgreSQL"].version())
     if isinstance(prepared.get("Node"), list):
         found.append("Node %s (ICU %s)" % (command_output(["node", "--version"]),
                                            command_output(["node", "-p", "process.versions.icu"])))
@@ -406,6 +472,8 @@ def run_corpus(lang, size, args, programs, workdir, prepared):
                             ("ICU4J", [locale, path]), ("Go x/text", [language, path])):
         if isinstance(prepared.get(peer), list):
             commands[peer] = prepared[peer] + arguments
+    if isinstance(prepared.get("PostgreSQL"), PostgresCluster):
+        commands["PostgreSQL"] = prepared["PostgreSQL"].command(language, path, outputs["PostgreSQL"])
     rows = {
         "collate": Row(lang, size, "collate", "sections + sort, tsv to a file"),
         "PyICU": Row(lang, size, "PyICU", "sections + sort, tsv; byte-identical to collate"),
@@ -414,6 +482,7 @@ def run_corpus(lang, size, args, programs, workdir, prepared):
                           % min(args.foundation_cap, size)),
         "C sort": Row(lang, size, "C sort", "byte order only (LC_ALL=C), not locale-correct"),
         "DuckDB": Row(lang, size, "DuckDB", "ORDER BY line COLLATE %s, from Python" % language),
+        "PostgreSQL": Row(lang, size, "PostgreSQL", "ORDER BY line COLLATE \"%s-x-icu\", psql's CPU and RSS only" % language),
         "Node": Row(lang, size, "Node", "Intl.Collator sort only"),
         "ICU4J": Row(lang, size, "ICU4J", "RawCollationKey sort only"),
         "Go x/text": Row(lang, size, "Go x/text", "x/text/collate sort only"),
@@ -534,7 +603,8 @@ def markdown(rows, args):
     time and peak RSS, and for every other peer its ratio to collate, time and RSS."""
     peers = [peer for peer in args.peers if peer != "collate"]
     headings = {"PyICU": "PyICU (same output)", "GNU sort": "GNU `sort` (sorts only)",
-                "C sort": "`LC_ALL=C sort` (bytes)", "DuckDB": "DuckDB `COLLATE`", "Node": "Node `Intl.Collator`",
+                "C sort": "`LC_ALL=C sort` (bytes)", "DuckDB": "DuckDB `COLLATE`",
+                "PostgreSQL": "PostgreSQL `COLLATE` (psql)", "Node": "Node `Intl.Collator`",
                 "ICU4J": "ICU4J keys", "Go x/text": "Go x/text",
                 "Foundation": "Foundation (sorts only, extrapolated)"}
     lines = ["| corpus, `--format tsv` | collate | peak RSS | %s |" % " | ".join(headings[peer] for peer in peers),
@@ -586,7 +656,7 @@ def main(argv):
             raise SystemExit("Benchmarks/run pipeline: %s is missing" % tool)
     header = machine_lines()
     programs = build()
-    prepared = prepare_peers([peer for peer in args.peers if peer in ("DuckDB", "Node", "ICU4J", "Go x/text")])
+    prepared = prepare_peers([peer for peer in args.peers if peer in ("DuckDB", "PostgreSQL", "Node", "ICU4J", "Go x/text")])
     args.peer_versions = peer_versions(prepared)
     header.append(args.peer_versions)
     load_before = load_average()
