@@ -35,31 +35,59 @@ extension IndexingEngine {
             return tie.isEmpty ? nil : tie
         }
 
-        /// Where the key that breaks ties between records with equal sort keys is: the tie
-        /// key of `text` (in ``ties``) when it has one, else its own sort key (in ``keys``).
-        /// The rule for `-u`, storage keys and the hex key writer; loops that hold the
-        /// arenas' views (the sort, the spilled-run writer) apply it through
-        /// ``SortKeyArena/Keys/tieBreakKey(_:sortKey:)``.
+        /// Calls `body` with the sort key of `text` and the key that breaks its ties
+        /// (``OrderKey/tieBreakKey(_:sortKey:)``: its tie key, else the sort key itself).
         @inline(__always)
-        func tieBreakLocation(ofText text: Int) -> (inTies: Bool, range: Range<Int>) {
-            if let ties {
-                let range = ties.range(text)
-                if !range.isEmpty { return (true, range) }
+        func withKeys<Result>(ofText text: Int, _ body: (_ sortKey: UnsafeBufferPointer<UInt8>, _ tieBreak: UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            keys.bytes.withUnsafeBufferPointer { keyBytes in
+                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
+                guard let ties else { return body(key, key) }
+                return ties.bytes.withUnsafeBufferPointer { tieBytes in
+                    body(key, OrderKey.tieBreakKey(UnsafeBufferPointer(rebasing: tieBytes[ties.range(text)]), sortKey: key))
+                }
             }
-            return (false, keys.range(text))
         }
 
         /// The key that breaks ties between records with equal sort keys (see
-        /// ``tieBreakLocation(ofText:)``).
+        /// ``OrderKey/tieBreakKey(_:sortKey:)``).
         package func tieBreakKey(ofRecord record: Int) -> ArraySlice<UInt8> {
-            let (inTies, range) = tieBreakLocation(ofText: text(ofRecord: record))
-            return inTies ? ties.unsafelyUnwrapped.bytes[range] : keys.bytes[range]
+            withKeys(ofText: text(ofRecord: record)) { Array($1)[...] }
         }
 
-        /// Whether two records sort as equals (same section aside): the same sort key and
-        /// the same ``tieBreakKey(ofRecord:)``.
+        /// Whether two records sort as equals (same section aside): ``OrderKey``'s key
+        /// comparison, positions aside.
         package func sortsEqual(_ a: Int, _ b: Int) -> Bool {
-            sortKey(ofRecord: a) == sortKey(ofRecord: b) && tieBreakKey(ofRecord: a) == tieBreakKey(ofRecord: b)
+            let (textA, textB) = (text(ofRecord: a), text(ofRecord: b))
+            if textA == textB { return true }
+            return withKeys(ofText: textA) { keyA, tieA in
+                withKeys(ofText: textB) { keyB, tieB in OrderKey.compareKeys(keyA, keyB, ties: (tieA, tieB)) == 0 }
+            }
+        }
+
+        /// Every record in the order sections aside (keys, the tie rule, position).
+        /// - Complexity: O(*n* log *n*) key comparisons.
+        package func recordsIgnoringSections() -> [Int] {
+            (0..<sectionOfRecord.count).sorted { a, b in
+                let (textA, textB) = (text(ofRecord: a), text(ofRecord: b))
+                let byKeys =
+                    textA == textB
+                    ? 0
+                    : withKeys(ofText: textA) { keyA, tieA in
+                        withKeys(ofText: textB) { keyB, tieB in OrderKey.compareKeys(keyA, keyB, ties: (tieA, tieB)) }
+                    }
+                return OrderKey.precedes(keys: byKeys, descending: false, positions: a, b)
+            }
+        }
+
+        /// `record`'s place in the order as a value.
+        /// - Parameters:
+        ///   - record: The record's position in this run's input.
+        ///   - position: Its global input position, or nil for its place alone.
+        ///   - descending: The output's direction.
+        package func order(ofRecord record: Int, position: Int?, descending: Bool = false) -> OrderKey {
+            OrderKey(
+                section: Int(sectionOfRecord[record]), sortKey: Array(sortKey(ofRecord: record)),
+                tieKey: tieKey(ofRecord: record).map(Array.init), position: position, descending: descending)
         }
 
         /// The bytes of `record`'s place in the output order (see ``OrderKeyEncoding``).
@@ -104,14 +132,8 @@ extension IndexingEngine {
         package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
             let text = text(ofRecord: record)
             let raw = output + maximumHexKeyCount(record) / 2
-            let count = keys.bytes.withUnsafeBufferPointer { keyBytes in
-                let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
-                func write(_ tie: UnsafeBufferPointer<UInt8>) -> Int {
-                    encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
-                }
-                let (inTies, range) = tieBreakLocation(ofText: text)
-                guard inTies, let ties else { return write(key) }
-                return ties.bytes.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[range])) }
+            let count = withKeys(ofText: text) { key, tie in
+                encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
             }
             OrderKeyEncoding.expandHex(raw, count: count, into: output)
             return 2 * count

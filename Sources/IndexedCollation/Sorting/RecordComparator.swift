@@ -42,7 +42,9 @@ struct RecordComparator: @unchecked Sendable {
 
     /// Whether two records have equal keys and tie keys (from byte `skip` on).
     func equalKeys(_ a: Int32, _ b: Int32, from skip: Int) -> Bool {
-        !precedes(a, b, from: skip, positionTieBreak: false) && !precedes(b, a, from: skip, positionTieBreak: false)
+        let a = Int(a)
+        let b = Int(b)
+        return OrderKey.compareKeys(keys.key(a), keys.key(b), from: skip, ties: hasTies ? (ties.key(a), ties.key(b)) : nil) == 0
     }
 
     /// The first 16 key bytes as two big-endian integers, zero-padded (single keys contain
@@ -65,15 +67,14 @@ struct RecordComparator: @unchecked Sendable {
         return (high, low)
     }
 
+    /// Whether record `a` comes before record `b` (``OrderKey``'s rule over the arenas'
+    /// views, sections aside: keys, the tie rule, then position unless `positionTieBreak`
+    /// is off).
     @inline(__always)
     func precedes(_ a: Int32, _ b: Int32, from skip: Int = 0, positionTieBreak: Bool = true) -> Bool {
         let a = Int(a)
         let b = Int(b)
-        var result = compareBytes(keys.key(a, from: skip), keys.key(b, from: skip))
-        if result == 0 && hasTies {
-            result = compareBytes(ties.tieBreakKey(a, sortKey: keys.key(a)), ties.tieBreakKey(b, sortKey: keys.key(b)))
-        }
-        if result != 0 { return descending ? result > 0 : result < 0 }
-        return positionTieBreak && a < b
+        let byKeys = OrderKey.compareKeys(keys.key(a), keys.key(b), from: skip, ties: hasTies ? (ties.key(a), ties.key(b)) : nil)
+        return OrderKey.precedes(keys: byKeys, descending: descending, positions: a, positionTieBreak ? b : a)
     }
 }
