@@ -40,7 +40,7 @@ extension LocalizedIndexedCollation {
     }
 
     /// Sorts records key by key with the collator, ignoring sections: the order of
-    /// ``sections(of:keys:readings:descending:)`` within a section, across all records.
+    /// `sections(of:keys:readings:descending:)` within a section, across all records.
     /// - Parameters:
     ///   - records: The records.
     ///   - keys: The keys of a record, most significant first.
