@@ -12,7 +12,8 @@ extension IndexingEngine {
         let sectionCount = collation.sectionTitles.count
         var sizes = [Int](repeating: 0, count: sectionCount)
         for section in sectionOfText { sizes[Int(section)] += 1 }
-        let outputSections = descending ? Array((0..<sectionCount).reversed()) : Array(0..<sectionCount)
+        // Sections in the output's direction (``OrderKey``'s step 1), each sorted on its own.
+        let outputSections = (0..<sectionCount).sorted { OrderKey.compareSections($0, $1, descending: descending) < 0 }
         var ranges = [Range<Int>]()
         var fill = [Int](repeating: 0, count: sectionCount)
         var running = 0
