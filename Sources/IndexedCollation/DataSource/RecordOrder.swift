@@ -26,32 +26,29 @@ struct RecordOrder: Sendable, Comparable {
         self.sequence = sequence
     }
 
-    /// The key that breaks ties between equal ``key``s: the tie key, else the key itself,
-    /// as `IndexingEngine.Output.tieBreakKey(ofRecord:)` for the engine's records.
-    var tieKey: SortKey { tie ?? key }
-
+    /// ``OrderKey``'s rule (keys, the tie rule, then arrival), sections aside.
     @usableFromInline
     static func < (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
-        let byKey = compareKeys(lhs.key, rhs.key)
-        if byKey != 0 { return byKey < 0 }
-        if lhs.tie != nil || rhs.tie != nil {
-            let byTie = compareKeys(lhs.tieKey, rhs.tieKey)
-            if byTie != 0 { return byTie < 0 }
+        lhs.key.bytes.withUnsafeBufferPointer { lhsKey in
+            rhs.key.bytes.withUnsafeBufferPointer { rhsKey in
+                let byKeys: Int
+                if lhs.tie == nil && rhs.tie == nil {
+                    byKeys = OrderKey.compareKeys(lhsKey, rhsKey, ties: nil)
+                } else {
+                    byKeys = (lhs.tie?.bytes ?? []).withUnsafeBufferPointer { lhsTie in
+                        (rhs.tie?.bytes ?? []).withUnsafeBufferPointer { rhsTie in
+                            OrderKey.compareKeys(lhsKey, rhsKey, ties: (lhsTie, rhsTie))
+                        }
+                    }
+                }
+                return OrderKey.precedes(keys: byKeys, descending: false, positions: lhs.sequence, rhs.sequence)
+            }
         }
-        return lhs.sequence < rhs.sequence
     }
 
     @usableFromInline
     static func == (lhs: RecordOrder, rhs: RecordOrder) -> Bool {
         lhs.sequence == rhs.sequence && lhs.key == rhs.key && lhs.tie == rhs.tie
-    }
-
-    /// memcmp order of two sort keys.
-    @inline(__always)
-    private static func compareKeys(_ lhs: SortKey, _ rhs: SortKey) -> Int {
-        lhs.bytes.withUnsafeBufferPointer { lhs in
-            rhs.bytes.withUnsafeBufferPointer { rhs in compareBytes(lhs, rhs) }
-        }
     }
 }
 

@@ -33,7 +33,7 @@ extension LocalizedIndexedCollation {
             let section = key.withUnsafeBufferPointer { self.section(ofText: ordering, sortKey: $0, scratch: &primary) }
             return (section, displayKeyBreaksTies)
         }
-        if displayBreaksTies { collator.handle.appendSortKey(of: display, to: &tie) }
+        if displayBreaksTies { collator.handle.appendSortKey(of: display, to: &tie) }  // else empty: no tie key
         let start = output.count
         let capacity = OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: max(key.count, tie.count))
         output.append(contentsOf: repeatElement(0, count: capacity))
@@ -42,7 +42,7 @@ extension LocalizedIndexedCollation {
                 output.withUnsafeMutableBufferPointer { buffer in
                     OrderKeyEncoding.storage.encodePlace(
                         section: Int(section), sectionCount: sectionTitles.count, key: key,
-                        tie: displayBreaksTies ? tie : key, into: buffer.baseAddress.unsafelyUnwrapped + start)
+                        tie: OrderKey.tieBreakKey(tie, sortKey: key), into: buffer.baseAddress.unsafelyUnwrapped + start)
                 }
             }
         }

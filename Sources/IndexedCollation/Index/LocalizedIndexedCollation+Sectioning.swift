@@ -40,9 +40,10 @@ extension LocalizedIndexedCollation {
                 keys.closeKey()
             }
         }
-        let order = (0..<records.count).sorted { a, b in
-            let result = compareBytes(keys.key(a), keys.key(b))
-            return result != 0 ? result < 0 : a < b
+        let order = keys.withUnsafeKeys { keys in
+            (0..<records.count).sorted { a, b in
+                OrderKey.precedes(keys: OrderKey.compareKeys(keys.key(a), keys.key(b), ties: nil), descending: false, positions: a, b)
+            }
         }
         return order.map { records[$0] }
     }

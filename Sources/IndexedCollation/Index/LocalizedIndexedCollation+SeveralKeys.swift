@@ -39,7 +39,8 @@ extension LocalizedIndexedCollation {
         return IndexedSections(indexTitles: sectionTitles, sections: sections)
     }
 
-    /// Sorts records key by key with the collator, ignoring sections.
+    /// Sorts records key by key with the collator, ignoring sections: the order of
+    /// `sections(of:keys:readings:descending:)` within a section, across all records.
     /// - Parameters:
     ///   - records: The records.
     ///   - keys: The keys of a record, most significant first.
@@ -48,52 +49,8 @@ extension LocalizedIndexedCollation {
     /// - Returns: The records in collation order; equal keys keep input order.
     /// - Complexity: O(*n* log *n*) byte comparisons, O(*k* *n*) ICU calls for *k* keys.
     public func sorted<Record>(_ records: [Record], by keys: [(Record) -> String], readings: [(Record) -> String?] = []) -> [Record] {
-        let recordKeys = RecordKeys(keys: keys, readings: readings)
-        let handle = collator.handle
-        var sortKeys = SortKeyArena()
-        var ties = SortKeyArena()
-        var hasTies = false
-        for record in records {
-            let readingStrings = recordKeys.readingStrings(of: record)
-            var tie = [UInt8]()
-            var usesReading = false
-            for (index, key) in recordKeys.keyStrings(of: record).enumerated() {
-                if index > 0 {
-                    sortKeys.bytes.append(0)
-                    tie.append(0)
-                }
-                var display = key
-                var reading = readingStrings[index] ?? ""
-                display.withUTF8 { display in
-                    reading.withUTF8 { reading in
-                        let start = sortKeys.bytes.count
-                        handle.appendSortKey(of: reading.isEmpty ? display : reading, to: &sortKeys.bytes)
-                        if reading.isEmpty {
-                            tie.append(contentsOf: sortKeys.bytes[start...])
-                        } else {
-                            handle.appendSortKey(of: display, to: &tie)
-                            usesReading = true
-                        }
-                    }
-                }
-            }
-            sortKeys.closeKey()
-            if usesReading {
-                ties.bytes.append(contentsOf: tie)
-                hasTies = true
-            }
-            ties.closeKey()
-        }
-        let order = (0..<records.count).sorted { a, b in
-            var result = compareBytes(sortKeys.key(a), sortKeys.key(b))
-            if result == 0 && hasTies {
-                let aTie = ties.key(a).isEmpty ? sortKeys.key(a) : ties.key(a)
-                let bTie = ties.key(b).isEmpty ? sortKeys.key(b) : ties.key(b)
-                result = compareBytes(aTie, bTie)
-            }
-            return result != 0 ? result < 0 : a < b
-        }
-        return order.map { records[$0] }
+        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
+        return output.recordsIgnoringSections().map { records[$0] }
     }
 
     /// Keys for storing records with several keys where something else sorts them: ordering

@@ -12,7 +12,8 @@ extension IndexingEngine {
         let sectionCount = collation.sectionTitles.count
         var sizes = [Int](repeating: 0, count: sectionCount)
         for section in sectionOfText { sizes[Int(section)] += 1 }
-        let outputSections = descending ? Array((0..<sectionCount).reversed()) : Array(0..<sectionCount)
+        // Sections in the output's direction (``OrderKey``'s step 1), each sorted on its own.
+        let outputSections = (0..<sectionCount).sorted { OrderKey.compareSections($0, $1, descending: descending) < 0 }
         var ranges = [Range<Int>]()
         var fill = [Int](repeating: 0, count: sectionCount)
         var running = 0
@@ -46,5 +47,207 @@ extension IndexingEngine {
             }
         }
         return (order, equalToPrevious)
+    }
+}
+
+/// Orders record positions by ``OrderKey``'s rule over arena views: key, then the tie
+/// rule (display keys where readings ordered), then input position.
+///
+/// Sorting holds the first 16 key bytes as two big-endian integers next to the record
+/// position and radix-sorts them (``radixSort(_:)``, below), so most records
+/// are ordered without touching key memory; only records whose first 16 bytes tie fall
+/// back to memcmp of the rest.
+struct RecordComparator: @unchecked Sendable {
+    // @unchecked: read-only views of arenas that outlive every use of the comparator.
+    let keys: SortKeyArena.Keys
+    let ties: SortKeyArena.Keys
+    let hasTies: Bool
+    let descending: Bool
+
+    struct Entry {
+        var high: UInt64
+        var low: UInt64
+        var record: Int32
+    }
+
+    /// Sorts record positions in place, and marks each position whose key (and tie key)
+    /// equals the previous one's; only prefix-equal neighbours touch key memory.
+    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
+        let count = records.count
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
+        defer { entries.deallocate() }
+        // Descending: inverted prefixes sort ascending in the wanted order.
+        let flip: UInt64 = descending ? ~0 : 0
+        for (index, record) in records.enumerated() {
+            let (high, low) = prefix(Int(record))
+            entries.initializeElement(at: index, to: Entry(high: high ^ flip, low: low ^ flip, record: record))
+        }
+        radixSort(entries)
+        for (index, entry) in entries.enumerated() {
+            records[index] = entry.record
+            if index > 0 {
+                let previous = entries[index - 1]
+                equalToPrevious[index] = previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: 16)
+            }
+        }
+    }
+
+    /// Whether two records have equal keys and tie keys (from byte `skip` on).
+    func equalKeys(_ a: Int32, _ b: Int32, from skip: Int) -> Bool {
+        let a = Int(a)
+        let b = Int(b)
+        return OrderKey.compareKeys(keys.key(a), keys.key(b), from: skip, ties: hasTies ? (ties.key(a), ties.key(b)) : nil) == 0
+    }
+
+    /// The first 16 key bytes as two big-endian integers, zero-padded (single keys contain
+    /// no zero bytes, so padding sorts a shorter key first, as memcmp would; composite keys
+    /// of several keys hold the same number of 0x00 separators, so a key that is a prefix
+    /// of another ends before the other's next separator, and padding still sorts it first).
+    @inline(__always)
+    func prefix(_ record: Int) -> (UInt64, UInt64) {
+        let key = keys.key(record)
+        if key.count >= 16, let base = key.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<16 {
+            let byte: UInt64 = offset < key.count ? UInt64(key[offset]) : 0
+            if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        }
+        return (high, low)
+    }
+
+    /// Whether record `a` comes before record `b` (``OrderKey``'s rule over the arenas'
+    /// views, sections aside: keys, the tie rule, then position unless `positionTieBreak`
+    /// is off).
+    @inline(__always)
+    func precedes(_ a: Int32, _ b: Int32, from skip: Int = 0, positionTieBreak: Bool = true) -> Bool {
+        let a = Int(a)
+        let b = Int(b)
+        let byKeys = OrderKey.compareKeys(keys.key(a), keys.key(b), from: skip, ties: hasTies ? (ties.key(a), ties.key(b)) : nil)
+        return OrderKey.precedes(keys: byKeys, descending: descending, positions: a, positionTieBreak ? b : a)
+    }
+}
+
+extension RecordComparator {
+    /// Below this many entries a bucket is finished by insertion sort.
+    static let insertionSortLimit = 24
+
+    /// Sorts entries by their 16-byte prefixes (``Entry/high``, then ``Entry/low``) with a
+    /// most-significant-byte-first radix sort, as DuckDB sorts its normalized keys; runs
+    /// whose 16 prefix bytes are all equal are sorted by the rest of their keys
+    /// (``precedes(_:_:from:positionTieBreak:)``), the only comparisons that touch key
+    /// memory. The result is the order of ``precedes(_:_:from:positionTieBreak:)`` from
+    /// byte 0 (prefixes hold the first 16 key bytes, inverted when descending).
+    /// - Parameters:
+    /// - Parameter entries: The entries, sorted in place.
+    /// - Complexity: O(*n*) per prefix byte on which entries differ, plus the comparison
+    ///   sorts of equal-prefix runs.
+    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * 17) { counts in
+            radixSort(entries, byte: 0, counts: counts)
+        }
+    }
+
+    /// One radix level: distributes `entries` by prefix byte `byte`, then sorts each
+    /// bucket at the next byte. `counts` holds 256 counters and 256 bucket
+    /// positions per prefix byte.
+    private func radixSort(
+        _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, counts: UnsafeMutableBufferPointer<Int>
+    ) {
+        let count = entries.count
+        if count <= Self.insertionSortLimit {
+            insertionSort(entries)
+            return
+        }
+        if byte == 16 {
+            sortBeyondPrefix(entries)
+            return
+        }
+        var level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
+        var byte = byte
+        // Skip bytes every entry shares (names share their script's lead bytes).
+        while true {
+            level.update(repeating: 0)
+            for entry in entries { level[Self.digit(entry, byte)] += 1 }
+            if level[Self.digit(entries[0], byte)] != count { break }
+            byte += 1
+            if byte == 16 {
+                sortBeyondPrefix(entries)
+                return
+            }
+            level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
+        }
+        // In place (American flag sort): each entry is swapped straight into its bucket, so
+        // sorting needs no second array of entries.
+        let next = UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512])
+        var running = 0
+        for digit in 0..<256 {
+            next[digit] = running
+            running += level[digit]
+        }
+        var end = 0
+        for digit in 0..<256 {
+            end += level[digit]
+            while next[digit] < end {
+                var entry = entries[next[digit]]
+                var home = Self.digit(entry, byte)
+                while home != digit {
+                    swap(&entry, &entries[next[home]])
+                    next[home] += 1
+                    home = Self.digit(entry, byte)
+                }
+                entries[next[digit]] = entry
+                next[digit] += 1
+            }
+        }
+        var start = 0
+        for digit in 0..<256 {
+            let size = level[digit]
+            if size > 1 {
+                radixSort(
+                    UnsafeMutableBufferPointer(rebasing: entries[start..<start + size]),
+                    byte: byte + 1, counts: counts)
+            }
+            start += size
+        }
+    }
+
+    /// Prefix byte `byte` (0–15) of an entry.
+    @inline(__always)
+    private static func digit(_ entry: Entry, _ byte: Int) -> Int {
+        byte < 8 ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (120 - 8 * byte)) & 0xFF
+    }
+
+    /// Sorts entries whose 16 prefix bytes are all equal by the rest of their keys.
+    private func sortBeyondPrefix(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        var entries = entries
+        entries.sort { a, b in precedes(a.record, b.record, from: 16) }
+    }
+
+    /// Sorts a few entries by prefix, then by the rest of their keys.
+    private func insertionSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        guard entries.count > 1 else { return }
+        for index in 1..<entries.count {
+            let entry = entries[index]
+            var slot = index
+            while slot > 0 && ascends(entry, entries[slot - 1]) {
+                entries[slot] = entries[slot - 1]
+                slot -= 1
+            }
+            entries[slot] = entry
+        }
+    }
+
+    /// Whether `a` sorts before `b`: by prefix (already inverted when descending), then by
+    /// the rest of the keys.
+    @inline(__always)
+    func ascends(_ a: Entry, _ b: Entry) -> Bool {
+        if a.high != b.high { return a.high < b.high }
+        if a.low != b.low { return a.low < b.low }
+        return precedes(a.record, b.record, from: 16)
     }
 }

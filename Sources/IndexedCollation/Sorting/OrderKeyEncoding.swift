@@ -232,21 +232,79 @@ package struct OrderKeyEncoding: Sendable, Hashable {
     ///   - keyParts: How many keys each record has (composite keys hold one 00 between parts).
     /// - Returns: The place's length.
     package func placeCount(ofKey key: UnsafeBufferPointer<UInt8>, sectionCount: Int, keyParts: Int) -> Int {
+        layout(ofKey: key, sectionCount: sectionCount, keyParts: keyParts).placeEnd
+    }
+
+    /// ``placeCount(ofKey:sectionCount:keyParts:)`` of an array.
+    package func placeCount(ofKey key: [UInt8], sectionCount: Int, keyParts: Int) -> Int {
+        key.withUnsafeBufferPointer { placeCount(ofKey: $0, sectionCount: sectionCount, keyParts: keyParts) }
+    }
+
+    /// Parses an encoded key (or place) back into its parts, the bytes of the sort key and
+    /// tie un-complemented (see ``OrderKey/init(decoding:sectionCount:keyParts:descending:)``).
+    /// - Parameters:
+    ///   - bytes: A key or place made by this encoding.
+    ///   - sectionCount: How many sections the collation has.
+    ///   - keyParts: How many keys each record has.
+    /// - Returns: The parts, or nil when the bytes are not such a key.
+    package func decode(_ bytes: [UInt8], sectionCount: Int, keyParts: Int) -> (section: Int, key: [UInt8], tie: [UInt8]?, position: Int?)? {
+        bytes.withUnsafeBufferPointer { bytes in
+            let width = Self.sectionBytes(sectionCount: sectionCount)
+            guard bytes.count > width else { return nil }
+            let layout = layout(ofKey: bytes, sectionCount: sectionCount, keyParts: keyParts)
+            guard layout.complete, let marker = layout.tieMarker, (1...3).contains(marker) else { return nil }
+            let section = section(ofKey: bytes, sectionCount: sectionCount)
+            guard (0..<sectionCount).contains(section) else { return nil }
+            let flip: UInt8 = descending ? 0xFF : 0
+            let key = bytes[layout.key].map { $0 ^ flip }
+            let tie = marker == 2 ? nil : bytes[layout.tie].map { $0 ^ flip }
+            var position: Int? = nil
+            if layout.placeEnd < bytes.count {
+                let width = Int(bytes[layout.placeEnd])
+                guard width <= 8, bytes.count == layout.placeEnd + 1 + width else { return nil }
+                var value: UInt64 = 0
+                for byte in bytes[(layout.placeEnd + 1)...] { value = value << 8 | UInt64(byte) }
+                guard value <= UInt64(Int.max) else { return nil }
+                position = Int(value)
+            }
+            return (section, key, tie, position)
+        }
+    }
+
+    /// Where the parts of an encoded key lie: the one parser behind
+    /// ``placeCount(ofKey:sectionCount:keyParts:)`` and ``decode(_:sectionCount:keyParts:)``.
+    private func layout(ofKey key: UnsafeBufferPointer<UInt8>, sectionCount: Int, keyParts: Int) -> KeyLayout {
         let mark: UInt8 = descending ? 0xFF : 0x00
         let parts = max(1, keyParts)
         var at = Self.sectionBytes(sectionCount: sectionCount)
-        func skipParts() {
+        var complete = true
+        /// Skips the parts of a key and its end mark; returns the key's bytes.
+        func skipParts() -> Range<Int> {
+            let start = min(at, key.count)
             var marks = 0
             while marks < parts && at < key.count {
                 if key[at] == mark { marks += 1 }
                 at += 1
             }
+            if marks < parts { complete = false }
+            return start..<(marks == parts ? at - 1 : min(at, key.count))
         }
-        skipParts()
-        guard at < key.count else { return key.count }
-        let tieIsKey = key[at] ^ mark == 2
+        let sortKey = skipParts()
+        guard at < key.count else {
+            return KeyLayout(key: sortKey, tieMarker: nil, tie: at..<at, placeEnd: key.count, complete: false)
+        }
+        let marker = key[at] ^ mark
         at += 1
-        if !tieIsKey { skipParts() }
-        return min(at, key.count)
+        let tie = marker == 2 ? at..<at : skipParts()
+        return KeyLayout(key: sortKey, tieMarker: marker, tie: tie, placeEnd: min(at, key.count), complete: complete)
+    }
+
+    /// The ranges of an encoded key's parts.
+    private struct KeyLayout {
+        var key: Range<Int>
+        var tieMarker: UInt8?
+        var tie: Range<Int>
+        var placeEnd: Int
+        var complete: Bool
     }
 }

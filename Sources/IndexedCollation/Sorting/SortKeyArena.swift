@@ -109,13 +109,11 @@ package struct SortKeyArena: Sendable {
             return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: self.start(index + 1) - start)
         }
 
-        /// In a view of tie keys: key `index`, or `sortKey` when that is empty (a record
-        /// without a reading is tied by its own sort key). The rule of
-        /// `IndexingEngine.Output.tieBreakLocation(ofText:)`, for loops that hold views.
+        /// In a view of tie keys: the tie-break key of text `index` whose sort key is
+        /// `sortKey` (``OrderKey/tieBreakKey(_:sortKey:)``), for loops that hold views.
         @inlinable @inline(__always)
         package func tieBreakKey(_ index: Int, sortKey: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            let tie = key(index)
-            return tie.isEmpty ? sortKey : tie
+            OrderKey.tieBreakKey(key(index), sortKey: sortKey)
         }
 
         /// The bytes of key `index` from byte `skip` on (empty when the key is shorter).

@@ -147,11 +147,12 @@ public struct SortKeyColumns: Sendable {
         })
     }
 
-    /// The section encoded at the start of a key.
-    func section(ofKey key: some Collection<UInt8>) -> Int {
-        let bytes = Array(key.prefix(2))
-        guard let first = bytes.first else { return collation.sectionTitles.count - 1 }
-        return collation.sectionTitles.count > 256 && bytes.count > 1 ? Int(first) << 8 | Int(bytes[1]) : Int(first)
+    /// The section encoded at the start of a key or place (`OrderKeyEncoding`'s parsing;
+    /// the catch-all for a key too short to hold one).
+    func section(ofKey key: [UInt8]) -> Int {
+        let count = collation.sectionTitles.count
+        guard key.count >= OrderKeyEncoding.sectionBytes(sectionCount: count) else { return count - 1 }
+        return OrderKeyEncoding.storage.section(of: key, sectionCount: count)
     }
 
     /// Checks that the connection has the key functions, registered for this value's
