@@ -53,7 +53,10 @@ extension IndexedDataSource {
     /// finds every record.
     /// - Parameter text: The query as typed.
     /// - Returns: The matching records, sectioned as in this data source.
-    /// - Complexity: O(*n*) lookups read; see ``SearchResults/narrowed(to:)`` for typing on.
+    /// - Complexity: O(*s* log *m*) for *s* sections and *m* matches when the query has
+    ///   one or two primary weights (one or two letters, a Korean syllable without a final
+    ///   consonant); else O(*c*) lookups checked for the *c* records of its start list (see
+    ///   ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
     public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
         guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
         return search(index.matcher.query(text), in: index)
@@ -68,21 +71,7 @@ extension IndexedDataSource {
     private func search(_ query: SearchQuery, in index: SearchIndex<ID>) -> SearchResults<Record, ID, Cell> {
         var source = self
         source.searchIndex = index
-        if let candidates = SearchResults<Record, ID, Cell>.candidates(index, query, shown: table.shown) {
-            return SearchResults(source: source, query: query, sections: candidates)
-        }
-        return SearchResults(source: source, query: query, sections: fullScan(query, in: index))
-    }
-
-    /// The records a query finds, read from every record's lookup: what the candidates of
-    /// ``SearchIndex``'s start lists give too, when a query has them.
-    func fullScan(_ query: SearchQuery, in index: SearchIndex<ID>) -> [SearchResults<Record, ID, Cell>.Section] {
-        let all = table.shown.enumerated().map { section, titleIndex in
-            let slots = index.sectionSlots[titleIndex]
-            return SearchResults<Record, ID, Cell>.Section(
-                titleIndex: titleIndex, sourceSection: section, rows: (0..<Int32(slots.count)).map { $0 }, slots: slots)
-        }
-        return SearchResults.scan(index, query, all)
+        return SearchResults(source: source, query: query, sections: SearchFinder(index: index, shown: table.shown).find(query))
     }
 
     /// The index, or one built now when none was.

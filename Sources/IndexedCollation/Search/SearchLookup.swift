@@ -65,6 +65,28 @@ public struct SearchLookup: Sendable, Hashable {
     func start(_ index: Int) -> Int { Int((info[index] >> 16) & 0xFF_FFFF) }
     func end(_ index: Int) -> Int { Int((info[index] >> 40) & 0xFF_FFFF) }
 
+    /// The address of the weights' storage, shared by the lookups of identical texts: two
+    /// lookups with the same (non-nil) storage are the same lookup.
+    var storage: UnsafeRawPointer? {
+        weights.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    /// Whether `query`'s weights match, found as soon as one match is.
+    func matches(_ query: [UInt32]) -> Bool {
+        if query.isEmpty { return true }
+        let first = query[0]
+        guard startSignature & Self.signatureBit(first) != 0, query.count <= weights.count else { return false }
+        for index in weights.indices where weights[index] == first && info[index] & Mark.matchStart != 0 {
+            if matchEnd(query, at: index) != nil { return true }
+        }
+        return false
+    }
+
+    /// The index of the last weight matched by `query` from a match start, or nil.
+    private func matchEnd(_ query: [UInt32], at index: Int) -> Int? {
+        info[index] & Mark.syllables != 0 ? matchSyllables(query, from: 0, at: index) : matchText(query, at: index)
+    }
+
     /// The first match of `query`'s weights, or nil.
     /// - Complexity: O(*w* · *m*) for *w* weights and a query of *m*, usually far less.
     func firstMatch(_ query: [UInt32]) -> SearchMatch? {
@@ -77,9 +99,7 @@ public struct SearchLookup: Sendable, Hashable {
         while index < count {
             defer { index += 1 }
             guard weights[index] == first, info[index] & Mark.matchStart != 0 else { continue }
-            let last =
-                info[index] & Mark.syllables != 0 ? matchSyllables(query, from: 0, at: index) : matchText(query, at: index)
-            guard let last else { continue }
+            guard let last = matchEnd(query, at: index) else { continue }
             let match = matchRange(from: index, to: last)
             // A match in the display text is better than one in a reading: it can be shown.
             if match.key != nil { return match }
