@@ -48,12 +48,13 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         return bytes + postings.memoryFootprint
     }
 
-    /// Makes the lookups of many records at once, on all cores.
+    /// Makes the lookups of the records of a new index at once, on all cores.
     /// - Parameters:
     ///   - distinct: The distinct texts (keys and readings) of the records.
     ///   - records: Each record's text (a position in `distinct`) and section title index,
     ///     in row order. Records with identical texts share one lookup and its storage.
     mutating func fill(distinct: [(keys: [String], readings: [String?])], records: [(text: Int32, titleIndex: Int32)]) {
+        precondition(lookups.isEmpty, "fill(distinct:records:) makes a new index")
         var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
         let matcher = self.matcher
         let chunk = 1024
@@ -76,7 +77,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookups.count))
             lookups.append(made[Int(record.text)])
         }
-        postings.build(lookups: lookups, sectionSlots: sectionSlots)
+        postings.build(lookups: lookups, groups: records.map(\.text), groupCount: distinct.count, sectionSlots: sectionSlots)
     }
 
     /// Adds a record's lookup at its row.

@@ -63,32 +63,45 @@ struct StartPostings: Sendable {
         numbers[key].map { lists[Int($0)] } ?? []
     }
 
-    /// Builds the lists of every slot, at once.
+    /// Builds the lists of every slot, at once, each list allocated at its size.
     /// - Parameters:
     ///   - lookups: Each slot's lookup.
+    ///   - groups: Each slot's group: slots of one group share one lookup, whose keys are
+    ///     found once.
+    ///   - groupCount: The number of groups.
     ///   - sectionSlots: For each section title, its slots in row order.
-    mutating func build(lookups: [SearchLookup], sectionSlots: [[Int32]]) {
+    mutating func build(lookups: [SearchLookup], groups: [Int32], groupCount: Int, sectionSlots: [[Int32]]) {
         titles = Array(repeating: -1, count: lookups.count)
         rows = Array(repeating: 0, count: lookups.count)
         numbers = [:]
         lists = []
-        // Records with identical texts share their lookup's storage: its start weights are
-        // found once.
-        var known: [UnsafeRawPointer: [Int32]] = [:]
+        // Each group's lists, one after another: group g's are listsOfGroup[firsts[g]..<firsts[g] + counts[g]].
+        var firsts = [Int32](repeating: -1, count: groupCount)
+        var counts = [Int32](repeating: 0, count: groupCount)
+        var listsOfGroup: [Int32] = []
+        var sizes: [Int32] = []
         for (title, slots) in sectionSlots.enumerated() {
             for (row, slot) in slots.enumerated() {
                 titles[Int(slot)] = Int32(title)
                 rows[Int(slot)] = Int32(row)
-                let lookup = lookups[Int(slot)]
-                let storage = lookup.weights.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-                let lists: [Int32]
-                if let storage, let found = known[storage] {
-                    lists = found
-                } else {
-                    lists = Self.startKeys(of: lookup).map { number($0) }
-                    if let storage { known[storage] = lists }
+                let group = Int(groups[Int(slot)])
+                if firsts[group] < 0 {
+                    let found = Self.startKeys(of: lookups[Int(slot)]).map { number($0) }
+                    firsts[group] = Int32(listsOfGroup.count)
+                    counts[group] = Int32(found.count)
+                    listsOfGroup += found
+                    sizes += repeatElement(0, count: lists.count - sizes.count)
                 }
-                for list in lists { self.lists[Int(list)].append(slot) }
+                let first = Int(firsts[group])
+                for list in listsOfGroup[first..<first + Int(counts[group])] { sizes[Int(list)] += 1 }
+            }
+        }
+        for list in lists.indices { lists[list].reserveCapacity(Int(sizes[list])) }
+        for slots in sectionSlots {
+            for slot in slots {
+                let group = Int(groups[Int(slot)])
+                let first = Int(firsts[group])
+                for list in listsOfGroup[first..<first + Int(counts[group])] { lists[Int(list)].append(slot) }
             }
         }
     }
