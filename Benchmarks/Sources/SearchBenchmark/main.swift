@@ -102,7 +102,7 @@ for file in files {
     print("  index build: \(Latencies.format(build.percentile(0.5))) ms")
     print("  index memory: \(megabytes(footprint)), \(footprint / max(records.count, 1)) bytes per record")
     print("  keystroke, all: median \(Latencies.format(all.percentile(0.5))) ms, p99 \(Latencies.format(all.percentile(0.99))) ms")
-    print("  first keystroke (search everything): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
+    print("  first keystroke (search): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
     print("  keystrokes 2-3 (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
     print("  records found by the full queries: \(found / max(queryCount, 1)) on average")
     if slowest > 0 {

@@ -3,8 +3,10 @@
 ///
 /// An ``IndexedDataSource`` builds one with ``IndexedDataSource/buildSearchIndex()`` and
 /// keeps it up to date on every insert, removal and update. Each record's lookup is made
-/// once (see ``SearchMatcher/lookup(keys:readings:)``); a search reads the lookups section
-/// by section, in row order, so its result comes out sectioned and sorted without a sort.
+/// once (see ``SearchMatcher/lookup(keys:readings:)``). For each weight and each pair of
+/// weights a match may start with, the index keeps the list of the records that have it,
+/// in list order: a search reads only the list of its query's first two weights, so its
+/// result comes out sectioned and sorted without a sort (see <doc:SearchingRecords>).
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The matcher the lookups were made with.
     public let matcher: SearchMatcher
@@ -17,8 +19,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     var sectionSlots: [[Int32]]
     /// The most weights any lookup has had: a query with more matches nothing.
     private(set) var longestLookup = 0
-    /// For each weight a match may start with, its records in list order: a search reads
-    /// only the records of its query's first weight.
+    /// For each weight, and each pair of weights, a match may start with, its records in
+    /// list order: a search reads only the records of its query's first two weights.
     private(set) var postings = StartPostings()
 
     /// An empty index for a collation's sections.

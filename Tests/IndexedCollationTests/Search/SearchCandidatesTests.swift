@@ -146,5 +146,10 @@ struct SearchCandidatesTests {
         #expect(index.postings.candidates(startingWith: index.matcher.query("be").variants[0])?.count == 1)
         #expect(index.postings.candidates(startingWith: index.matcher.query("bo").variants[0])?.count == 0)
         #expect(index.postings.candidates(startingWith: index.matcher.query("").variants[0]) == nil)
+        // A two-weight query's results are its list itself, shared and not copied.
+        let list = try #require(index.postings.candidates(startingWith: index.matcher.query("an").variants[0]))
+        let found = source.search("an")
+        #expect(found.sections.count == 1)
+        #expect(found.sections[0].slots.withUnsafeBufferPointer(\.baseAddress) == list.withUnsafeBufferPointer(\.baseAddress))
     }
 }
