@@ -126,24 +126,27 @@ struct SearchFinder<ID: Hashable & Sendable> {
         let total = candidates.reduce(0) { $0 + $1.count }
         var found = [[Int32]](repeating: [], count: pieces.count)
         let work = pieces
-        index.lookups.withUnsafeBufferPointer { lookups in
-            found.withUnsafeMutableBufferPointer { output in
-                let lookups = UnsafeSendableBuffer(lookups)
-                let target = SendablePointer(output)
-                let variants = query.variants
-                parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
-                    var kept: [Int32] = []
-                    var last: UnsafeRawPointer? = nil
-                    var lastMatched = false
-                    for slot in work[item] {
-                        let storage = lookups.buffer[Int(slot)].storage
-                        if storage == nil || storage != last {
-                            lastMatched = variants.contains { lookups.buffer[Int(slot)].matches($0) }
-                            last = storage
+        index.store.withSpans { spans in
+            index.lookupOfSlot.withUnsafeBufferPointer { numbers in
+                found.withUnsafeMutableBufferPointer { output in
+                    let numbers = UnsafeSendableBuffer(numbers)
+                    let target = SendablePointer(output)
+                    let variants = query.variants
+                    parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
+                        var kept: [Int32] = []
+                        var last: Int32 = -1
+                        var lastMatched = false
+                        for slot in work[item] {
+                            let number = numbers.buffer[Int(slot)]
+                            if number != last {
+                                let span = spans[number]
+                                lastMatched = variants.contains { span.matches($0) }
+                                last = number
+                            }
+                            if lastMatched { kept.append(slot) }
                         }
-                        if lastMatched { kept.append(slot) }
+                        target.buffer[item] = kept
                     }
-                    target.buffer[item] = kept
                 }
             }
         }

@@ -102,7 +102,7 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     /// - Complexity: One match of the query against that record's lookup.
     public func match(at position: Position) -> SearchMatch? {
         guard let index = source.searchIndex, let slot = slot(at: position) else { return nil }
-        return index.matcher.firstMatch(of: query, in: index.lookups[Int(slot)])
+        return index.match(query, slot: slot)
     }
 
     /// The index slot of the matching record at a position.

@@ -65,14 +65,14 @@ struct StartPostings: Sendable {
 
     /// Builds the lists of every slot, at once, each list allocated at its size.
     /// - Parameters:
-    ///   - lookups: Each slot's lookup.
-    ///   - groups: Each slot's group: slots of one group share one lookup, whose keys are
-    ///     found once.
-    ///   - groupCount: The number of groups.
+    ///   - distinct: The lookups of the slots' groups.
+    ///   - groups: Each slot's group (a position in `distinct`): slots of one group share
+    ///     one lookup, whose keys are found once.
     ///   - sectionSlots: For each section title, its slots in row order.
-    mutating func build(lookups: [SearchLookup], groups: [Int32], groupCount: Int, sectionSlots: [[Int32]]) {
-        titles = Array(repeating: -1, count: lookups.count)
-        rows = Array(repeating: 0, count: lookups.count)
+    mutating func build(distinct: [SearchLookup], groups: [Int32], sectionSlots: [[Int32]]) {
+        let groupCount = distinct.count
+        titles = Array(repeating: -1, count: groups.count)
+        rows = Array(repeating: 0, count: groups.count)
         numbers = [:]
         lists = []
         // Each group's lists, one after another: group g's are listsOfGroup[firsts[g]..<firsts[g] + counts[g]].
@@ -86,7 +86,7 @@ struct StartPostings: Sendable {
                 rows[Int(slot)] = Int32(row)
                 let group = Int(groups[Int(slot)])
                 if firsts[group] < 0 {
-                    let found = Self.startKeys(of: lookups[Int(slot)]).map { number($0) }
+                    let found = Self.startKeys(of: distinct[group]).map { number($0) }
                     firsts[group] = Int32(listsOfGroup.count)
                     counts[group] = Int32(found.count)
                     listsOfGroup += found

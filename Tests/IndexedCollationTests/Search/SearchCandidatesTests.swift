@@ -113,6 +113,28 @@ struct SearchCandidatesTests {
         #expect(source.searchIndex?.count == source.numberOfRecords)
     }
 
+    @Test func theLookupStoreReclaimsRemovedLookupsAndFindsTheSame() throws {
+        // 1,200 distinct names of some 20 weights: removing 900 drops more weights than
+        // stay, and the store moves the live ones together.
+        let given = ["Anna", "Bo", "Cleo", "Dario", "Émile", "Fay", "Gus", "Hana"]
+        let family = ["Smith", "O'Neil", "Lee", "García", "Nowak", "Kim"]
+        let people = (0..<1_200).map { Person(id: $0, name: "\(given[$0 % 8]) \(family[$0 % 6]) \($0)") }
+        var source = try IndexedDataSource(
+            collation: LocalizedIndexedCollation(locale: "en"), records: people, id: \.id, key: \.name
+        ) { _, person in person.name }
+        try source.buildSearchIndex()
+        let before = try #require(source.searchIndex).store.weights.count
+        try source.remove(ids: (0..<900).map { $0 * 4 / 3 })
+        try source.insert(contentsOf: (2_000..<2_050).map { Person(id: $0, name: "Ann \(family[$0 % 6]) \($0)") })
+        let after = try #require(source.searchIndex).store.weights.count
+        // Without reclaiming, the store would only grow (removals drop, inserts add).
+        #expect(after < before, "\(before) → \(after) weights")
+        for text in ["ann", "an", "a", "smith", "garcia a", "émile n", "1", "12", "kim 9", "o'n", "zz", ""] {
+            #expect(shown(source.search(text)) == (try bruteForce(source, text)), "\(text)")
+        }
+        #expect(source.searchIndex?.count == 350)
+    }
+
     @Test func aKoreanNameStartsListsOfItsFirstWeightsAndPairs() throws {
         let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ko_KR"))
         let keys = Set(StartPostings.startKeys(of: matcher.lookup(keys: ["김민준"], readings: [nil])))
