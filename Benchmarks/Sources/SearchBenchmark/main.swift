@@ -2,7 +2,10 @@
 // memory per record) and the time of each keystroke of 3-character queries, the first
 // searching everything and the next two narrowing the previous result.
 //
-//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID]
+//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N]
+//
+// --slowest N lists the N slowest keystrokes (what was typed, the step, the matches):
+// what makes the p99.
 //
 // Each FILE holds one record a line, `name` or `name<TAB>reading`.
 import BenchmarkSupport
@@ -19,11 +22,13 @@ struct Record {
 var files: [String] = []
 var queryCount = 300
 var locale = "ko_KR"
+var slowest = 5
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--queries": queryCount = Int(arguments.next() ?? "") ?? queryCount
     case "--locale": locale = arguments.next() ?? locale
+    case "--slowest": slowest = Int(arguments.next() ?? "") ?? slowest
     default: files.append(argument)
     }
 }
@@ -78,11 +83,15 @@ for file in files {
     var keystrokes = Latencies()
     var firsts = Latencies()
     var found = 0
+    // Each keystroke: its time, what was typed, search or narrowing, the matches.
+    var steps: [(milliseconds: Double, typed: String, step: String, matches: Int)] = []
     for query in queries(from: records, count: queryCount) {
         let characters = Array(query)
         var results = firsts.time { source.search(String(characters.prefix(1))) }
+        steps.append((firsts.milliseconds.last!, String(characters.prefix(1)), "search", results.numberOfRecords))
         for length in 2...max(2, characters.count) where length <= characters.count {
             results = keystrokes.time { results.narrowed(to: String(characters.prefix(length))) }
+            steps.append((keystrokes.milliseconds.last!, String(characters.prefix(length)), "narrowed", results.numberOfRecords))
         }
         found += results.numberOfRecords
     }
@@ -93,7 +102,11 @@ for file in files {
     print("  index build: \(Latencies.format(build.percentile(0.5))) ms")
     print("  index memory: \(megabytes(footprint)), \(footprint / max(records.count, 1)) bytes per record")
     print("  keystroke, all: median \(Latencies.format(all.percentile(0.5))) ms, p99 \(Latencies.format(all.percentile(0.99))) ms")
-    print("  first keystroke (search everything): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
+    print("  first keystroke (search): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
     print("  keystrokes 2-3 (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
     print("  records found by the full queries: \(found / max(queryCount, 1)) on average")
+    if slowest > 0 {
+        let shown = steps.sorted { $0.milliseconds > $1.milliseconds }.prefix(slowest)
+        print("  slowest keystrokes: " + shown.map { "\($0.typed) (\($0.step), \($0.matches) found) \(Latencies.format($0.milliseconds)) ms" }.joined(separator: "; "))
+    }
 }

@@ -10,36 +10,35 @@ extension IndexedDataSource {
         var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation))
         // Identical keys and readings share one lookup, made once (as the indexing engine
         // shares one sort key between identical texts).
-        var groups: [String: Int32] = [:]
+        var groups: [UTF8Key: Int32] = [:]
         var distinct: [(keys: [String], readings: [String?])] = []
         var records: [(text: Int32, titleIndex: Int32)] = []
         records.reserveCapacity(numberOfRecords)
         let single = recordKeys.singleKey
+        // Identical texts are mostly neighbours in the list: the last one is tried first.
+        var last = (text: UTF8Key(""), group: Int32(-1))
         for titleIndex in table.shown {
             for entry in table.sections[titleIndex].entries {
                 let keys: [String]
                 let readings: [String?]
-                let text: String
                 if let single {
-                    let key = single.key(entry.record)
-                    let reading = single.reading?(entry.record) ?? nil
-                    text = reading.map { key + "\u{0}" + $0 } ?? key
-                    if let group = groups[text] {
-                        records.append((group, Int32(titleIndex)))
-                        continue
-                    }
-                    (keys, readings) = ([key], [reading])
+                    (keys, readings) = ([single.key(entry.record)], [single.reading?(entry.record) ?? nil])
                 } else {
                     (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
-                    text = keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
+                }
+                let text = UTF8Key(
+                    keys.count == 1 && readings.allSatisfy({ $0 == nil })
+                        ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}"))
+                if last.group < 0 || last.text != text {
                     if let group = groups[text] {
-                        records.append((group, Int32(titleIndex)))
-                        continue
+                        last = (text, group)
+                    } else {
+                        last = (text, Int32(distinct.count))
+                        groups[text] = last.group
+                        distinct.append((keys, readings))
                     }
                 }
-                groups[text] = Int32(distinct.count)
-                records.append((Int32(distinct.count), Int32(titleIndex)))
-                distinct.append((keys, readings))
+                records.append((last.group, Int32(titleIndex)))
             }
         }
         index.fill(distinct: distinct, records: records)
@@ -53,7 +52,10 @@ extension IndexedDataSource {
     /// finds every record.
     /// - Parameter text: The query as typed.
     /// - Returns: The matching records, sectioned as in this data source.
-    /// - Complexity: O(*n*) lookups read; see ``SearchResults/narrowed(to:)`` for typing on.
+    /// - Complexity: O(*s* log *m*) for *s* sections and *m* matches when the query has
+    ///   one or two primary weights (one or two letters, a Korean syllable without a final
+    ///   consonant); else O(*c*) lookups checked for the *c* records of its start list (see
+    ///   ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
     public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
         guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
         return search(index.matcher.query(text), in: index)
@@ -68,21 +70,7 @@ extension IndexedDataSource {
     private func search(_ query: SearchQuery, in index: SearchIndex<ID>) -> SearchResults<Record, ID, Cell> {
         var source = self
         source.searchIndex = index
-        if let candidates = SearchResults<Record, ID, Cell>.candidates(index, query, shown: table.shown) {
-            return SearchResults(source: source, query: query, sections: candidates)
-        }
-        return SearchResults(source: source, query: query, sections: fullScan(query, in: index))
-    }
-
-    /// The records a query finds, read from every record's lookup: what the candidates of
-    /// ``SearchIndex``'s start lists give too, when a query has them.
-    func fullScan(_ query: SearchQuery, in index: SearchIndex<ID>) -> [SearchResults<Record, ID, Cell>.Section] {
-        let all = table.shown.enumerated().map { section, titleIndex in
-            let slots = index.sectionSlots[titleIndex]
-            return SearchResults<Record, ID, Cell>.Section(
-                titleIndex: titleIndex, sourceSection: section, rows: (0..<Int32(slots.count)).map { $0 }, slots: slots)
-        }
-        return SearchResults.scan(index, query, all)
+        return SearchResults(source: source, query: query, sections: SearchFinder(index: index, shown: table.shown).find(query))
     }
 
     /// The index, or one built now when none was.
@@ -104,5 +92,23 @@ extension IndexedDataSource {
     /// Keeps the search index in step with a removal.
     mutating func indexRemoved(titleIndex: Int, row: Int) {
         searchIndex?.remove(titleIndex: titleIndex, row: row)
+    }
+}
+
+/// A text hashed and compared by its UTF-8 bytes, without the normalization of `String`'s
+/// own hashing: texts are grouped when they are the same bytes.
+private struct UTF8Key: Hashable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: UTF8Key, right: UTF8Key) -> Bool {
+        var (left, right) = (left.text, right.text)
+        return left.withUTF8 { left in right.withUTF8 { left.count == $0.count && left.elementsEqual($0) } }
     }
 }

@@ -3,13 +3,17 @@
 ///
 /// An ``IndexedDataSource`` builds one with ``IndexedDataSource/buildSearchIndex()`` and
 /// keeps it up to date on every insert, removal and update. Each record's lookup is made
-/// once (see ``SearchMatcher/lookup(keys:readings:)``); a search reads the lookups section
-/// by section, in row order, so its result comes out sectioned and sorted without a sort.
+/// once (see ``SearchMatcher/lookup(keys:readings:)``). For each weight and each pair of
+/// weights a match may start with, the index keeps the list of the records that have it,
+/// in list order: a search reads only the list of its query's first two weights, so its
+/// result comes out sectioned and sorted without a sort (see <doc:SearchingRecords>).
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The matcher the lookups were made with.
     public let matcher: SearchMatcher
-    /// Each record's lookup, by slot.
-    var lookups: [SearchLookup] = []
+    /// The lookups, one per distinct text, in one contiguous store.
+    private(set) var store = LookupStore()
+    /// Each slot's lookup number in ``store`` (-1 for a free slot).
+    private(set) var lookupOfSlot: [Int32] = []
     /// Slots of removed records, reused first.
     var freeSlots: [Int32] = []
     /// For each section title (``LocalizedIndexedCollation/sectionTitles``), the slots of its
@@ -17,8 +21,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     var sectionSlots: [[Int32]]
     /// The most weights any lookup has had: a query with more matches nothing.
     private(set) var longestLookup = 0
-    /// For each weight a match may start with, its records in list order: a search reads
-    /// only the records of its query's first weight.
+    /// For each weight, and each pair of weights, a match may start with, its records in
+    /// list order: a search reads only the records of its query's first two weights.
     private(set) var postings = StartPostings()
 
     /// An empty index for a collation's sections.
@@ -28,32 +32,24 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The number of records indexed.
-    public var count: Int { lookups.count - freeSlots.count }
+    public var count: Int { lookupOfSlot.count - freeSlots.count }
 
-    /// The bytes the index holds: weights and their marks and ranges (once for records with
-    /// identical texts, which share them), slot tables, and the arrays' own headers. Divide
-    /// by ``count`` for the memory per record.
+    /// The bytes the index holds: the lookups' weights and marks (once for records with
+    /// identical texts, which share them), the slot tables and the start lists. Divide by
+    /// ``count`` for the memory per record.
     public var memoryFootprint: Int {
-        var bytes = lookups.count * MemoryLayout<SearchLookup>.stride
-        // Records with identical texts share their lookup's storage: count it once.
-        var counted = Set<UnsafeRawPointer>()
-        for lookup in lookups {
-            guard let storage = lookup.weights.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }),
-                counted.insert(storage).inserted
-            else { continue }
-            bytes += lookup.weights.capacity * 4 + lookup.info.capacity * 8 + 64
-        }
-        bytes += freeSlots.capacity * 4
+        var bytes = store.memoryFootprint + lookupOfSlot.capacity * 4 + freeSlots.capacity * 4
         for section in sectionSlots { bytes += section.capacity * 4 }
         return bytes + postings.memoryFootprint
     }
 
-    /// Makes the lookups of many records at once, on all cores.
+    /// Makes the lookups of the records of a new index at once, on all cores.
     /// - Parameters:
     ///   - distinct: The distinct texts (keys and readings) of the records.
     ///   - records: Each record's text (a position in `distinct`) and section title index,
     ///     in row order. Records with identical texts share one lookup and its storage.
     mutating func fill(distinct: [(keys: [String], readings: [String?])], records: [(text: Int32, titleIndex: Int32)]) {
+        precondition(lookupOfSlot.isEmpty, "fill(distinct:records:) makes a new index")
         var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
         let matcher = self.matcher
         let chunk = 1024
@@ -71,25 +67,30 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             }
         }
         longestLookup = made.reduce(longestLookup) { max($0, $1.count) }
-        lookups.reserveCapacity(records.count)
+        var shares = [Int32](repeating: 0, count: made.count)
+        for record in records { shares[Int(record.text)] += 1 }
+        // Numbers of a new store are given in order: lookup number = distinct text.
+        for (text, lookup) in made.enumerated() { _ = store.add(lookup, records: shares[text]) }
+        lookupOfSlot.reserveCapacity(records.count)
         for record in records {
-            sectionSlots[Int(record.titleIndex)].append(Int32(lookups.count))
-            lookups.append(made[Int(record.text)])
+            sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
+            lookupOfSlot.append(record.text)
         }
-        postings.build(lookups: lookups, sectionSlots: sectionSlots)
+        postings.build(distinct: made, groups: lookupOfSlot, sectionSlots: sectionSlots)
     }
 
     /// Adds a record's lookup at its row.
     mutating func insert(keys: [String], readings: [String?], titleIndex: Int, row: Int) {
         let lookup = matcher.lookup(keys: keys, readings: readings)
         longestLookup = max(longestLookup, lookup.count)
+        let number = store.add(lookup)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
-            lookups[Int(free)] = lookup
+            lookupOfSlot[Int(free)] = number
         } else {
-            slot = Int32(lookups.count)
-            lookups.append(lookup)
+            slot = Int32(lookupOfSlot.count)
+            lookupOfSlot.append(number)
         }
         sectionSlots[titleIndex].insert(slot, at: row)
         postings.insert(slot: slot, lookup: lookup, title: titleIndex, sectionSlots: sectionSlots[titleIndex], row: row)
@@ -98,10 +99,13 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// Drops the lookup of the record at a row.
     mutating func remove(titleIndex: Int, row: Int) {
         guard sectionSlots[titleIndex].indices.contains(row) else { return }
-        postings.remove(slot: sectionSlots[titleIndex][row], lookup: lookups[Int(sectionSlots[titleIndex][row])])
-        let slot = sectionSlots[titleIndex].remove(at: row)
+        let slot = sectionSlots[titleIndex][row]
+        let number = lookupOfSlot[Int(slot)]
+        postings.remove(slot: slot, lookup: store.lookup(number))
+        sectionSlots[titleIndex].remove(at: row)
         postings.renumber(sectionSlots[titleIndex], from: row)
-        lookups[Int(slot)] = SearchLookup()
+        store.release(number)
+        lookupOfSlot[Int(slot)] = -1
         freeSlots.append(slot)
     }
 
@@ -113,6 +117,18 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// - Returns: The match, or nil when there is no such record or it does not match.
     public func match(_ query: SearchQuery, titleIndex: Int, row: Int) -> SearchMatch? {
         guard sectionSlots.indices.contains(titleIndex), sectionSlots[titleIndex].indices.contains(row) else { return nil }
-        return matcher.firstMatch(of: query, in: lookups[Int(sectionSlots[titleIndex][row])])
+        return match(query, slot: sectionSlots[titleIndex][row])
+    }
+
+    /// The match of a query in the record of a slot, or nil.
+    func match(_ query: SearchQuery, slot: Int32) -> SearchMatch? {
+        let number = lookupOfSlot[Int(slot)]
+        guard number >= 0 else { return nil }
+        return store.withSpans { spans in
+            for variant in query.variants {
+                if let match = spans[number].firstMatch(variant) { return match }
+            }
+            return nil
+        }
     }
 }

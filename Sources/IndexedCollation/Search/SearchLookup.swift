@@ -65,66 +65,19 @@ public struct SearchLookup: Sendable, Hashable {
     func start(_ index: Int) -> Int { Int((info[index] >> 16) & 0xFF_FFFF) }
     func end(_ index: Int) -> Int { Int((info[index] >> 40) & 0xFF_FFFF) }
 
+    /// The lookup's weights and marks as a ``LookupSpan``, for the time of `body`.
+    func withSpan<Result>(_ body: (LookupSpan) -> Result) -> Result {
+        weights.withUnsafeBufferPointer { weights in
+            info.withUnsafeBufferPointer { body(LookupSpan(weights: weights, info: $0, startSignature: startSignature)) }
+        }
+    }
+
+    /// Whether `query`'s weights match, found as soon as one match is.
+    func matches(_ query: [UInt32]) -> Bool { withSpan { $0.matches(query) } }
+
     /// The first match of `query`'s weights, or nil.
     /// - Complexity: O(*w* · *m*) for *w* weights and a query of *m*, usually far less.
-    func firstMatch(_ query: [UInt32]) -> SearchMatch? {
-        if query.isEmpty { return SearchMatch(key: nil, utf8Range: 0..<0) }
-        let first = query[0]
-        guard startSignature & Self.signatureBit(first) != 0, query.count <= weights.count else { return nil }
-        var best: SearchMatch? = nil
-        var index = 0
-        let count = weights.count
-        while index < count {
-            defer { index += 1 }
-            guard weights[index] == first, info[index] & Mark.matchStart != 0 else { continue }
-            let last =
-                info[index] & Mark.syllables != 0 ? matchSyllables(query, from: 0, at: index) : matchText(query, at: index)
-            guard let last else { continue }
-            let match = matchRange(from: index, to: last)
-            // A match in the display text is better than one in a reading: it can be shown.
-            if match.key != nil { return match }
-            if best == nil { best = match }
-        }
-        return best
-    }
-
-    /// The index of the last weight matched when `query` is a prefix of the weights from
-    /// `start` on, inside one spelling.
-    private func matchText(_ query: [UInt32], at start: Int) -> Int? {
-        guard start + query.count <= weights.count else { return nil }
-        for offset in 1..<max(query.count, 1) {
-            let index = start + offset
-            if info[index] & Mark.spellingStart != 0 || weights[index] != query[offset] { return nil }
-        }
-        return start + query.count - 1
-    }
-
-    /// The index of the last weight matched when `query[consumed...]` is spelled by the
-    /// syllables from the one starting at `start`: each gives a non-empty prefix.
-    private func matchSyllables(_ query: [UInt32], from consumed: Int, at start: Int) -> Int? {
-        var end = start + 1
-        while end < weights.count && info[end] & (Mark.syllableStart | Mark.spellingStart) == 0 { end += 1 }
-        var matched = consumed
-        var index = start
-        while index < end && matched < query.count && weights[index] == query[matched] {
-            matched += 1
-            index += 1
-            if matched == query.count { return index - 1 }
-            // This syllable's prefix so far, then the rest from the next syllable.
-            if end < weights.count, info[end] & Mark.spellingStart == 0, weights[end] == query[matched],
-                let last = matchSyllables(query, from: matched, at: end)
-            {
-                return last
-            }
-        }
-        return nil
-    }
-
-    private func matchRange(from first: Int, to last: Int) -> SearchMatch {
-        let key = key(first)
-        guard key != Self.noKey else { return SearchMatch(key: nil, utf8Range: 0..<0) }
-        return SearchMatch(key: key, utf8Range: start(first)..<max(start(first), end(last)))
-    }
+    func firstMatch(_ query: [UInt32]) -> SearchMatch? { withSpan { $0.firstMatch(query) } }
 }
 
 /// Where a query matched a record.

@@ -22,26 +22,24 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     /// The query.
     public let query: SearchQuery
 
-    /// One section with matches: its title, its place in the source, the matching rows
-    /// and their lookups' slots (where each matched is found again when asked for).
-    struct Section {
-        let titleIndex: Int
-        let sourceSection: Int
-        var rows: [Int32] = []
-        var slots: [Int32] = []
-    }
+    /// One section with matches: its matching records' slots, in row order (rows are read
+    /// from the index when asked for).
+    typealias Section = SearchSection
 
     let sections: [Section]
     /// The number of matches under each section title (0 for titles without any).
     let countsByTitle: [Int]
+    /// Each slot's row in its section (the index's table), read for the rows asked for.
+    let rows: [Int32]
 
     init(source: IndexedDataSource<Record, ID, Cell>, query: SearchQuery, sections: [Section]) {
         self.source = source
         self.query = query
         self.sections = sections
         var counts = Array(repeating: 0, count: source.collation.sectionTitles.count)
-        for section in sections { counts[section.titleIndex] = section.rows.count }
+        for section in sections { counts[section.titleIndex] = section.slots.count }
         countsByTitle = counts
+        rows = source.searchIndex?.postings.rows ?? []
     }
 
     /// The number of sections with matches.
@@ -50,10 +48,10 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     /// The number of matching records in a section.
     /// - Parameter section: A section index in `0..<numberOfSections`.
     /// - Returns: Its number of matches, at least one.
-    public func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
+    public func numberOfRows(inSection section: Int) -> Int { sections[section].slots.count }
 
     /// The number of matching records in all sections.
-    public var numberOfRecords: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    public var numberOfRecords: Int { sections.reduce(0) { $0 + $1.slots.count } }
 
     /// The cell the source's cell provider makes for a matching record.
     /// - Parameter position: A position among the matches.
@@ -91,9 +89,8 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
 
     /// A matching record's position in the whole list.
     public func sourcePosition(of position: Position) -> Position? {
-        guard sections.indices.contains(position.section), sections[position.section].rows.indices.contains(position.row)
-        else { return nil }
-        return Position(row: Int(sections[position.section].rows[position.row]), section: sections[position.section].sourceSection)
+        guard let slot = slot(at: position) else { return nil }
+        return Position(row: Int(rows[Int(slot)]), section: sections[position.section].sourceSection)
     }
 
     /// The matching record at a position.
@@ -104,10 +101,16 @@ public struct SearchResults<Record, ID: Hashable & Sendable, Cell>: SectionedDat
     /// Where the query matched the record at a position: which key and which characters.
     /// - Complexity: One match of the query against that record's lookup.
     public func match(at position: Position) -> SearchMatch? {
-        guard let index = source.searchIndex, sections.indices.contains(position.section),
-            sections[position.section].slots.indices.contains(position.row)
-        else { return nil }
-        return index.matcher.firstMatch(of: query, in: index.lookups[Int(sections[position.section].slots[position.row])])
+        guard let index = source.searchIndex, let slot = slot(at: position) else { return nil }
+        return index.match(query, slot: slot)
+    }
+
+    /// The index slot of the matching record at a position.
+    private func slot(at position: Position) -> Int32? {
+        guard sections.indices.contains(position.section) else { return nil }
+        let slots = sections[position.section].slots
+        guard position.row >= 0, position.row < slots.count else { return nil }
+        return slots[slots.startIndex + position.row]
     }
 }
 
@@ -116,102 +119,14 @@ extension SearchResults {
     /// extends this one (typing on), else among all records.
     /// - Parameter text: The new query as typed.
     /// - Returns: The new results.
-    /// - Complexity: O(*m*) lookups for *m* current matches when narrowing, else O(*n*).
+    /// - Complexity: O(*s* log *m*) for *s* sections when the query has one or two weights;
+    ///   else O(min(*m*, *c*)) lookups checked, for *m* current matches and *c* records in
+    ///   the new query's start list (see ``SearchIndex``).
     public func narrowed(to text: String) -> SearchResults {
         guard let index = source.searchIndex else { return source.search(text) }
         let next = index.matcher.query(text)
         guard next.narrows(query) else { return source.search(next) }
-        return SearchResults(source: source, query: next, sections: Self.scan(index, next, sections))
-    }
-
-    /// The records a query finds, read only among the records of its first weight's start
-    /// list (``StartPostings``); nil when the query has no single first weight (it matches
-    /// everything, or its readings start differently) or its list is long, for a scan of
-    /// every record.
-    /// - Parameters:
-    ///   - shown: The title indexes of the source's sections, in order.
-    /// - Complexity: O(*c*) lookups for *c* records in the list; none read when the query
-    ///   has one weight (each of them matches).
-    static func candidates(_ index: SearchIndex<ID>, _ query: SearchQuery, shown: [Int]) -> [Section]? {
-        guard let first = query.variants.first?.first,
-            query.variants.allSatisfy({ $0.first == first })
-        else { return nil }
-        let list = index.postings.candidates(startingWith: first)
-        // A list of a quarter of the records or more is read faster by the scan of every
-        // record, in row order on all cores, than gathered here.
-        if list.count > max(index.count / 4, 4096) { return nil }
-        var sectionOf = [Int](repeating: -1, count: index.sectionSlots.count)
-        for (section, title) in shown.enumerated() { sectionOf[title] = section }
-        var sections: [Section] = []
-        let titles = index.postings.titles
-        let rows = index.postings.rows
-        var start = 0
-        while start < list.count {
-            let title = Int(titles[Int(list[start])])
-            var end = start + 1
-            while end < list.count && Int(titles[Int(list[end])]) == title { end += 1 }
-            let slots = Array(list[start..<end])
-            sections.append(
-                Section(titleIndex: title, sourceSection: sectionOf[title], rows: slots.map { rows[Int($0)] }, slots: slots))
-            start = end
-        }
-        if query.variants.allSatisfy({ $0.count == 1 }) { return sections }
-        return scan(index, query, sections)
-    }
-
-    /// Checks the records of `candidates` (sections with their slots and rows) against a
-    /// query, in pieces of at most 16,384 records spread over all cores when there are many.
-    static func scan(_ index: SearchIndex<ID>, _ query: SearchQuery, _ candidates: [Section]) -> [Section] {
-        let shortest = query.variants.map(\.count).min() ?? 0
-        if shortest > index.longestLookup { return [] }
-        // A record whose start signature has none of the query's first weights is skipped
-        // without reading its lookup.
-        let mask = query.variants.reduce(UInt64(0)) { $0 | ($1.first.map(SearchLookup.signatureBit) ?? ~0) }
-        let piece = 16_384
-        var pieces: [(section: Int, rows: Range<Int>)] = []
-        for (section, candidate) in candidates.enumerated() {
-            for start in stride(from: 0, to: candidate.slots.count, by: piece) {
-                pieces.append((section, start..<min(start + piece, candidate.slots.count)))
-            }
-        }
-        let work = pieces
-        var found = [Section?](repeating: nil, count: pieces.count)
-        let total = candidates.reduce(0) { $0 + $1.slots.count }
-        candidates.withUnsafeBufferPointer { input in
-            index.lookups.withUnsafeBufferPointer { lookups in
-                found.withUnsafeMutableBufferPointer { output in
-                    let source = UnsafeSendableBuffer(input)
-                    let lookups = UnsafeSendableBuffer(lookups)
-                    let target = SendablePointer(output)
-                    let matcher = index.matcher
-                    parallelFor(pieces.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
-                        let (position, rows) = work[item]
-                        let candidate = source.buffer[position]
-                        var section = Section(titleIndex: candidate.titleIndex, sourceSection: candidate.sourceSection)
-                        for offset in rows {
-                            let slot = Int(candidate.slots[offset])
-                            guard lookups.buffer[slot].startSignature & mask != 0,
-                                matcher.firstMatch(of: query, in: lookups.buffer[slot]) != nil
-                            else { continue }
-                            section.rows.append(candidate.rows[offset])
-                            section.slots.append(Int32(slot))
-                        }
-                        if !section.rows.isEmpty { target.buffer[item] = section }
-                    }
-                }
-            }
-        }
-        // Pieces of one section, joined in order.
-        var sections: [Section] = []
-        for part in found {
-            guard let part else { continue }
-            if let last = sections.last, last.titleIndex == part.titleIndex {
-                sections[sections.count - 1].rows += part.rows
-                sections[sections.count - 1].slots += part.slots
-            } else {
-                sections.append(part)
-            }
-        }
-        return sections
+        let sections = SearchFinder(index: index, shown: source.table.shown).find(next, among: self.sections.map(\.slots))
+        return SearchResults(source: source, query: next, sections: sections)
     }
 }

@@ -1,62 +1,107 @@
-/// For each weight a match may start with, the records whose lookup has it at a match
-/// start, in list order: the candidates of a query's first keystroke, so that a search
-/// reads only the records its first weight can find instead of every record.
+/// For each weight a match may start with, and for each pair of weights a match may start
+/// with, the records whose lookup has them at a match start, in list order: the candidates
+/// of a query, so that a search reads only the records its first two weights can find
+/// instead of every record.
 ///
 /// A query matches a lookup only from a weight marked as a match start that equals the
-/// query's first weight (see ``SearchLookup``), so the records of that weight's list are
-/// all the records the query can match; a query of one weight matches each of them.
-/// Each list holds slots ordered by section title, then row; ``SearchIndex`` keeps it so
-/// through inserts and removals.
+/// query's first weight (see ``SearchLookup``), and its second weight is then the next
+/// weight of the same spelling (text), or of the same syllable or the first of the next
+/// one (syllables). So the list of a query's first weight, or of its first two, holds every
+/// record the query can match; a query of one or two weights matches each of them, and a
+/// longer one is checked only against them. Each list holds slots ordered by section title,
+/// then row; ``SearchIndex`` keeps it so through inserts and removals.
 struct StartPostings: Sendable {
-    /// Each weight's list, by a dense number.
-    private var numbers: [UInt32: Int32] = [:]
+    /// Each key's list, by a dense number. A key is a start weight (`weight << 32`) or a
+    /// start pair (`first << 32 | second`): primary weights are never 0.
+    private var numbers: [UInt64: Int32] = [:]
     /// The slots of each list, in list order (section title, then row).
     private(set) var lists: [[Int32]] = []
     /// Each slot's section title index (-1 for a free slot) and row.
     private(set) var titles: [Int32] = []
     private(set) var rows: [Int32] = []
 
-    /// The distinct weights a lookup's matches may start with.
-    static func startWeights(of lookup: SearchLookup) -> [UInt32] {
-        var found: [UInt32] = []
-        for index in lookup.weights.indices where lookup.info[index] & SearchLookup.Mark.matchStart != 0 {
-            let weight = lookup.weights[index]
-            if !found.contains(weight) { found.append(weight) }
+    /// The key of the list of a query's candidates: its first weight, or its first two.
+    static func key(_ weights: some Collection<UInt32>) -> UInt64? {
+        guard let first = weights.first else { return nil }
+        return UInt64(first) << 32 | UInt64(weights.dropFirst().first ?? 0)
+    }
+
+    /// The distinct keys (start weights and start pairs) of a lookup's match starts.
+    static func startKeys(of lookup: SearchLookup) -> [UInt64] {
+        var found: [UInt64] = []
+        func add(_ key: UInt64) { if !found.contains(key) { found.append(key) } }
+        let weights = lookup.weights
+        let info = lookup.info
+        for index in weights.indices where info[index] & SearchLookup.Mark.matchStart != 0 {
+            let first = UInt64(weights[index]) << 32
+            add(first)
+            let next = index + 1
+            if info[index] & SearchLookup.Mark.syllables == 0 {
+                // Text: the next weight of the same spelling.
+                if next < weights.count, info[next] & SearchLookup.Mark.spellingStart == 0 { add(first | UInt64(weights[next])) }
+                continue
+            }
+            // Syllables: the syllable's next weight, or the next syllable's first.
+            var end = next
+            while end < weights.count && info[end] & (SearchLookup.Mark.syllableStart | SearchLookup.Mark.spellingStart) == 0 {
+                end += 1
+            }
+            if next < end { add(first | UInt64(weights[next])) }
+            if end < weights.count, info[end] & SearchLookup.Mark.spellingStart == 0 { add(first | UInt64(weights[end])) }
         }
         return found
     }
 
-    /// The list of the records a query starting with `weight` can match (empty for none).
-    func candidates(startingWith weight: UInt32) -> [Int32] {
-        numbers[weight].map { lists[Int($0)] } ?? []
+    /// The list of the records a query starting with `weights` can match: the list of its
+    /// first weight, or of its first two (empty for none; nil for no weights: every record).
+    func candidates(startingWith weights: some Collection<UInt32>) -> [Int32]? {
+        Self.key(weights).map(candidates(startingWith:))
     }
 
-    /// Builds the lists of every slot, at once.
+    /// The list of a key (see ``key(_:)``; empty for none).
+    func candidates(startingWith key: UInt64) -> [Int32] {
+        numbers[key].map { lists[Int($0)] } ?? []
+    }
+
+    /// Builds the lists of every slot, at once, each list allocated at its size.
     /// - Parameters:
-    ///   - lookups: Each slot's lookup.
+    ///   - distinct: The lookups of the slots' groups.
+    ///   - groups: Each slot's group (a position in `distinct`): slots of one group share
+    ///     one lookup, whose keys are found once.
     ///   - sectionSlots: For each section title, its slots in row order.
-    mutating func build(lookups: [SearchLookup], sectionSlots: [[Int32]]) {
-        titles = Array(repeating: -1, count: lookups.count)
-        rows = Array(repeating: 0, count: lookups.count)
+    mutating func build(distinct: [SearchLookup], groups: [Int32], sectionSlots: [[Int32]]) {
+        let groupCount = distinct.count
+        titles = Array(repeating: -1, count: groups.count)
+        rows = Array(repeating: 0, count: groups.count)
         numbers = [:]
         lists = []
-        // Records with identical texts share their lookup's storage: its start weights are
-        // found once.
-        var known: [UnsafeRawPointer: [Int32]] = [:]
+        // Each group's lists, one after another: group g's are listsOfGroup[firsts[g]..<firsts[g] + counts[g]].
+        var firsts = [Int32](repeating: -1, count: groupCount)
+        var counts = [Int32](repeating: 0, count: groupCount)
+        var listsOfGroup: [Int32] = []
+        var sizes: [Int32] = []
         for (title, slots) in sectionSlots.enumerated() {
             for (row, slot) in slots.enumerated() {
                 titles[Int(slot)] = Int32(title)
                 rows[Int(slot)] = Int32(row)
-                let lookup = lookups[Int(slot)]
-                let storage = lookup.weights.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-                let lists: [Int32]
-                if let storage, let found = known[storage] {
-                    lists = found
-                } else {
-                    lists = Self.startWeights(of: lookup).map { number($0) }
-                    if let storage { known[storage] = lists }
+                let group = Int(groups[Int(slot)])
+                if firsts[group] < 0 {
+                    let found = Self.startKeys(of: distinct[group]).map { number($0) }
+                    firsts[group] = Int32(listsOfGroup.count)
+                    counts[group] = Int32(found.count)
+                    listsOfGroup += found
+                    sizes += repeatElement(0, count: lists.count - sizes.count)
                 }
-                for list in lists { self.lists[Int(list)].append(slot) }
+                let first = Int(firsts[group])
+                for list in listsOfGroup[first..<first + Int(counts[group])] { sizes[Int(list)] += 1 }
+            }
+        }
+        for list in lists.indices { lists[list].reserveCapacity(Int(sizes[list])) }
+        for slots in sectionSlots {
+            for slot in slots {
+                let group = Int(groups[Int(slot)])
+                let first = Int(firsts[group])
+                for list in listsOfGroup[first..<first + Int(counts[group])] { lists[Int(list)].append(slot) }
             }
         }
     }
@@ -66,8 +111,8 @@ struct StartPostings: Sendable {
         grow(to: Int(slot) + 1)
         titles[Int(slot)] = Int32(title)
         renumber(sectionSlots, from: row)
-        for weight in Self.startWeights(of: lookup) {
-            let list = Int(number(weight))
+        for key in Self.startKeys(of: lookup) {
+            let list = Int(number(key))
             lists[list].insert(slot, at: position(of: slot, in: lists[list]))
         }
     }
@@ -75,8 +120,8 @@ struct StartPostings: Sendable {
     /// Forgets a slot about to be removed from its section (before its rows shift).
     mutating func remove(slot: Int32, lookup: SearchLookup) {
         guard titles.indices.contains(Int(slot)), titles[Int(slot)] >= 0 else { return }
-        for weight in Self.startWeights(of: lookup) {
-            guard let list = numbers[weight].map(Int.init) else { continue }
+        for key in Self.startKeys(of: lookup) {
+            guard let list = numbers[key].map(Int.init) else { continue }
             let at = position(of: slot, in: lists[list])
             if lists[list].indices.contains(at), lists[list][at] == slot { lists[list].remove(at: at) }
         }
@@ -100,10 +145,10 @@ struct StartPostings: Sendable {
         }
     }
 
-    /// The dense number of a weight's list, made when new.
-    private mutating func number(_ weight: UInt32) -> Int32 {
-        if let known = numbers[weight] { return known }
-        numbers[weight] = Int32(lists.count)
+    /// The dense number of a key's list, made when new.
+    private mutating func number(_ key: UInt64) -> Int32 {
+        if let known = numbers[key] { return known }
+        numbers[key] = Int32(lists.count)
         lists.append([])
         return Int32(lists.count - 1)
     }
@@ -120,5 +165,6 @@ struct StartPostings: Sendable {
         return low
     }
 
-    private func order(_ slot: Int32) -> Int64 { Int64(titles[Int(slot)]) << 32 | Int64(rows[Int(slot)]) }
+    /// A slot's place in list order (section title, then row).
+    func order(_ slot: Int32) -> Int64 { Int64(titles[Int(slot)]) << 32 | Int64(rows[Int(slot)]) }
 }

@@ -1,0 +1,85 @@
+/// The weights and marks of one ``SearchLookup``, wherever they are stored (the lookup's
+/// own arrays, or a ``LookupStore``): where a query's match is found.
+struct LookupSpan {
+    let weights: UnsafeBufferPointer<UInt32>
+    /// For each weight: its marks, key and UTF-8 range (see ``SearchLookup``).
+    let info: UnsafeBufferPointer<UInt64>
+    let startSignature: UInt64
+
+    typealias Mark = SearchLookup.Mark
+
+    func key(_ index: Int) -> Int { Int((info[index] >> 8) & 0xFF) }
+    func start(_ index: Int) -> Int { Int((info[index] >> 16) & 0xFF_FFFF) }
+    func end(_ index: Int) -> Int { Int((info[index] >> 40) & 0xFF_FFFF) }
+
+    /// Whether `query`'s weights match, found as soon as one match is.
+    func matches(_ query: [UInt32]) -> Bool {
+        if query.isEmpty { return true }
+        let first = query[0]
+        guard startSignature & SearchLookup.signatureBit(first) != 0, query.count <= weights.count else { return false }
+        for index in weights.indices where weights[index] == first && info[index] & Mark.matchStart != 0 {
+            if matchEnd(query, at: index) != nil { return true }
+        }
+        return false
+    }
+
+    /// The first match of `query`'s weights, or nil: the first in the display text, else
+    /// the first in a reading.
+    func firstMatch(_ query: [UInt32]) -> SearchMatch? {
+        if query.isEmpty { return SearchMatch(key: nil, utf8Range: 0..<0) }
+        let first = query[0]
+        guard startSignature & SearchLookup.signatureBit(first) != 0, query.count <= weights.count else { return nil }
+        var best: SearchMatch? = nil
+        for index in weights.indices where weights[index] == first && info[index] & Mark.matchStart != 0 {
+            guard let last = matchEnd(query, at: index) else { continue }
+            let match = matchRange(from: index, to: last)
+            // A match in the display text is better than one in a reading: it can be shown.
+            if match.key != nil { return match }
+            if best == nil { best = match }
+        }
+        return best
+    }
+
+    /// The index of the last weight matched by `query` from a match start, or nil.
+    private func matchEnd(_ query: [UInt32], at index: Int) -> Int? {
+        info[index] & Mark.syllables != 0 ? matchSyllables(query, from: 0, at: index) : matchText(query, at: index)
+    }
+
+    /// The index of the last weight matched when `query` is a prefix of the weights from
+    /// `start` on, inside one spelling.
+    private func matchText(_ query: [UInt32], at start: Int) -> Int? {
+        guard start + query.count <= weights.count else { return nil }
+        for offset in 1..<max(query.count, 1) {
+            let index = start + offset
+            if info[index] & Mark.spellingStart != 0 || weights[index] != query[offset] { return nil }
+        }
+        return start + query.count - 1
+    }
+
+    /// The index of the last weight matched when `query[consumed...]` is spelled by the
+    /// syllables from the one starting at `start`: each gives a non-empty prefix.
+    private func matchSyllables(_ query: [UInt32], from consumed: Int, at start: Int) -> Int? {
+        var end = start + 1
+        while end < weights.count && info[end] & (Mark.syllableStart | Mark.spellingStart) == 0 { end += 1 }
+        var matched = consumed
+        var index = start
+        while index < end && matched < query.count && weights[index] == query[matched] {
+            matched += 1
+            index += 1
+            if matched == query.count { return index - 1 }
+            // This syllable's prefix so far, then the rest from the next syllable.
+            if end < weights.count, info[end] & Mark.spellingStart == 0, weights[end] == query[matched],
+                let last = matchSyllables(query, from: matched, at: end)
+            {
+                return last
+            }
+        }
+        return nil
+    }
+
+    private func matchRange(from first: Int, to last: Int) -> SearchMatch {
+        let key = key(first)
+        guard key != SearchLookup.noKey else { return SearchMatch(key: nil, utf8Range: 0..<0) }
+        return SearchMatch(key: key, utf8Range: start(first)..<max(start(first), end(last)))
+    }
+}

@@ -1,0 +1,155 @@
+/// One section of search results: its title, its place in the source and its matching
+/// records' slots in row order — a part of one of the index's lists, shared and not
+/// copied, or of a check's result.
+struct SearchSection: Sendable {
+    let titleIndex: Int
+    let sourceSection: Int
+    let slots: ArraySlice<Int32>
+}
+
+/// Finds the records of a query in a ``SearchIndex``, in sections.
+///
+/// The candidates are the index's start list of the query's first two weights (its first
+/// weight when it has one; see ``StartPostings``), or the previous results when typing on
+/// narrows a shorter list. A query of one or two weights matches every record of its list,
+/// so its results are that list, cut into sections by binary search and not copied; a
+/// longer one checks its candidates' lookups, each distinct lookup once in a row of
+/// identical records. No query reads every record, and no query of one or two weights
+/// reads any lookup.
+struct SearchFinder<ID: Hashable & Sendable> {
+    let index: SearchIndex<ID>
+    /// The title indexes of the source's sections, in order.
+    let shown: [Int]
+    /// For each section title, its section in the source (-1 when it has none).
+    private let sectionOf: [Int]
+
+    init(index: SearchIndex<ID>, shown: [Int]) {
+        self.index = index
+        self.shown = shown
+        var sectionOf = [Int](repeating: -1, count: index.sectionSlots.count)
+        for (section, title) in shown.enumerated() { sectionOf[title] = section }
+        self.sectionOf = sectionOf
+    }
+
+    /// The sections of the records a query finds.
+    /// - Parameters:
+    ///   - query: A query from the index's matcher.
+    ///   - previous: The matches, in list order, of an earlier query that this one narrows
+    ///     (see ``SearchQuery/narrows(_:)``), or nil.
+    func find(_ query: SearchQuery, among previous: [ArraySlice<Int32>]? = nil) -> [SearchSection] {
+        if query.variants.contains(where: \.isEmpty) { return everything() }
+        let shortest = query.variants.map(\.count).min() ?? 0
+        if shortest > index.longestLookup { return [] }
+        var keys: [UInt64] = []
+        for variant in query.variants {
+            if let key = StartPostings.key(variant), !keys.contains(key) { keys.append(key) }
+        }
+        let listed = merged(keys.map { index.postings.candidates(startingWith: $0) })
+        // One or two weights: every record of the list matches.
+        if query.variants.allSatisfy({ $0.count <= 2 }) { return sectioned(listed) }
+        if let previous, previous.reduce(0, { $0 + $1.count }) < listed.count {
+            return sectioned(check(query, previous)[...])
+        }
+        return sectioned(check(query, [listed])[...])
+    }
+
+    /// Every record, section by section (an empty query).
+    private func everything() -> [SearchSection] {
+        shown.enumerated().compactMap { section, title in
+            let slots = index.sectionSlots[title]
+            return slots.isEmpty ? nil : SearchSection(titleIndex: title, sourceSection: section, slots: slots[...])
+        }
+    }
+
+    /// The union of lists in list order (one list is returned as it is).
+    private func merged(_ lists: [[Int32]]) -> ArraySlice<Int32> {
+        guard var result = lists.first else { return [] }
+        for list in lists.dropFirst() {
+            var joined: [Int32] = []
+            joined.reserveCapacity(result.count + list.count)
+            var (left, right) = (0, 0)
+            while left < result.count || right < list.count {
+                if right == list.count {
+                    joined.append(result[left])
+                    left += 1
+                } else if left == result.count {
+                    joined.append(list[right])
+                    right += 1
+                } else {
+                    let (a, b) = (index.postings.order(result[left]), index.postings.order(list[right]))
+                    joined.append(a <= b ? result[left] : list[right])
+                    if a <= b { left += 1 }
+                    if b <= a { right += 1 }
+                }
+            }
+            result = joined
+        }
+        return result[...]
+    }
+
+    /// Slots in list order cut into sections, by a galloping search for each section's end.
+    /// - Complexity: O(*s* log *m*) for *s* sections and *m* slots.
+    private func sectioned(_ slots: ArraySlice<Int32>) -> [SearchSection] {
+        let titles = index.postings.titles
+        var sections: [SearchSection] = []
+        var start = slots.startIndex
+        while start < slots.endIndex {
+            let title = titles[Int(slots[start])]
+            // The end lies between start + step / 2 and start + step.
+            var step = 1
+            while start + step < slots.endIndex && titles[Int(slots[start + step])] == title { step *= 2 }
+            var low = start + step / 2 + 1
+            var high = min(start + step, slots.endIndex)
+            while low < high {
+                let middle = (low + high) / 2
+                if titles[Int(slots[middle])] == title { low = middle + 1 } else { high = middle }
+            }
+            let section = SearchSection(titleIndex: Int(title), sourceSection: sectionOf[Int(title)], slots: slots[start..<low])
+            sections.append(section)
+            start = low
+        }
+        return sections
+    }
+
+    /// The candidates whose lookups the query matches, in order, checked in pieces of at
+    /// most 16,384 records spread over all cores when there are many. A record whose
+    /// lookup is the one of the record before it (identical texts share it) is decided by
+    /// that record's answer.
+    private func check(_ query: SearchQuery, _ candidates: [ArraySlice<Int32>]) -> [Int32] {
+        let piece = 16_384
+        var pieces: [ArraySlice<Int32>] = []
+        for candidate in candidates {
+            for start in stride(from: candidate.startIndex, to: candidate.endIndex, by: piece) {
+                pieces.append(candidate[start..<min(start + piece, candidate.endIndex)])
+            }
+        }
+        let total = candidates.reduce(0) { $0 + $1.count }
+        var found = [[Int32]](repeating: [], count: pieces.count)
+        let work = pieces
+        index.store.withSpans { spans in
+            index.lookupOfSlot.withUnsafeBufferPointer { numbers in
+                found.withUnsafeMutableBufferPointer { output in
+                    let numbers = UnsafeSendableBuffer(numbers)
+                    let target = SendablePointer(output)
+                    let variants = query.variants
+                    parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
+                        var kept: [Int32] = []
+                        var last: Int32 = -1
+                        var lastMatched = false
+                        for slot in work[item] {
+                            let number = numbers.buffer[Int(slot)]
+                            if number != last {
+                                let span = spans[number]
+                                lastMatched = variants.contains { span.matches($0) }
+                                last = number
+                            }
+                            if lastMatched { kept.append(slot) }
+                        }
+                        target.buffer[item] = kept
+                    }
+                }
+            }
+        }
+        return found.count == 1 ? found[0] : Array(found.joined())
+    }
+}
