@@ -157,7 +157,7 @@ final class StreamingWriter {
     }
 }
 
-extension StreamingWriter: SpilledDocumentWriter {
+extension StreamingWriter: RecordStreamWriter {
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
         try record(section: section, bytes: line)
     }

@@ -1,9 +1,12 @@
 import IndexedTableFormatting
 
-/// Draws `table` and `markdown` from merged records, one row at a time, through the
-/// stream the in-memory renderers draw through; the widths come from measurements taken
-/// before the merge (``ExternalSort/Runs/measure`` or a staged page's).
-final class SpilledTextWriter: SpilledDocumentWriter {
+/// The name the external sort's measuring still calls ``DrawnTextWriter/cells(of:fields:options:)`` by.
+typealias SpilledTextWriter = DrawnTextWriter
+
+/// Draws `table` and `markdown` one row at a time, through the stream the library's
+/// renderers draw through (`SectionedTextStream`); the widths come from measurements
+/// taken before the first record (``DocumentOutline/measure``).
+final class DrawnTextWriter: RecordStreamWriter {
     private let stream: SectionedTextStream
     private let sink: OutputSink
     private let fields: FieldSelector?
@@ -23,7 +26,7 @@ final class SpilledTextWriter: SpilledDocumentWriter {
             sections: drawn.sections, measure: drawn.measure)
     }
 
-    /// The cells a renderer draws of a record, as the in-memory document gives them.
+    /// The cells a renderer draws of a record.
     static func cells<Bytes: Collection<UInt8>>(of line: Bytes, fields: FieldSelector?, options: TableOptions) -> [CellText] {
         FieldSelector.columns(of: line, by: fields).map { CellText($0, ambiguousWide: options.ambiguousWide) }
     }
