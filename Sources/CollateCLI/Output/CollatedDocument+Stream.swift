@@ -47,10 +47,15 @@ extension CollatedDocument {
         let ranges = carried.records.ranges
         if let style = format.textStyle, style != .plain {
             var measure = TextMeasure(style: style, options: table)
-            for group in groups {
-                for record in output.order[group.range] {
-                    measure.add(
-                        DrawnTextWriter.cells(of: bytes[ranges[Int(record)]], fields: carried.fields, options: table), section: group.section)
+            var repeated = RepeatedRecord<Bool>()  // a repeated record measures the same
+            bytes.withUnsafeBufferPointer { bytes in
+                for group in groups {
+                    for record in output.order[group.range] {
+                        let line = UnsafeBufferPointer(rebasing: bytes[ranges[Int(record)]])
+                        if repeated.reused(section: group.section, line: line) != nil { continue }
+                        measure.add(DrawnTextWriter.cells(of: line, fields: carried.fields, options: table), section: group.section)
+                        repeated.keep(true, section: group.section, line: line)
+                    }
                 }
             }
             outline.measure = measure

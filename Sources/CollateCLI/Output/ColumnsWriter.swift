@@ -15,6 +15,8 @@ final class ColumnsWriter: RecordStreamWriter {
     private let drawn: DrawnSections
     /// The columns' pieces when kept in memory.
     private var pieces: [[String]] = []
+    /// The previous record's piece.
+    private var repeated = RepeatedRecord<String>()
     /// The block (drawn section) of each title.
     private let blockOfSection: [Int: Int]
     private var files: [RunFile] = []
@@ -64,8 +66,10 @@ final class ColumnsWriter: RecordStreamWriter {
             try append(layout.piece(ColumnsLayout.headerCell(title: header.title, count: header.count, options: options)))
             currentSection = section
         }
-        let cells = DrawnTextWriter.cells(of: line, fields: fields, options: options)
-        try append(layout.piece(ColumnsLayout.rowCell(cells, options: options)))
+        let piece = repeated.reused(section: section, line: line)
+            ?? layout.piece(ColumnsLayout.rowCell(DrawnTextWriter.cells(of: line, fields: fields, options: options), options: options))
+        try append(piece)
+        repeated.keep(piece, section: section, line: line)
     }
 
     private func append(_ piece: String) throws {

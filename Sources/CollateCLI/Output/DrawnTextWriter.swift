@@ -11,6 +11,9 @@ final class DrawnTextWriter: RecordStreamWriter {
     private let sink: OutputSink
     private let fields: FieldSelector?
     private let options: TableOptions
+    /// The previous row's lines, when it did not open a section.
+    private var repeated = RepeatedRecord<[String]>()
+    private var currentSection: Int?
 
     /// - Parameters:
     ///   - style: `.table` or `.markdown`.
@@ -34,7 +37,12 @@ final class DrawnTextWriter: RecordStreamWriter {
     func begin() throws { try sink.writeLines(stream.begin()) }
 
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
-        try sink.writeLines(stream.row(Self.cells(of: line, fields: fields, options: options), section: section))
+        if let lines = repeated.reused(section: section, line: line) { return try sink.writeLines(lines) }
+        let lines = stream.row(Self.cells(of: line, fields: fields, options: options), section: section)
+        try sink.writeLines(lines)
+        // A row that opens its section carries the section's opening lines: not reused.
+        repeated.keep(section == currentSection ? lines : nil, section: section, line: line)
+        currentSection = section
     }
 
     func end() throws { try sink.writeLines(stream.end()) }
