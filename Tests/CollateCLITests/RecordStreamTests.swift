@@ -24,15 +24,8 @@ struct RecordStreamTests {
         for options in Self.options {
             let separator = options.contains("-z") ? "\0" : "\n"
             let path = try scratch.file("names-\(options.count).txt", Self.names.joined(separator: separator) + separator)
-            let arguments = ["--locale", "ko_KR", "--format", format, "--width", "40"] + options + [path]
-            let inMemory = try runInProcess(arguments)
-            #expect(inMemory.status == 0, "\(format) \(options): \(inMemory.stderr)")
-            #expect(!inMemory.stdout.isEmpty)
-            for buffer in ["1", "40"] {
-                let spilled = try runInProcess(["--buffer-size", buffer] + arguments)
-                #expect(spilled.status == 0, "\(format) \(options) \(buffer): \(spilled.stderr)")
-                #expect(spilled.stdout == inMemory.stdout, "\(format) \(options) \(buffer)")
-            }
+            try SpilledOutputTests().expectSameOutput(
+                ["--locale", "ko_KR", "--format", format, "--width", "40"] + options + [path], buffers: ["1", "40"], "\(format) \(options)")
         }
     }
 

@@ -27,7 +27,7 @@ extension DocumentOutline {
         case .tsv where stamp != nil:
             return KeyedRowWriter(format: .tsv, sink: sink, titles: titles, stamp: stamp)
         case .tsv, .json, .plain:
-            let writer = StreamingWriter(format: format, sink: sink, outline: self, options: table, recordEnd: recordEnd)
+            let writer = StreamingWriter(format: format, sink: sink, outline: self)
             writer.writesJSONValues = recordColumns != nil
             return writer
         }

@@ -6,7 +6,7 @@ import IndexedTableFormatting
 /// written (a page holds fewer), the folded side index, how a record splits into cells
 /// and what the drawn layouts measured of them, the csv header, the storage keys' stamp.
 /// The in-memory result counts and measures its records
-/// (``CollatedDocument/outline(_:groups:carried:table:)``); spilled runs tally the same
+/// (``CollatedDocument/outline(for:groups:carried:table:)``); spilled runs tally the same
 /// while they are written (`ExternalSort.Runs`) or stage a page
 /// (``CollationPipeline/sortExternally(first:reader:standardOutput:)``).
 struct DocumentOutline {
