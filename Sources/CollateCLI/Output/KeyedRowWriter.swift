@@ -41,6 +41,7 @@ final class KeyedRowWriter {
     /// Writes one record with its key's raw bytes (the spilled merge's run keys, which are
     /// storage keys when keys are written), or no key (`nil`: csv without keys).
     func record(section: Int, rawKey key: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        if format == .tsv, let key { return try writeTSV(section: section, key: key, line: line) }
         let count = 2 * (key?.count ?? 0)
         if digits.count < count { digits = [UInt8](repeating: 0, count: count) }
         if let key, let base = key.baseAddress {
@@ -48,17 +49,35 @@ final class KeyedRowWriter {
         }
         try digits.withUnsafeBufferPointer { (digits) throws(OutputSink.Failure) in
             let hex = UnsafeBufferPointer(rebasing: digits[0..<count])
-            if format == .tsv {
-                try sink.write(titleBytes[section])
-                try sink.write(byte: 0x09)
-                try sink.write(hex)
-                try sink.write(stampColumn)
-                try sink.write(line)
-                try sink.write(byte: 0x0A)
-                return
-            }
             try writeCSV(section: section, line: line) { $0.append(contentsOf: hex) }
         }
+    }
+
+    /// One tsv row `section<TAB>hexkey<TAB>stamp<TAB>record`, formatted straight into the
+    /// sink's buffer (one reservation, the key's digits expanded in place).
+    @inline(__always)
+    private func writeTSV(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        try titleBytes[section].withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
+            try stampColumn.withUnsafeBufferPointer { (stamp) throws(OutputSink.Failure) in
+                try sink.write(upTo: title.count + 1 + 2 * key.count + stamp.count + line.count + 1) { output in
+                    var count = Self.copy(title, to: output)
+                    output[count] = 0x09
+                    count += 1
+                    if let base = key.baseAddress { OrderKeyEncoding.expandHex(base, count: key.count, into: output + count) }
+                    count += 2 * key.count
+                    count += Self.copy(stamp, to: output + count)
+                    count += Self.copy(line, to: output + count)
+                    output[count] = 0x0A
+                    return count + 1
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
+        return bytes.count
     }
 
     /// One csv row: section, then (with keys) the key `appendKey` writes and the stamp,
