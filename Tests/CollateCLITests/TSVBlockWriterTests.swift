@@ -2,8 +2,9 @@
 import IndexedCollation
 import Testing
 
-/// The block writer formats rows on several threads, yet writes exactly what the one-row
-/// ``TSVWriter`` writes: the same rows in the same order, across block and wave
+/// The block writer (the in-memory fast path of plain tsv) formats rows on several
+/// threads, yet writes exactly what the record stream's tsv writer writes (the writer
+/// spilled runs are merged into): the same rows in the same order, across block and wave
 /// boundaries, for empty lines, groups of one row, a later page of groups, and `-z`.
 @Suite("TSV block writer")
 struct TSVBlockWriterTests {
@@ -34,15 +35,20 @@ struct TSVBlockWriterTests {
 
     static func rowByRow(_ document: (bytes: [UInt8], ranges: [Range<Int>], order: [Int32], groups: [IndexingEngine.Group]), recordEnd: UInt8) throws -> [UInt8] {
         let sink = OutputSink.memory()
-        let writer = TSVWriter(sink: sink, titles: titles, recordEnd: recordEnd)
+        var outline = DocumentOutline(localeIdentifier: "ko_KR", titles: titles, counts: titles.map { _ in 0 }, fields: nil)
+        outline.recordEnd = recordEnd
+        let writer = outline.makeWriter(for: .tsv, sink: sink)
+        try writer.begin()
         try document.bytes.withUnsafeBufferPointer { bytes in
             for group in document.groups {
                 for record in document.order[group.range] {
-                    try writer.record(section: group.section, line: UnsafeBufferPointer(rebasing: bytes[document.ranges[Int(record)]]))
+                    try writer.record(
+                        section: group.section, key: UnsafeBufferPointer(start: nil, count: 0),
+                        line: UnsafeBufferPointer(rebasing: bytes[document.ranges[Int(record)]]))
                 }
             }
         }
-        try sink.flush()
+        try writer.end()
         return sink.collected
     }
 

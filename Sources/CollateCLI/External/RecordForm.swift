@@ -92,7 +92,7 @@ enum RecordForm: Equatable {
     }
 
     /// The cells `--format tsv` writes of a record after its title: the key values, or a
-    /// card's `FN` (as ``CollatedDocument/writeRecordTSV(_:to:)``).
+    /// card's `FN` (what a table shows of it).
     private static func tsvCells(_ view: RecordView, _ record: Int) -> [[UInt8]] {
         if view.table.format == .vCard { return view.cells(of: record).map { Array($0.utf8) } }
         let keys = view.keys

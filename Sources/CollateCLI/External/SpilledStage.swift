@@ -30,7 +30,7 @@ final class SpilledStage: MergedRecordWriter {
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
         let sectionKey: [UInt8] = [UInt8(truncatingIfNeeded: section >> 8), UInt8(truncatingIfNeeded: section)]
         try sectionKey.withUnsafeBufferPointer { try writer.append(key: $0, line: line) }
-        measure.add(SpilledTextWriter.cells(of: line, fields: fields, options: measure.options), section: section)
+        measure.add(DrawnTextWriter.cells(of: line, fields: fields, options: measure.options), section: section)
         rowCounts[section] += 1
     }
 

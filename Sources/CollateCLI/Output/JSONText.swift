@@ -1,13 +1,17 @@
 /// JSON string escaping exactly as Python's `json.dumps(ensure_ascii=False)`.
 enum JSONText {
     static func writeString(_ bytes: ArraySlice<UInt8>, to sink: OutputSink) throws(OutputSink.Failure) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in try writeString(bytes, to: sink) }
+    }
+
+    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to sink: OutputSink) throws(OutputSink.Failure) {
         let hex = Array("0123456789abcdef".utf8)
         try sink.write(byte: 0x22)
         var runStart = bytes.startIndex
         for index in bytes.indices {
             let byte = bytes[index]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            try sink.write(bytes[runStart..<index])
+            try sink.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case 0x22: try sink.write("\\\"")
             case 0x5C: try sink.write("\\\\")
@@ -20,7 +24,7 @@ enum JSONText {
             }
             runStart = index + 1
         }
-        try sink.write(bytes[runStart..<bytes.endIndex])
+        try sink.write(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.endIndex]))
         try sink.write(byte: 0x22)
     }
 }

@@ -1,10 +1,9 @@
 import ContactRecords
 import IndexedCollation
 
-/// Writes `--format tsv` rows with storage keys and `--format csv` rows (with or without
-/// keys), one record at a time in output order. The in-memory path writes each key's hex
-/// straight into the output buffer; the spilled merge, whose run keys are the same bytes
-/// (``OrderKeyEncoding``), passes them in with ``record(section:rawKey:line:)``.
+/// Writes `--format tsv` rows with storage keys and `--format csv` rows of lines (with or
+/// without keys), one record at a time in output order; the stream's key is the record's
+/// storage key (``OrderKeyEncoding``), written in hex.
 ///
 /// Rows: tsv `section<TAB>key<TAB>stamp<TAB>record`; csv header `section,record` or
 /// `section,key,stamp,record`, then one RFC 4180 row per record (CRLF row ends, empty
@@ -18,16 +17,10 @@ final class KeyedRowWriter {
     private let stampBytes: [UInt8]
     private var csv = CSVWriter()
     private var row: [UInt8] = []
-    private var tsvPrefix: [UInt8] = []
     /// The hex digits of a raw key, reused from row to row.
     private var digits: [UInt8] = []
     /// `<TAB>stamp<TAB>`.
     private let stampColumn: [UInt8]
-
-    /// Whether this writer handles `format` (with keys: tsv and csv; without: csv).
-    static func handles(_ format: OutputFormat, withKeys: Bool) -> Bool {
-        format == .csv || (withKeys && format == .tsv)
-    }
 
     init(format: OutputFormat, sink: OutputSink, titles: [String], stamp: String?) {
         self.format = format
@@ -45,55 +38,10 @@ final class KeyedRowWriter {
         try sink.write(stamp == nil ? "section,record\r\n" : "section,key,stamp,record\r\n")
     }
 
-    /// Writes one record whose key is `place` (hex digits of everything but the
-    /// position, shared by the records of one text) followed by the position's digits.
-    @inline(__always)
-    /// `placeChanged` says that `place` differs from the previous call's.
-    func record(
-        section: Int, line: UnsafeBufferPointer<UInt8>, place: UnsafeBufferPointer<UInt8>, placeChanged: Bool, position: Int
-    ) throws(OutputSink.Failure) {
-        if format == .tsv {
-            // One reservation per row, few copies: "section<TAB>place" is built once per text.
-            if placeChanged {
-                tsvPrefix.removeAll(keepingCapacity: true)
-                tsvPrefix.append(contentsOf: titleBytes[section])
-                tsvPrefix.append(0x09)
-                tsvPrefix.append(contentsOf: place)
-            }
-            try tsvPrefix.withUnsafeBufferPointer { (prefix) throws(OutputSink.Failure) in
-                try stampColumn.withUnsafeBufferPointer { (stamp) throws(OutputSink.Failure) in
-                    try sink.write(upTo: prefix.count + 18 + stamp.count + line.count + 1) { output in
-                        var count = Self.copy(prefix, to: output)
-                        count += OrderKeyEncoding.encodeHexPosition(position, into: output + count)
-                        count += Self.copy(stamp, to: output + count)
-                        count += Self.copy(line, to: output + count)
-                        output[count] = 0x0A
-                        return count + 1
-                    }
-                }
-            }
-            return
-        }
-        try writeCSV(section: section, line: line) { row in
-            row.append(contentsOf: place)
-            let start = row.count
-            row.append(contentsOf: repeatElement(0, count: 18))
-            let written = row.withUnsafeMutableBufferPointer {
-                OrderKeyEncoding.encodeHexPosition(position, into: $0.baseAddress.unsafelyUnwrapped + start)
-            }
-            row.removeLast(18 - written)
-        }
-    }
-
-    @inline(__always)
-    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
-        if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
-        return bytes.count
-    }
-
     /// Writes one record with its key's raw bytes (the spilled merge's run keys, which are
     /// storage keys when keys are written), or no key (`nil`: csv without keys).
     func record(section: Int, rawKey key: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        if format == .tsv, let key { return try writeTSV(section: section, key: key, line: line) }
         let count = 2 * (key?.count ?? 0)
         if digits.count < count { digits = [UInt8](repeating: 0, count: count) }
         if let key, let base = key.baseAddress {
@@ -101,17 +49,35 @@ final class KeyedRowWriter {
         }
         try digits.withUnsafeBufferPointer { (digits) throws(OutputSink.Failure) in
             let hex = UnsafeBufferPointer(rebasing: digits[0..<count])
-            if format == .tsv {
-                try sink.write(titleBytes[section])
-                try sink.write(byte: 0x09)
-                try sink.write(hex)
-                try sink.write(stampColumn)
-                try sink.write(line)
-                try sink.write(byte: 0x0A)
-                return
-            }
             try writeCSV(section: section, line: line) { $0.append(contentsOf: hex) }
         }
+    }
+
+    /// One tsv row `section<TAB>hexkey<TAB>stamp<TAB>record`, formatted straight into the
+    /// sink's buffer (one reservation, the key's digits expanded in place).
+    @inline(__always)
+    private func writeTSV(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
+        try titleBytes[section].withUnsafeBufferPointer { (title) throws(OutputSink.Failure) in
+            try stampColumn.withUnsafeBufferPointer { (stamp) throws(OutputSink.Failure) in
+                try sink.write(upTo: title.count + 1 + 2 * key.count + stamp.count + line.count + 1) { output in
+                    var count = Self.copy(title, to: output)
+                    output[count] = 0x09
+                    count += 1
+                    if let base = key.baseAddress { OrderKeyEncoding.expandHex(base, count: key.count, into: output + count) }
+                    count += 2 * key.count
+                    count += Self.copy(stamp, to: output + count)
+                    count += Self.copy(line, to: output + count)
+                    output[count] = 0x0A
+                    return count + 1
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
+        return bytes.count
     }
 
     /// One csv row: section, then (with keys) the key `appendKey` writes and the stamp,
@@ -130,7 +96,7 @@ final class KeyedRowWriter {
     }
 }
 
-extension KeyedRowWriter: SpilledDocumentWriter {
+extension KeyedRowWriter: RecordStreamWriter {
     func end() {}
 
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {

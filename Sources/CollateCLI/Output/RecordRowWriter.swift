@@ -1,10 +1,9 @@
 import ContactRecords
 
-/// Writes merged structured records carried in their output form (``RecordForm``):
-/// `--format vcard` (each card as read) and `--format csv` (the header `section,<columns>`,
-/// then the title and the record's values, as ``CollatedDocument/writeCSV(_:to:)`` writes
-/// them in memory).
-final class RecordRowWriter: SpilledDocumentWriter {
+/// Writes structured records carried in their output form (``RecordForm``):
+/// `--format vcard` (each card as read, or as rewritten by `--write-readings`) and
+/// `--format csv` (the header `section,<columns>`, then the title and the record's values).
+final class RecordRowWriter: RecordStreamWriter {
     private let sink: OutputSink
     private let titles: [[UInt8]]
     /// The csv header's columns, or nil for vcard.

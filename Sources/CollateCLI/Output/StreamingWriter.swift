@@ -1,47 +1,37 @@
 import IndexedCollation
 import IndexedTableFormatting
 
-/// Writes records one at a time, in output order, in the formats that can be streamed
-/// (tsv, json, plain): the in-memory path's json and the spilled merge both use it, so
-/// there is one json layout.
+/// The record stream's writer of tsv, json and plain: records one at a time, in output
+/// order, each section opened as its first record comes.
 final class StreamingWriter {
     let format: OutputFormat
     let sink: OutputSink
-    /// Locale, titles, per-section counts and columns.
+    /// Locale, titles, counts, side index and cells; the options of `plain`
+    /// (``DocumentOutline/table``) and tsv's row end (``DocumentOutline/recordEnd``).
     let outline: DocumentOutline
-    /// Counts, colour and measuring options for `plain`.
-    let options: TableOptions
-    /// What ends a tsv row: newline, or NUL with `-z`.
-    let recordEnd: UInt8
-    /// Whether the merged records of ``record(section:bytes:)`` are JSON values to write as
+    /// Whether the records of ``record(section:key:line:)`` are JSON values to write as
     /// they are (structured records carried in their output form, ``RecordForm/json``)
     /// rather than lines to write as JSON strings.
     var writesJSONValues = false
-    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: recordEnd)
+    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: outline.recordEnd)
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
+    /// plain: the previous record's row.
+    private var repeated = RepeatedRecord<String>()
 
     /// Creates a writer.
     /// - Parameters:
-    ///   - format: tsv, json or plain (see ``supports(_:)``).
+    ///   - format: tsv, json or plain.
     ///   - sink: Where the output goes.
     ///   - outline: What the document holds apart from its records.
-    ///   - options: Counts, colour and measuring options for `plain`.
-    ///   - recordEnd: What ends a tsv row (newline, or NUL with `-z`).
-    init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline, options: TableOptions = TableOptions(), recordEnd: UInt8 = 0x0A) {
-        self.format = format
-        self.recordEnd = recordEnd
-        self.sink = sink
-        self.outline = outline
-        self.options = options
+    init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline) {
+        (self.format, self.sink, self.outline) = (format, sink, outline)
     }
 
+    private var options: TableOptions { outline.table }
     private var titles: [String] { outline.titles }
     private var fields: FieldSelector? { outline.fields }
-
-    /// Whether a format can be written record by record.
-    static func supports(_ format: OutputFormat) -> Bool { [.tsv, .json, .plain].contains(format) }
 
     func begin() throws(OutputSink.Failure) {
         switch format {
@@ -89,32 +79,23 @@ final class StreamingWriter {
         try sink.write(index.titles.isEmpty ? "]" : "\n  ]")
     }
 
-    /// Writes one json record whose value `body` writes (an object or string at the
-    /// records' indentation).
-    func record(section: Int, json body: (OutputSink) throws(OutputSink.Failure) -> Void) throws(OutputSink.Failure) {
-        try enter(section)
-        try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
-        try body(sink)
-        recordsInSection += 1
-    }
-
-    /// Writes one record given as raw bytes (the merge of spilled runs).
+    /// Writes one record: a tsv row, a json string (or the JSON value it is, with
+    /// ``writesJSONValues``) or a plain row; the key is not written.
     @inline(__always)
-    func record(section: Int, bytes: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
-        if writesJSONValues && format == .json {
-            return try record(section: section) { (sink) throws(OutputSink.Failure) in try sink.write(bytes) }
-        }
-        if format == .tsv && section == currentSection {
-            try tsv.record(section: section, line: bytes)
-            recordsInSection += 1
-            return
-        }
-        try record(section: section, line: Array(bytes)[...])
-    }
-
-    func record(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
+    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
         try enter(section)
-        try write(section: section, line: line)
+        switch format {
+        case .tsv:
+            try tsv.record(section: section, line: line)
+        case .json:
+            try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
+            if writesJSONValues { try sink.write(line) } else { try JSONText.writeString(line, to: sink) }
+        default:
+            let row = repeated.reused(section: section, line: line)
+                ?? PlainRenderer.rowLine(FieldSelector.columns(of: line, by: fields).map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n"
+            try sink.write(row)
+            repeated.keep(row, section: section, line: line)
+        }
         recordsInSection += 1
     }
 
@@ -138,27 +119,10 @@ final class StreamingWriter {
         }
     }
 
-    private func write(section: Int, line: ArraySlice<UInt8>) throws(OutputSink.Failure) {
-        switch format {
-        case .tsv:
-            try line.withUnsafeBufferPointer { (line) throws(OutputSink.Failure) in try tsv.record(section: section, line: line) }
-        case .json:
-            try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
-            try JSONText.writeString(line, to: sink)
-        default:
-            let columns = FieldSelector.columns(of: line, by: fields)
-            try sink.write(PlainRenderer.rowLine(columns.map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n")
-        }
-    }
-
     func end() throws(OutputSink.Failure) {
         if format == .json { try sink.write(sectionsWritten == 0 ? "]\n}\n" : "\n      ]\n    }\n  ]\n}\n") }
         try sink.flush()
     }
 }
 
-extension StreamingWriter: SpilledDocumentWriter {
-    func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {
-        try record(section: section, bytes: line)
-    }
-}
+extension StreamingWriter: RecordStreamWriter {}

@@ -1,15 +1,12 @@
 import IndexedCollation
 
-/// The one tsv layout: `title<TAB>record` per record, or with storage keys
-/// `title<TAB>hexkey<TAB>stamp<TAB>record`; used by the in-memory path and by the merge
-/// of spilled runs.
+/// The tsv layout: `title<TAB>record` per record (with storage keys, see
+/// ``KeyedRowWriter``); ``TSVBlockWriter`` writes the same rows in blocks.
 final class TSVWriter {
     private let sink: OutputSink
     /// Every title followed by a TAB, in one buffer (no per-record array access).
     private let titleBytes: UnsafeMutableBufferPointer<UInt8>
     private let titleRanges: [Range<Int>]
-    /// `<TAB>stamp<TAB>` after a storage key, when keys are written.
-    private let stampColumn: [UInt8]?
     /// What ends a row: newline, or NUL with `-z`.
     private let recordEnd: UInt8
 
@@ -17,9 +14,8 @@ final class TSVWriter {
     /// - Parameters:
     ///   - sink: Where lines go.
     ///   - titles: The collation's section titles.
-    ///   - keyStamp: The stamp written after each storage key, or nil for no keys.
     ///   - recordEnd: What ends a row (newline, or NUL with `-z`).
-    init(sink: OutputSink, titles: [String], keyStamp: String? = nil, recordEnd: UInt8 = 0x0A) {
+    init(sink: OutputSink, titles: [String], recordEnd: UInt8 = 0x0A) {
         self.recordEnd = recordEnd
         self.sink = sink
         var bytes = [UInt8]()
@@ -32,7 +28,6 @@ final class TSVWriter {
         titleBytes = .allocate(capacity: bytes.count)
         _ = titleBytes.initialize(from: bytes)
         titleRanges = ranges
-        stampColumn = keyStamp.map { [0x09] + Array($0.utf8) + [0x09] }
     }
 
     deinit { titleBytes.deallocate() }
@@ -41,14 +36,9 @@ final class TSVWriter {
     /// - Parameters:
     ///   - section: The record's section (index into the titles).
     ///   - line: The record as given in the input.
-    ///   - storageKey: The record's storage key, written in hex when the writer has a stamp.
     @inline(__always)
-    func record(section: Int, line: UnsafeBufferPointer<UInt8>, storageKey: @autoclosure () -> [UInt8] = []) throws(OutputSink.Failure) {
+    func record(section: Int, line: UnsafeBufferPointer<UInt8>) throws(OutputSink.Failure) {
         try sink.write(UnsafeBufferPointer(rebasing: titleBytes[titleRanges[section]]))
-        if let stampColumn {
-            try sink.write(SortKey(bytes: storageKey()).hexString)
-            try sink.write(stampColumn)
-        }
         try sink.write(line)
         try sink.write(byte: recordEnd)
     }

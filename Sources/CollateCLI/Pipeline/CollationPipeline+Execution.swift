@@ -15,7 +15,7 @@ extension CollationPipeline {
             // The reader has checked the text when it checks with the error policy.
             let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: checksText && invalidUTF8 == .error)
             try withOutput(standardOutput: standardOutput) { sink in
-                try document.write(output.format, to: sink, rows: output.rows, table: output.table)
+                try document.write(output.format, to: sink, rows: output.page, table: output.table)
             }
         } else if let first {
             try sortExternally(first: first, reader: reader, standardOutput: standardOutput)

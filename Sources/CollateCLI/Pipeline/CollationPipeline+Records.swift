@@ -20,11 +20,8 @@ extension CollationPipeline {
         if output.writesReadings { writeReadings(into: &view) }
         let output = index(keys)
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
-        var document = CollatedDocument(
-            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines, fields: nil,
-            output: output, keys: keyStamp.map { StorageKeyColumns(stamp: $0, positionOffset: self.output.positionOffset ?? 0, descending: descending) }, recordEnd: zeroTerminated ? 0x00 : 0x0A, records: view)
-        document.indexFolding = indexFolding
-        document.searchCollation = pageSearch
+        var document = document(lines, output: output, records: view)
+        document.outline.fields = nil
         return document
     }
 

@@ -23,65 +23,42 @@ extension CollationPipeline {
         let sorter = ExternalSort(pipeline: self, progress: progress)
         let runs = try sorter.keepingFirstOfEqual(sorter.makeRuns(first: first, reader: reader))
         try withOutput(standardOutput: standardOutput) { sink in
-            if let style = output.format.textStyle, style != .plain {
-                return try draw(style, runs: runs, sorter: sorter, to: sink)
+            var outline = self.outline(counts: runs.sectionCounts)
+            outline.measure = runs.measure
+            outline.columns = runs.columns ?? 1
+            outline.scratch = (runDirectory, budget)
+            if records != nil { outline.recordColumns = runs.recordColumns }
+            var stage: SpilledStage?
+            if let rows = output.page, let style = output.format.textStyle, style != .plain {
+                // A drawn page: its widths depend on its rows only, so it is staged and
+                // measured first.
+                let staged = try SpilledStage(
+                    directory: runDirectory, sectionCount: collation.sectionTitles.count,
+                    measure: TextMeasure(style: style, options: output.table), fields: fields, budget: budget)
+                try sorter.merge(runs, rows: rows, into: staged)
+                (outline.measure, outline.rowCounts, stage) = (staged.measure, staged.rowCounts, staged)
             }
-            if let columns = runs.columns {
-                // html: the whole page, as in memory (--page does not apply to a page).
-                let writer = SpilledHTMLWriter(
-                    sink: sink, options: HTMLOptions(collating: collation.locale.identifier, table: output.table),
-                    titles: collation.sectionTitles, counts: runs.sectionCounts, descending: descending, columns: columns, fields: fields,
-                    indexTitles: indexFolding?(runs.sectionCounts).titles, search: pageSearch)
-                try writer.begin()
-                try sorter.merge(runs, into: writer)
-                return try writer.end()
-            }
-            if records != nil, [.csv, .vcard].contains(output.format) {
-                let writer = RecordRowWriter(
-                    sink: sink, titles: collation.sectionTitles, csvColumns: output.format == .csv ? runs.recordColumns : nil)
-                try writer.begin()
-                return try sorter.merge(runs, rows: output.rows, into: writer)
-            }
-            if KeyedRowWriter.handles(output.format, withKeys: output.withKeys) {
-                // csv, and tsv with storage keys: the run keys are the storage keys.
-                let writer = KeyedRowWriter(format: output.format, sink: sink, titles: collation.sectionTitles, stamp: keyStamp)
-                try writer.begin()
-                return try sorter.merge(runs, rows: output.rows, into: writer)
-            }
-            var outline = DocumentOutline(
-                localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: runs.sectionCounts,
-                fields: fields)
-            outline.sectionIndex = indexFolding?(runs.sectionCounts)
-            let writer = StreamingWriter(
-                format: output.format, sink: sink, outline: outline, options: output.table, recordEnd: zeroTerminated ? 0x00 : 0x0A)
-            writer.writesJSONValues = records != nil
+            let writer = outline.makeWriter(for: output.format, sink: sink)
             try writer.begin()
-            try sorter.merge(runs, rows: output.rows, into: writer)
+            if let stage { try stage.replay(into: writer) } else { try sorter.merge(runs, rows: output.page, into: writer) }
             try writer.end()
         }
     }
 
-    /// Writes table, markdown or columns: measured while the runs were written, or, for a
-    /// page, staged and measured while merged; then drawn as the records come.
-    private func draw(_ style: TextStyle, runs: ExternalSort.Runs, sorter: ExternalSort, to sink: OutputSink) throws {
-        var measure = runs.measure ?? TextMeasure(style: style, options: output.table)
-        var rowCounts = runs.sectionCounts
-        var stage: SpilledStage?
-        if let rows = output.rows {
-            let staged = try SpilledStage(
-                directory: runDirectory, sectionCount: collation.sectionTitles.count, measure: measure, fields: fields, budget: budget)
-            try sorter.merge(runs, rows: rows, into: staged)
-            (measure, rowCounts, stage) = (staged.measure, staged.rowCounts, staged)
-        }
-        var drawn = DrawnSections(
-            titles: collation.sectionTitles, counts: runs.sectionCounts, rowCounts: rowCounts, descending: descending, measure: measure)
-        if let index = indexFolding?(runs.sectionCounts) { drawn.fold(to: index) }
-        let writer: any SpilledDocumentWriter = style == .columns
-            ? SpilledColumnsWriter(sink: sink, drawn: drawn, fields: fields, directory: runDirectory, budget: budget)
-            : SpilledTextWriter(style: style, sink: sink, drawn: drawn, fields: fields)
-        try writer.begin()
-        if let stage { try stage.replay(into: writer) } else { try sorter.merge(runs, into: writer) }
-        try writer.end()
+    /// The outline every run's writer starts from: the locale, titles and counts, the
+    /// side index, cells, options, keys' stamp and row ends (the in-memory document and
+    /// the spilled merge add what they counted and measured).
+    /// - Parameter counts: Records per section in the whole input.
+    func outline(counts: [Int]) -> DocumentOutline {
+        var outline = DocumentOutline(
+            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, counts: counts, fields: fields)
+        outline.descending = descending
+        outline.sectionIndex = indexFolding?(counts)
+        outline.table = output.table
+        outline.pageSearch = pageSearch
+        outline.stamp = keyStamp
+        outline.recordEnd = zeroTerminated ? 0x00 : 0x0A
+        return outline
     }
 
     /// Refuses, before any work, what cannot be written past the buffer, saying why.

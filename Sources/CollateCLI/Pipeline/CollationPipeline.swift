@@ -130,14 +130,14 @@ struct CollationPipeline {
         if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }
         let lines = admitted(try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
             input, name: name, atStart: inputStartsDataSet))
-        let keys = keyStamp.map {
-            StorageKeyColumns(stamp: $0, positionOffset: output.positionOffset ?? 0, descending: descending)
-        }
-        var document = CollatedDocument(
-            localeIdentifier: collation.locale.identifier, titles: collation.sectionTitles, lines: lines,
-            fields: fields, output: index(lines), keys: keys, recordEnd: zeroTerminated ? 0x00 : 0x0A)
-        document.indexFolding = indexFolding
-        document.searchCollation = pageSearch
-        return document
+        return document(lines, output: index(lines))
+    }
+
+    /// The in-memory document of collated records (lines, or the source of structured
+    /// records in `records`).
+    func document(_ lines: Lines, output: IndexingEngine.Output, records: RecordView? = nil) -> CollatedDocument {
+        CollatedDocument(
+            outline: outline(counts: output.recordsPerSection), lines: lines, output: output, records: records,
+            positionOffset: self.output.positionOffset ?? 0)
     }
 }
