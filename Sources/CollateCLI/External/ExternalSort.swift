@@ -2,9 +2,11 @@ import IndexedCollation
 import IndexedTableFormatting
 
 /// Sorting an input larger than the memory bound: each piece that fits the bound is
-/// collated in memory and written to disk as a sorted run of compact records; the runs
-/// are then merged by their keys, streaming the output. Memory stays near one piece plus
-/// the merge's read blocks, whatever the input size.
+/// decoded and keyed by the pipeline here, then handed to the library, which writes it as
+/// a sorted run and merges the runs in tiers (``SortedRuns``); the final merge streams
+/// into the output's writer. Memory stays near one piece plus the merge's read blocks,
+/// whatever the input size. What is the tool's alone stays here: cutting and decoding
+/// the input, the measurements a drawn layout needs, `-u`'s tallies, the progress display.
 struct ExternalSort {
     /// The run's settings: decoding, collation, direction, run directory, memory bound.
     let pipeline: CollationPipeline

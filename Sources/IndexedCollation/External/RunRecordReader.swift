@@ -1,18 +1,19 @@
 /// Reads the records of a ``RunFile`` back block by block (the format written by
 /// ``RunRecordWriter``), keeping the current record's key and line in reusable buffers
-/// (no allocation per record).
+/// (no allocation per record). Its state is unchecked for exclusivity, like
+/// ``RunStream``'s: one reader is used from one thread, once per record of a merge.
 package final class RunRecordReader {
     private let run: RunFile
-    private var block: ByteBuffer
+    @exclusivity(unchecked) private var block: ByteBuffer
     /// The block buffer's usual size; a long record grows it for its block only.
     private let blockCapacity: Int
-    private var position = 0
-    private var suffix = ByteBuffer(capacity: 64)
+    @exclusivity(unchecked) private var position = 0
+    @exclusivity(unchecked) private var suffix = ByteBuffer(capacity: 64)
     /// The current record's key and line (valid after ``advance()`` returned true).
-    package private(set) var key = ByteBuffer(capacity: 256)
-    package private(set) var line = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) package private(set) var key = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) package private(set) var line = ByteBuffer(capacity: 256)
     /// The first 8 key bytes, big-endian (see ``ByteBuffer/prefix``).
-    package private(set) var prefix: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var prefix: UInt64 = 0
 
     /// - Parameters:
     ///   - blockSize: The expected block size (the buffer grows for a longer block).

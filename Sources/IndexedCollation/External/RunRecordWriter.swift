@@ -15,15 +15,17 @@
 /// means "15 plus a LEB128 varint that follows". At 10M distinct Korean lines a record
 /// takes 17.4 bytes for 13.2 input bytes (1.32×; a size varint per record and no suffix
 /// sharing took 22.7). The key is the run-order key (see
-/// ``SortedRuns/writeRun(_:to:)``); no position is stored, since equal keys keep their
+/// ``SortedRuns/writeRun(_:encoding:firstPosition:sectionCounts:directory:budget:tooLong:)``); no position is stored, since equal keys keep their
 /// order inside a run and runs are merged in input order. A key may also be a whole
 /// storage key, which ends in its global position (`collate --with-keys`).
+///
+/// Its buffers are unchecked for exclusivity (one writer is used from one thread).
 package final class RunRecordWriter {
     package let run: RunFile
     private let directory: String
-    private var block: ByteBuffer
-    private var previousKey = ByteBuffer(capacity: 256)
-    private var previousLine = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) private var block: ByteBuffer
+    @exclusivity(unchecked) private var previousKey = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) private var previousLine = ByteBuffer(capacity: 256)
     private let blockSize: Int
 
     /// Bytes of the block length in front of every block.
