@@ -3,20 +3,13 @@ import IndexedCollation
 extension ExternalSort {
     /// Merges the runs into `writer`, in output order: every record, or only the page
     /// `rows` (numbered across sections): the records before it are read past unwritten
-    /// and the merge stops after its last.
+    /// and the merge stops after its last (``SortedRuns/merge(rows:distinct:_:)``).
     /// - Complexity: O(*n* log *r*) key comparisons for *n* records read in *r* runs.
     func merge<Writer: MergedRecordWriter>(_ runs: Runs, rows: Range<Int>? = nil, into writer: Writer) throws {
-        var merger = try RunMerger(runs.files, blockSize: budget.mergeBlock(runs: runs.files.count))
         let section = sectionOfKey
-        let first = rows?.lowerBound ?? 0
-        let end = rows?.upperBound ?? Int.max
-        var done = 0
-        while done < end, let top = merger.top {
-            if done >= first {
-                let key = top.key.bytes
-                try writer.record(section: section(key), key: key, line: top.line.bytes)
-            }
-            try merger.advance()
+        var done = rows?.lowerBound ?? 0
+        try runs.sorted.merge(rows: rows) { key, line in
+            try writer.record(section: section(key), key: key, line: line)
             done += 1
             if done & 0xFFFF == 0 { progress?.update(merged: done, of: runs.records) }
         }
@@ -31,18 +24,30 @@ extension ExternalSort {
         return { encoding.section(ofKey: $0, sectionCount: count) }
     }
 
-    /// The most runs merged at once; more are first merged into one run (so the number
-    /// of open files stays small whatever the input size and buffer).
-    static let mergeWidth = 64
+    /// The most runs merged at once (``SpillBudget/mergeWidth``).
+    static var mergeWidth: Int { SpillBudget.mergeWidth }
+}
 
-    /// Merges `files` into one new run.
-    func mergeIntoRun(_ files: [RunFile]) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(files, blockSize: budget.mergeBlock(runs: files.count))
-        while let top = merger.top {
-            try writer.append(key: top.key.bytes, line: top.line.bytes)
-            try merger.advance()
+extension ExternalSortError {
+    /// The error as `collate` reports it (`-T DIR`, `--buffer-size`): the messages its
+    /// users and tests know.
+    var toolError: any Error {
+        let cause = systemMessage ?? ""
+        switch reason {
+        case .cannotCreateTemporaryFile:
+            return OutputError(
+                file: directory,
+                message: "cannot create a temporary file for sorting: \(cause); use -T DIR or TMPDIR for a writable directory with space")
+        case .cannotWrite:
+            return OutputError(
+                file: directory,
+                message: "cannot write a temporary sort file: \(cause); free space there or use -T DIR (sorting needs about 1.5× the input in temporary files)")
+        case .cannotRead:
+            return InputError(file: "<temporary run>", message: "cannot read back: \(cause)")
+        case .truncated:
+            return InputError(file: "<temporary run>", message: "a temporary sort file was cut short (disk full?)")
+        case .recordTooLong:
+            return InputError(file: directory, message: description)
         }
-        return try writer.finish()
     }
 }

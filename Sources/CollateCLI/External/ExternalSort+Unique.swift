@@ -5,43 +5,27 @@ extension ExternalSort {
     /// With `-u`: the runs merged into one that keeps only the first of each group of
     /// records equal at the strength (same section, sort key and tie key), as the
     /// in-memory path keeps them (each run is already reduced; equal records of different
-    /// runs meet here, the earliest in the input first). Section counts and drawn
-    /// layouts' measurements are taken again over the records kept.
+    /// runs meet here, the earliest in the input first: ``SortedRuns/merge(rows:distinct:_:)``).
+    /// Section counts and drawn layouts' measurements are taken again over the records kept.
     /// - Returns: `runs` itself without `-u`.
     /// - Complexity: O(*n* log *r*) key comparisons; the records kept are written once more.
     func keepingFirstOfEqual(_ runs: Runs) throws -> Runs {
         guard pipeline.unique else { return runs }
         var kept = Runs(tallyingFor: pipeline)
+        kept.sorted = runs.sorted
         kept.records = runs.records
         kept.recordColumns = runs.recordColumns
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(runs.files, blockSize: budget.mergeBlock(runs: runs.files.count))
-        var previous = ByteBuffer(capacity: 256)
-        defer { previous.free() }
-        var first = true
         let section = sectionOfKey
-        let placeLength = placeLengthOfKey
-        while let top = merger.top {
-            let key = top.key.bytes
-            let place = UnsafeBufferPointer(rebasing: key[0..<placeLength(key)])
-            if first || compareBytes(place, previous.bytes) != 0 {
-                try writer.append(key: key, line: top.line.bytes)
-                let keySection = section(key)
-                kept.sectionCounts[keySection] += 1
-                // Optional chaining: the cells are only made when there is a measure.
-                kept.measure?.add(
-                    SpilledTextWriter.cells(of: top.line.bytes, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
-                if let columns = kept.columns { kept.columns = max(columns, columnCount(top.line.bytes)) }
-                previous.count = 0
-                previous.append(place)
-                first = false
-            }
-            try merger.advance()
+        try runs.sorted.merge(distinct: placeLengthOfKey) { key, line in
+            try writer.append(key: key, line: line)
+            let keySection = section(key)
+            kept.sectionCounts[keySection] += 1
+            // Optional chaining: the cells are only made when there is a measure.
+            kept.measure?.add(SpilledTextWriter.cells(of: line, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
+            if let columns = kept.columns { kept.columns = max(columns, columnCount(line)) }
         }
-        let file = try writer.finish()
-        kept.files = [file]
-        kept.levels = [0]
-        kept.peakDiskBytes = runs.files.reduce(file.bytes) { $0 + $1.bytes }
+        kept.sorted.replace(with: try writer.finish())
         return kept
     }
 

@@ -2,9 +2,11 @@ import IndexedCollation
 import IndexedTableFormatting
 
 /// Sorting an input larger than the memory bound: each piece that fits the bound is
-/// collated in memory and written to disk as a sorted run of compact records; the runs
-/// are then merged by their keys, streaming the output. Memory stays near one piece plus
-/// the merge's read blocks, whatever the input size.
+/// decoded and keyed by the pipeline here, then handed to the library, which writes it as
+/// a sorted run and merges the runs in tiers (``SortedRuns``); the final merge streams
+/// into the output's writer. Memory stays near one piece plus the merge's read blocks,
+/// whatever the input size. What is the tool's alone stays here: cutting and decoding
+/// the input, the measurements a drawn layout needs, `-u`'s tallies, the progress display.
 struct ExternalSort {
     /// The run's settings: decoding, collation, direction, run directory, memory bound.
     let pipeline: CollationPipeline
@@ -17,16 +19,10 @@ struct ExternalSort {
 
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
-        /// The runs, in input order.
-        var files: [RunFile] = []
-        /// How many merges went into each file (0: a sorted piece of the input).
-        var levels: [Int] = []
+        /// The runs on disk, merged in tiers as they are added.
+        var sorted: SortedRuns
         var sectionCounts: [Int]
         var records = 0
-        /// Bytes of temporary files at the most (for the report of disk use).
-        var peakDiskBytes = 0
-        /// The longest record's key and line bytes (see ``MemoryBudget/mergeFanIn(longest:descriptorLimit:)``).
-        var longestRecord = 0
         /// What a drawn layout needs to know of every record, measured while the runs
         /// are written (see ``init(tallyingFor:)``), or nil.
         var measure: TextMeasure?
@@ -37,7 +33,8 @@ struct ExternalSort {
         var recordColumns: [String] = []
 
         /// No runs yet, with nothing to measure.
-        init(sectionCount: Int) {
+        init(sectionCount: Int, budget: MemoryBudget, directory: String) {
+            sorted = SortedRuns(budget: budget, directory: directory)
             sectionCounts = [Int](repeating: 0, count: sectionCount)
         }
 
@@ -45,7 +42,7 @@ struct ExternalSort {
         /// the measurements of a drawn layout of every record (table, markdown, columns;
         /// a page is measured when it is merged) and, for html, the widest record's columns.
         init(tallyingFor pipeline: CollationPipeline) {
-            self.init(sectionCount: pipeline.collation.sectionTitles.count)
+            self.init(sectionCount: pipeline.collation.sectionTitles.count, budget: pipeline.budget, directory: pipeline.runDirectory)
             let output = pipeline.output
             if output.rows == nil, let style = output.format.textStyle, style != .plain {
                 measure = TextMeasure(style: style, options: output.table)
@@ -62,7 +59,9 @@ struct ExternalSort {
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
         // are chosen (keepingFirstOfEqual).
-        var runs = pipeline.unique ? Runs(sectionCount: collation.sectionTitles.count) : Runs(tallyingFor: pipeline)
+        var runs =
+            pipeline.unique
+            ? Runs(sectionCount: collation.sectionTitles.count, budget: budget, directory: directory) : Runs(tallyingFor: pipeline)
         var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format) }
         // The run being written beside the next piece, and what it writes into.
         var writing: BackgroundWork<(RunFile, [Int])>?
@@ -119,95 +118,34 @@ struct ExternalSort {
             try records.checkKeys(name: reader.name)
             runs.recordColumns = records.columns
         }
-        // The final merge reads at most `width` runs: merge the earliest ones first (runs
-        // stay in input order, so equal keys keep theirs).
-        let width = budget.mergeFanIn(longest: runs.longestRecord)
-        while runs.files.count > width {
-            let merged = try mergeIntoRun(Array(runs.files.prefix(width)))
-            runs.files.removeFirst(width)
-            runs.levels.removeFirst(width)
-            runs.files.insert(merged, at: 0)
-            runs.levels.insert(0, at: 0)
-            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
-        }
+        // The final merge reads at most one merge's width of runs.
+        try runs.sorted.narrowToFanIn()
         return runs
     }
 
-    /// Adds a written run to `runs` (in input order) and merges runs of one level once
-    /// there are `width` of them (tiered merging: each record is rewritten O(log runs)
-    /// times and few files are open; the width shrinks for long records and a low
-    /// descriptor limit).
+    /// Adds a written run to `runs` (in input order, merged in tiers: ``SortedRuns/add(_:)``).
     private func add(_ written: (run: RunFile, sectionCounts: [Int]), to runs: inout Runs, reader: ChunkReader) throws {
-        let run = written.run
         for (section, count) in written.sectionCounts.enumerated() { runs.sectionCounts[section] += count }
-        runs.files.append(run)
-        runs.levels.append(0)
-        runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(0) { $0 + $1.bytes })
-        progress?.update(bytesRead: reader.bytesRead, runs: runs.files.count)
-        runs.longestRecord = max(runs.longestRecord, run.longestRecord)
-        let width = budget.mergeFanIn(longest: runs.longestRecord)
-        while runs.levels.count >= width,
-            let level = runs.levels.last,
-            runs.levels.suffix(width).allSatisfy({ $0 == level })
-        {
-            let merged = try mergeIntoRun(Array(runs.files.suffix(width)))
-            runs.peakDiskBytes = max(runs.peakDiskBytes, runs.files.reduce(merged.bytes) { $0 + $1.bytes })
-            runs.files.removeLast(width)
-            runs.levels.removeLast(width)
-            runs.files.append(merged)
-            runs.levels.append(level + 1)
-        }
+        try runs.sorted.add(written.run)
+        progress?.update(bytesRead: reader.bytesRead, runs: runs.sorted.files.count)
     }
 
-    /// Writes one collated piece as a run: records in output order, each keyed by its
-    /// place in the order (``OrderKeyEncoding``, in the output's direction: section ‖ sort
-    /// key ‖ tie part), the line after it. With `--with-keys` the key is the record's whole
-    /// storage key (ending in the global position `firstPosition` + the record's place in
-    /// the piece), which the merge prints as it is.
-    /// A record longer than ``MemoryBudget/longestSpilledRecord`` is an error naming its
+    /// Writes one collated piece as a run (``SortedRuns/writeRun(_:encoding:firstPosition:sectionCounts:directory:budget:tooLong:)``),
+    /// keyed in the output's direction; with `--with-keys` each key is the record's whole
+    /// storage key, ending in its global position `firstPosition` + its place in the piece.
+    /// A record longer than ``SpillBudget/longestSpilledRecord`` is an error naming its
     /// line in `source` (the input's name and the piece's first line), or in `recordLines`
     /// (each structured record's first line).
     func writeRun(
         _ lines: Lines, _ output: IndexingEngine.Output, firstPosition: Int, sectionCounts: inout [Int], source: (name: String, firstLine: Int),
         recordLines: [Int]? = nil
     ) throws -> RunFile {
-        let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        let longest = budget.longestSpilledRecord
-        var key = ByteBuffer(capacity: 256)
-        defer { key.free() }
-        let encoding = runKeys
-        let positions = carriesStorageKeys
-        try lines.bytes.withUnsafeBufferPointer { bytes in
-            try lines.ranges.withUnsafeBufferPointer { ranges in
-                try output.keys.withUnsafeKeys { keys in
-                    try (output.ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
-                        try output.order.withUnsafeBufferPointer { order in
-                            for group in output.groups {
-                                sectionCounts[group.section] += group.range.count
-                                for index in group.range {
-                                    let record = Int(order[index])
-                                    let text = output.text(ofRecord: record)
-                                    let sortKey = keys.key(text)
-                                    let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
-                                    key.count = 0
-                                    Self.encode(
-                                        encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey, tie: tieBreak,
-                                        position: positions ? firstPosition + record : nil, into: &key)
-                                    let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
-                                    if key.count + line.count > longest {
-                                        throw Self.recordTooLong(
-                                            key.count + line.count, line: recordLines?[record] ?? source.firstLine + record, of: source.name,
-                                            budget: budget)
-                                    }
-                                    try writer.append(key: key.bytes, line: line)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        try SortedRuns.writeRun(
+            SortedRuns.KeyedPiece(bytes: lines.bytes, lines: lines.ranges, output: output), encoding: runKeys,
+            firstPosition: carriesStorageKeys ? firstPosition : nil, sectionCounts: &sectionCounts, directory: directory, budget: budget
+        ) { [budget] record, bytes in
+            Self.recordTooLong(bytes, line: recordLines?[record] ?? source.firstLine + record, of: source.name, budget: budget)
         }
-        return try writer.finish()
     }
 
     /// The error for a record too long to merge within the bound.
@@ -226,20 +164,6 @@ struct ExternalSort {
 
     /// Whether run keys are storage keys with positions (`--with-keys`).
     var carriesStorageKeys: Bool { pipeline.output.withKeys }
-
-    /// Encodes a run key into `buffer`: the record's place, and its position when given
-    /// (a storage key, as the in-memory writer prints it; `tie` is the record's tie-break key).
-    @inline(__always)
-    private static func encode(
-        _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>,
-        tie: UnsafeBufferPointer<UInt8>, position: Int?, into buffer: inout ByteBuffer
-    ) {
-        buffer.reserve(OrderKeyEncoding.maximumCount(keyCount: key.count, tieCount: tie.count))
-        let output = buffer.base + buffer.count
-        buffer.count += position.map {
-            encoding.encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: $0, into: output)
-        } ?? encoding.encodePlace(section: section, sectionCount: sectionCount, key: key, tie: tie, into: output)
-    }
 }
 
 extension TextMeasure {

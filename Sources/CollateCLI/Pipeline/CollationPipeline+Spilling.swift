@@ -10,13 +10,23 @@ extension CollationPipeline {
     /// - Throws: ``InputError`` for what cannot be written past the buffer (before any
     ///   run is written), or what reading, sorting and writing throw.
     func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
+        FaultInjection.interposeLibraryCalls()
+        do {
+            try spill(first: first, reader: reader, standardOutput: standardOutput)
+        } catch let error as ExternalSortError {
+            throw error.toolError
+        }
+    }
+
+    /// ``sortExternally(first:reader:standardOutput:)``, with the library's errors as they are.
+    private func spill(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
         try checkSpillable(name: reader.name, first: first)
         if records != nil && fields == nil {
             // Structured records are carried in their output form (``RecordForm``): the
             // drawn formats split their cells again at the unit separator.
             var carried = self
             carried.fields = RecordForm.cellFields
-            return try carried.sortExternally(first: first, reader: reader, standardOutput: standardOutput)
+            return try carried.spill(first: first, reader: reader, standardOutput: standardOutput)
         }
         let progress = progressDescriptor.map { Progress(descriptor: $0) }
         defer { progress?.finish() }

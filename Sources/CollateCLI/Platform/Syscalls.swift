@@ -71,9 +71,6 @@ func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) ->
 
 func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
 
-/// Rewinds a descriptor to its start (lseek(2) to 0).
-func systemRewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
-
 /// fsync(2). - Returns: 0, or -1.
 func systemFsync(_ descriptor: Int32) -> Int32 { FaultInjection.injects(.fsync) ? -1 : fsync(descriptor) }
 
@@ -285,18 +282,6 @@ func systemResourceLimit(_ resource: SystemResourceLimit) -> Int? {
     return Int(limit.rlim_cur)
 }
 
-/// The soft limit of open file descriptors (RLIMIT_NOFILE), or nil when unlimited.
-func systemDescriptorLimit() -> Int? {
-    var limit = rlimit()
-    #if canImport(Glibc)
-    guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return nil }
-    #else
-    guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }
-    #endif
-    guard limit.rlim_cur < UInt64(Int.max) else { return nil }
-    return Int(limit.rlim_cur)
-}
-
 /// Online processors (each may run a sorting thread with its own stack).
 func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -317,13 +302,6 @@ func systemMonotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// Tells the kernel a file will be read sequentially (more readahead); a hint only.
-func systemAdviseSequential(_ descriptor: Int32) {
-    #if canImport(Glibc)
-    _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
-    #endif
 }
 
 /// Moves a descriptor to `offset` from its start (lseek(2)). - Returns: Whether it moved.

@@ -121,3 +121,75 @@ func systemReplaceFile(_ path: String, with bytes: [UInt8]) -> Bool {
     }
     return true
 }
+
+// MARK: - Run files of the external sort (failable through ``SystemCallFaults``)
+
+/// The calling thread's last error number.
+var systemErrno: Int32 { errno }
+
+/// The system's message for an error number.
+func systemStrerror(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+/// Fails the call when the interposition hook says so: sets errno and returns true.
+@inline(__always)
+private func systemInjectsFault(_ call: SystemCall) -> Bool {
+    guard let hook = SystemCallFaults.hook, let code = hook(call) else { return false }
+    errno = code
+    return true
+}
+
+/// mkstemp(3) on `prefix` + "XXXXXX", close-on-exec where the platform has mkostemp.
+/// - Returns: The descriptor and the file's path, or nil (see `systemErrno`).
+func systemMakeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
+    if systemInjectsFault(.temporaryFile) { return nil }
+    var template = Array((prefix + "XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+    guard descriptor >= 0 else { return nil }
+    return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+}
+
+/// unlink(2).
+func systemUnlink(_ path: String) { _ = unlink(path) }
+
+/// read(2), retried on EINTR. - Returns: Bytes read, 0 at the end, or -1.
+func systemRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    if systemInjectsFault(.read) { return -1 }
+    while true {
+        let count = read(descriptor, base, buffer.count)
+        if count != -1 || errno != EINTR { return count }
+    }
+}
+
+/// write(2), retried on EINTR. - Returns: Bytes written, or -1.
+func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    if systemInjectsFault(.write) { return -1 }
+    while true {
+        let written = write(descriptor, base, count)
+        if written != -1 || errno != EINTR { return written }
+    }
+}
+
+func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
+
+/// Moves a descriptor back to the start of its file.
+func systemRewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
+
+/// Tells the kernel a file will be read sequentially (more readahead); a hint only.
+func systemAdviseSequential(_ descriptor: Int32) {
+    #if canImport(Glibc)
+    _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
+    #endif
+}
+
+/// The soft limit of open file descriptors (RLIMIT_NOFILE), or nil when unlimited.
+func systemDescriptorLimit() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+    guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return nil }
+    #else
+    guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }
+    #endif
+    guard limit.rlim_cur < UInt64(Int.max) else { return nil }
+    return Int(limit.rlim_cur)
+}

@@ -15,26 +15,27 @@
 /// means "15 plus a LEB128 varint that follows". At 10M distinct Korean lines a record
 /// takes 17.4 bytes for 13.2 input bytes (1.32×; a size varint per record and no suffix
 /// sharing took 22.7). The key is the run-order key (see
-/// ``ExternalSort/writeRun(_:_:firstPosition:sectionCounts:source:)``); no position is stored,
-/// since equal keys keep their order inside a run and runs are merged in input order.
-/// With `--with-keys` the key is the record's storage key, which ends in its global
-/// position.
-final class RunRecordWriter {
-    let run: RunFile
+/// ``SortedRuns/writeRun(_:encoding:firstPosition:sectionCounts:directory:budget:tooLong:)``); no position is stored, since equal keys keep their
+/// order inside a run and runs are merged in input order. A key may also be a whole
+/// storage key, which ends in its global position (`collate --with-keys`).
+///
+/// Its buffers are unchecked for exclusivity (one writer is used from one thread).
+package final class RunRecordWriter {
+    package let run: RunFile
     private let directory: String
-    private var block: ByteBuffer
-    private var previousKey = ByteBuffer(capacity: 256)
-    private var previousLine = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) private var block: ByteBuffer
+    @exclusivity(unchecked) private var previousKey = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) private var previousLine = ByteBuffer(capacity: 256)
     private let blockSize: Int
 
     /// Bytes of the block length in front of every block.
-    static let frameBytes = 4
+    package static let frameBytes = 4
 
     /// - Parameters:
     ///   - directory: Where the run file is made.
     ///   - blockSize: Bytes of records per block (a single longer record makes a longer
     ///     block); the merge holds one block of every run it reads.
-    init(directory: String, blockSize: Int) throws(OutputError) {
+    package init(directory: String, blockSize: Int) throws(ExternalSortError) {
         self.directory = directory
         self.blockSize = blockSize
         run = try RunFile(directory: directory)
@@ -53,7 +54,7 @@ final class RunRecordWriter {
     /// The buffers are class properties: they are copied into locals (they are pointer
     /// structs) and stored back once, so the hot path pays no per-byte exclusivity checks.
     @inline(__always)
-    func append(key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    package func append(key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws(ExternalSortError) {
         var block = self.block
         var previousKey = self.previousKey
         var previousLine = self.previousLine
@@ -81,14 +82,14 @@ final class RunRecordWriter {
     }
 
     /// Writes out the current block (whole records) and starts the next one afresh.
-    func flush() throws(OutputError) {
+    package func flush() throws(ExternalSortError) {
         let length = block.count - Self.frameBytes
         guard length > 0 else { return }
         for index in 0..<Self.frameBytes { block.base[index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
         var offset = 0
         while offset < block.count {
             let written = systemWrite(run.descriptor, block.base + offset, block.count - offset)
-            if written < 0 { throw RunFile.writeError(directory, systemErrno) }
+            if written < 0 { throw ExternalSortError(.cannotWrite, directory: directory, errorNumber: systemErrno) }
             offset += written
         }
         run.bytes += block.count
@@ -104,7 +105,7 @@ final class RunRecordWriter {
 
     /// Ends writing: flushes and rewinds the file for reading.
     /// - Returns: The finished run.
-    func finish() throws(OutputError) -> RunFile {
+    package func finish() throws(ExternalSortError) -> RunFile {
         try flush()
         systemRewind(run.descriptor)
         return run

@@ -6,13 +6,13 @@ import Dispatch
 /// The closure may capture values that are not `Sendable` (the piece's lines and keys):
 /// the caller hands them over and neither changes nor frees them before ``wait()``
 /// returns, which is what the unchecked conformance stands for.
-final class BackgroundWork<Value>: @unchecked Sendable {
+package final class BackgroundWork<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var body: (() throws -> Value)?
     private var result: Result<Value, any Error>?
 
     /// Starts `body` on a global queue.
-    init(_ body: @escaping () throws -> Value) {
+    package init(_ body: @escaping () throws -> Value) {
         self.body = body
         DispatchQueue.global().async { self.run() }
     }
@@ -24,7 +24,7 @@ final class BackgroundWork<Value>: @unchecked Sendable {
     }
 
     /// Waits for the work to end. - Returns: Its value. - Throws: What it threw.
-    func wait() throws -> Value {
+    package func wait() throws -> Value {
         done.wait()
         defer { done.signal() }  // a second wait returns at once
         return try result!.get()

@@ -1,12 +1,10 @@
-import IndexedCollation
-
 /// Merges sorted runs: a binary min-heap of run readers ordered by their current key.
 ///
 /// Comparisons look at the keys' first 8 bytes as big-endian integers (held in each
 /// reader) and touch the key bytes only when those are equal; equal keys come from the
 /// run earlier in the input first, which keeps the sort stable. Run keys ascend in the
 /// output's order whatever its direction (``OrderKeyEncoding`` complements descending keys).
-struct RunMerger {
+package struct RunMerger {
     private var readers: [RunRecordReader]
     /// Each run's current 8-byte key prefix, beside the heap so most comparisons touch
     /// neither the readers nor the key bytes.
@@ -17,7 +15,7 @@ struct RunMerger {
     private var heap: [Int]
 
     /// Starts a merge; the runs' order in `runs` is their order in the input.
-    init(_ runs: [RunFile], blockSize: Int) throws(InputError) {
+    package init(_ runs: [RunFile], blockSize: Int) throws(ExternalSortError) {
         readers = runs.map { RunRecordReader($0, blockSize: blockSize) }
         heap = []
         prefixes = [UInt64](repeating: 0, count: readers.count)
@@ -31,10 +29,10 @@ struct RunMerger {
     }
 
     /// The reader holding the smallest record, or nil when all runs are exhausted.
-    var top: RunRecordReader? { heap.first.map { readers[$0] } }
+    package var top: RunRecordReader? { heap.first.map { readers[$0] } }
 
     /// Moves the smallest run on to its next record.
-    mutating func advance() throws(InputError) {
+    package mutating func advance() throws(ExternalSortError) {
         guard let first = heap.first else { return }
         let reader = readers[first]
         if try reader.advance() {

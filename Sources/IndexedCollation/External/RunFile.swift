@@ -5,30 +5,26 @@
 /// with the previous record's key at its start and end plus the middle, each line as the
 /// length it shares plus the rest, so a run of sorted records costs little more than its
 /// new bytes (1.32× the input at 10M distinct Korean lines).
-final class RunFile {
-    let descriptor: Int32
+package final class RunFile {
+    package let descriptor: Int32
+    /// The directory the file was made in (named by errors).
+    package let directory: String
     /// Records and bytes written.
-    var records = 0
-    var bytes = 0
+    package var records = 0
+    package var bytes = 0
     /// The longest record's key and line bytes together (what a reader holds for it).
-    var longestRecord = 0
+    package var longestRecord = 0
 
-    init(directory: String) throws(OutputError) {
+    /// Creates the file in `directory` and unlinks it at once.
+    /// - Throws: ``ExternalSortError/Reason/cannotCreateTemporaryFile``.
+    package init(directory: String) throws(ExternalSortError) {
         guard let (fd, path) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
-            throw OutputError(
-                file: directory,
-                message: "cannot create a temporary file for sorting: \(systemStrerror(systemErrno)); use -T DIR or TMPDIR for a writable directory with space")
+            throw ExternalSortError(.cannotCreateTemporaryFile, directory: directory, errorNumber: systemErrno)
         }
         systemUnlink(path)
         descriptor = fd
+        self.directory = directory
     }
 
     deinit { systemClose(descriptor) }
-
-    /// The error for a failed write of a run.
-    static func writeError(_ directory: String, _ code: Int32) -> OutputError {
-        OutputError(
-            file: directory,
-            message: "cannot write a temporary sort file: \(systemStrerror(code)); free space there or use -T DIR (sorting needs about 1.5× the input in temporary files)")
-    }
 }

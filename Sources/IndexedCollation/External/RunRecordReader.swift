@@ -1,22 +1,23 @@
 /// Reads the records of a ``RunFile`` back block by block (the format written by
 /// ``RunRecordWriter``), keeping the current record's key and line in reusable buffers
-/// (no allocation per record).
-final class RunRecordReader {
+/// (no allocation per record). Its state is unchecked for exclusivity, like
+/// ``RunStream``'s: one reader is used from one thread, once per record of a merge.
+package final class RunRecordReader {
     private let run: RunFile
-    private var block: ByteBuffer
+    @exclusivity(unchecked) private var block: ByteBuffer
     /// The block buffer's usual size; a long record grows it for its block only.
     private let blockCapacity: Int
-    private var position = 0
-    private var suffix = ByteBuffer(capacity: 64)
+    @exclusivity(unchecked) private var position = 0
+    @exclusivity(unchecked) private var suffix = ByteBuffer(capacity: 64)
     /// The current record's key and line (valid after ``advance()`` returned true).
-    private(set) var key = ByteBuffer(capacity: 256)
-    private(set) var line = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) package private(set) var key = ByteBuffer(capacity: 256)
+    @exclusivity(unchecked) package private(set) var line = ByteBuffer(capacity: 256)
     /// The first 8 key bytes, big-endian (see ``ByteBuffer/prefix``).
-    private(set) var prefix: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var prefix: UInt64 = 0
 
     /// - Parameters:
     ///   - blockSize: The expected block size (the buffer grows for a longer block).
-    init(_ run: RunFile, blockSize: Int) {
+    package init(_ run: RunFile, blockSize: Int) {
         self.run = run
         blockCapacity = blockSize + 4096
         block = ByteBuffer(capacity: blockCapacity)
@@ -31,7 +32,7 @@ final class RunRecordReader {
     }
 
     /// Moves to the next record. - Returns: false after the last one.
-    func advance() throws(InputError) -> Bool {
+    package func advance() throws(ExternalSortError) -> Bool {
         if position == block.count {
             guard try loadBlock() else { return false }
         }
@@ -91,9 +92,9 @@ final class RunRecordReader {
     }
 
     /// Reads the next block whole. - Returns: false at a clean end of the file.
-    private func loadBlock() throws(InputError) -> Bool {
+    private func loadBlock() throws(ExternalSortError) -> Bool {
         var frame: UInt32 = 0
-        let got = try withUnsafeMutableBytes(of: &frame) { (raw) throws(InputError) in try readFully(raw) }
+        let got = try withUnsafeMutableBytes(of: &frame) { (raw) throws(ExternalSortError) in try readFully(raw) }
         if got == 0 { return false }
         guard got == RunRecordWriter.frameBytes else { throw corrupt() }
         let length = Int(UInt32(littleEndian: frame))
@@ -119,18 +120,16 @@ final class RunRecordReader {
     }
 
     /// Reads until `buffer` is full or the file ends. - Returns: The bytes read.
-    private func readFully(_ buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+    private func readFully(_ buffer: UnsafeMutableRawBufferPointer) throws(ExternalSortError) -> Int {
         var filled = 0
         while filled < buffer.count {
             let got = systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-            if got < 0 { throw InputError(file: "<temporary run>", message: "cannot read back: \(systemStrerror(systemErrno))") }
+            if got < 0 { throw ExternalSortError(.cannotRead, directory: run.directory, errorNumber: systemErrno) }
             if got == 0 { break }
             filled += got
         }
         return filled
     }
 
-    private func corrupt() -> InputError {
-        InputError(file: "<temporary run>", message: "a temporary sort file was cut short (disk full?)")
-    }
+    private func corrupt() -> ExternalSortError { ExternalSortError(.truncated, directory: run.directory) }
 }

@@ -1,23 +1,23 @@
 /// A growable byte buffer on raw memory, for the hot loops of run writing and reading
 /// (no per-record arrays, no copy-on-write checks).
-struct ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-    var count = 0
+package struct ByteBuffer {
+    package private(set) var base: UnsafeMutablePointer<UInt8>
+    package private(set) var capacity: Int
+    package var count = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(16, capacity)
         base = .allocate(capacity: self.capacity)
     }
 
     /// Frees the memory; the buffer must not be used afterwards.
-    func free() { base.deallocate() }
+    package func free() { base.deallocate() }
 
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
-    mutating func reserve(_ extra: Int) {
+    package mutating func reserve(_ extra: Int) {
         if count + extra <= capacity { return }
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
@@ -33,7 +33,7 @@ struct ByteBuffer {
 
     /// Gives back memory a long record made the buffer take: an empty buffer larger than
     /// `limit` bytes is reallocated at `capacity` bytes.
-    mutating func shrink(to capacity: Int, over limit: Int) {
+    package mutating func shrink(to capacity: Int, over limit: Int) {
         guard count == 0, self.capacity > max(limit, capacity) else { return }
         base.deallocate()
         self.capacity = max(16, capacity)
@@ -41,14 +41,14 @@ struct ByteBuffer {
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
         reserve(length)
@@ -77,7 +77,7 @@ struct ByteBuffer {
 
     /// Appends `value` as a LEB128 varint (7 bits a byte, low bits first).
     @inline(__always)
-    mutating func appendVarint(_ value: Int) {
+    package mutating func appendVarint(_ value: Int) {
         reserve(10)
         var rest = UInt(value)
         while rest >= 0x80 {
@@ -93,7 +93,7 @@ struct ByteBuffer {
     /// or more is written as 15 there and the rest follows as a varint (first's, then
     /// second's).
     @inline(__always)
-    mutating func appendPair(_ first: Int, _ second: Int) {
+    package mutating func appendPair(_ first: Int, _ second: Int) {
         append(UInt8(truncatingIfNeeded: min(first, 15) << 4 | min(second, 15)))
         if first >= 15 { appendVarint(first - 15) }
         if second >= 15 { appendVarint(second - 15) }
@@ -102,7 +102,7 @@ struct ByteBuffer {
     /// The first 8 bytes as a big-endian integer, zero-padded: comparing two prefixes
     /// orders keys as memcmp does whenever the prefixes differ.
     @inline(__always)
-    var prefix: UInt64 {
+    package var prefix: UInt64 {
         if count >= 8 {
             return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
         }
@@ -114,7 +114,7 @@ struct ByteBuffer {
 
 /// The length of the common prefix of two byte runs, 8 bytes at a time.
 @inline(__always)
-func sharedPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+package func sharedPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
     guard let left = a.baseAddress, let right = b.baseAddress else { return 0 }
     let limit = min(a.count, b.count)
     var index = 0
@@ -130,7 +130,7 @@ func sharedPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointe
 
 /// The length of the common suffix of two byte runs, at most `limit`.
 @inline(__always)
-func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+package func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
     guard limit > 0, let left = a.baseAddress, let right = b.baseAddress else { return 0 }
     var count = 0
     var x = left + a.count - 1

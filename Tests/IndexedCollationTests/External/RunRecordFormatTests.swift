@@ -1,4 +1,4 @@
-@testable import CollateCLI
+import IndexedCollation
 import Foundation
 import Testing
 import TestSupport
@@ -82,7 +82,7 @@ struct RunRecordFormatTests {
         let run = try writer.finish()
         #expect(ftruncate(run.descriptor, off_t(run.bytes - 3)) == 0)
         let reader = RunRecordReader(run, blockSize: 1 << 20)
-        #expect(throws: InputError.self) {
+        #expect(throws: ExternalSortError(.truncated, directory: NSTemporaryDirectory())) {
             while try reader.advance() {}
         }
     }

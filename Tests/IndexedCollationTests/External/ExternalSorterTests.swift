@@ -1,0 +1,163 @@
+import Foundation
+import IndexedCollation
+import TestSupport
+import Testing
+
+/// The library's external sort: past memory (tiny bounds, many runs, tiered merges) the
+/// order, the sections and the payloads are exactly those of the in-memory sort.
+@Suite("External sorter")
+struct ExternalSorterTests {
+    struct Item: Sendable {
+        var text: String
+        var reading: String?
+        var payload: [UInt8]
+    }
+
+    /// Names of a locale (some with readings), repeated and suffixed so that equal texts
+    /// fall into different runs.
+    static func items(_ locale: String, count: Int, seed: UInt64) -> [Item] {
+        let names: [(String, String?)] =
+            switch locale {
+            case "ko_KR": [("김민준", nil), ("까치", nil), ("박서준", nil), ("이서연", nil), ("홍길동", nil), ("Smith", nil), ("123", nil), ("😀", nil)]
+            case "ja_JP": [("東京", "とうきょう"), ("大阪", "おおさか"), ("佐藤", "さとう"), ("さくら", nil), ("カタカナ", nil), ("Tanaka", nil), ("東", nil)]
+            case "zh_CN": [("张伟", "zhang wei"), ("王芳", "wang fang"), ("李娜", "li na"), ("曾国藩", "zeng guofan"), ("Alice", nil), ("北京", nil)]
+            default: [("Åsa", nil), ("Ärla", nil), ("Örjan", nil), ("Zelda", nil), ("anders", nil), ("Anders", nil), ("", nil), ("#tag", nil)]
+            }
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { index in
+            let (name, reading) = names[Int(random.next() % UInt64(names.count))]
+            let suffix = random.next() % 3 == 0 ? " \(random.next() % 20)" : ""
+            return Item(text: name + suffix, reading: reading.map { $0 + suffix }, payload: Array("\(index)".utf8))
+        }
+    }
+
+    /// Sorts `items` past memory and reads back (title, payload) pairs, checking that the
+    /// order keys ascend and the section counts match what is read.
+    static func sortedExternally(
+        _ items: [Item], collation: LocalizedIndexedCollation, memoryLimit: Int, descending: Bool = false, directory: String? = nil,
+        minimumRuns: Int = 0
+    ) throws -> [(String, [UInt8])] {
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: memoryLimit, temporaryDirectory: directory, descending: descending)
+        for item in items { try sorter.append(item.text, reading: item.reading, payload: item.payload) }
+        let sorted = try sorter.finish()
+        #expect(sorter.runsWritten >= minimumRuns)
+        var result: [(String, [UInt8])] = []
+        var counts = [Int](repeating: 0, count: sorted.sectionTitles.count)
+        var previousKey: [UInt8]?
+        try sorted.forEach { record in
+            if let previousKey { #expect(!record.orderKey.lexicographicallyPrecedes(previousKey), "order keys must not descend") }
+            previousKey = record.orderKey
+            counts[record.section] += 1
+            result.append((sorted.sectionTitles[record.section], record.payload))
+        }
+        #expect(counts == sorted.sectionCounts)
+        #expect(sorted.count == items.count)
+        return result
+    }
+
+    @Test(arguments: ["ko_KR", "ja_JP", "zh_CN", "sv_SE"], [false, true])
+    func manyRunsGiveTheInMemoryOrder(locale: String, descending: Bool) throws {
+        let collation = try LocalizedIndexedCollation(locale: CollationLocale(locale))
+        let items = Self.items(locale, count: 3000, seed: 22)
+        let expected = collation.sections(of: items, by: \.text, reading: \.reading, descending: descending).sections.flatMap { section in
+            section.records.map { (section.title, $0.payload) }
+        }
+        // 4 KiB: some 20 records a run, more runs than one merge reads (64): merged in tiers.
+        let got = try Self.sortedExternally(items, collation: collation, memoryLimit: 4 << 10, descending: descending, minimumRuns: 65)
+        #expect(got.count == expected.count)
+        // The first place they differ, if any (titles, then payloads: the input positions,
+        // so equal texts out of input order show here).
+        let difference = got.indices.first { $0 >= expected.count || got[$0] != expected[$0] }
+        #expect(difference == nil, "first difference at \(difference ?? -1) of \(got.count)")
+    }
+
+    @Test func aLargerBoundSortsInOneRunWithTheSameOrder() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        let items = Self.items("ko_KR", count: 500, seed: 7)
+        let small = try Self.sortedExternally(items, collation: collation, memoryLimit: 2 << 10)
+        let large = try Self.sortedExternally(items, collation: collation, memoryLimit: 64 << 20)
+        #expect(small.count == large.count)
+        #expect(small.indices.allSatisfy { small[$0] == large[$0] }, "the order depends on the bound")
+    }
+
+    @Test func payloadBytesComeBackExactly() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let payloads: [[UInt8]] = [[], [0], [0, 0, 0], [0xFF, 0xFE], [0xC3, 0x28], [0xED, 0xA0, 0x80], Array(repeating: 0x80, count: 3000), [0x0A, 0x0D, 0x00, 0x09]]
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 1 << 10)
+        for (index, payload) in payloads.enumerated() { try sorter.append("name \(index)", payload: payload) }
+        var got: [[UInt8]] = []
+        try sorter.finish().forEach { got.append($0.payload) }
+        #expect(got == payloads)
+    }
+
+    @Test func stringsComeBackAsTheirText() throws {
+        let collation = try LocalizedIndexedCollation(locale: "sv_SE")
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 1)
+        for name in ["Örjan", "Åsa", "Zelda", "Ärla", "anders"] { try sorter.append(name) }
+        let sorted = try sorter.finish()
+        var texts: [String] = []
+        while let record = try sorted.next() { texts.append(sorted.sectionTitles[record.section] + " " + record.text) }
+        #expect(texts == ["A anders", "Z Zelda", "Å Åsa", "Ä Ärla", "Ö Örjan"])
+        #expect(try sorted.next() == nil)
+    }
+
+    @Test func equalRecordsHaveEqualOrderKeys() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 1)
+        for (text, payload) in [("b", "1"), ("a", "2"), ("b", "3"), ("B", "4")] { try sorter.append(text, payload: Array(payload.utf8)) }
+        var records: [SortedRecord] = []
+        try sorter.finish().forEach { records.append($0) }
+        #expect(records.map(\.text) == ["2", "1", "3", "4"])
+        #expect(records[1].orderKey == records[2].orderKey)
+        #expect(records[2].orderKey != records[3].orderKey)
+    }
+
+    @Test func nothingIsLeftInTheTemporaryDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        let items = Self.items("ko_KR", count: 800, seed: 3)
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 2 << 10, temporaryDirectory: directory)
+        for item in items { try sorter.append(item.text, payload: item.payload) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        let sorted = try sorter.finish()
+        #expect(sorted.count == 800)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func anUnwritableTemporaryDirectoryIsAClearError() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let missing = parent + "/missing"
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let error = try #require(throws: ExternalSortError.self) {
+            _ = try ExternalSorter(collation: collation, memoryLimit: 1 << 20, temporaryDirectory: missing)
+        }
+        #expect(error.reason == .cannotCreateTemporaryFile)
+        #expect(error.directory == missing)
+        #expect(error.errorNumber == ENOENT)
+        #expect(error.description.hasPrefix("\(missing): cannot create a temporary file for sorting: No such file or directory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
+    }
+
+    @Test func aRecordLongerThanAMergeHoldsIsAClearError() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        // A bound of 1 byte still sorts (one record a run), but a merge holds records up
+        // to the floor of its buffers: 5 MB is past it.
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 1)
+        try sorter.append("short")
+        let error = try #require(throws: ExternalSortError.self) {
+            try sorter.append("long", payload: [UInt8](repeating: 0x41, count: 5_000_000))
+            _ = try sorter.finish()
+        }
+        guard case .recordTooLong(let bytes, let needed) = error.reason else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(bytes > 5_000_000)
+        #expect(needed > bytes)
+        #expect(error.description.contains("allow \(needed) bytes or more"))
+    }
+}
