@@ -1,3 +1,4 @@
+import IndexedCollation
 import Foundation
 import Testing
 @testable import CollateCLI
@@ -10,27 +11,27 @@ struct BoundedMemoryTests {
     @Test func defaultSizeFollowsGNUSort() {
         let gib = 1 << 30
         // max(free, physical / 8), at most 3/4 of physical memory.
-        #expect(MemoryBudget.defaultSize(physical: 16 * gib, available: gib, data: nil, addressSpace: nil, residentSet: nil) == 2 * gib)
-        #expect(MemoryBudget.defaultSize(physical: 16 * gib, available: 14 * gib, data: nil, addressSpace: nil, residentSet: nil) == 12 * gib)
+        #expect(SpillBudget.defaultSize(physical: 16 * gib, available: gib, data: nil, addressSpace: nil, residentSet: nil) == 2 * gib)
+        #expect(SpillBudget.defaultSize(physical: 16 * gib, available: 14 * gib, data: nil, addressSpace: nil, residentSet: nil) == 12 * gib)
         // Half the data / address-space limits, 15/16 of the resident-set limit.
-        #expect(MemoryBudget.defaultSize(physical: 16 * gib, available: 8 * gib, data: 4 * gib, addressSpace: nil, residentSet: nil) == 2 * gib)
-        #expect(MemoryBudget.defaultSize(physical: 16 * gib, available: 8 * gib, data: nil, addressSpace: nil, residentSet: gib) == gib / 16 * 15)
+        #expect(SpillBudget.defaultSize(physical: 16 * gib, available: 8 * gib, data: 4 * gib, addressSpace: nil, residentSet: nil) == 2 * gib)
+        #expect(SpillBudget.defaultSize(physical: 16 * gib, available: 8 * gib, data: nil, addressSpace: nil, residentSet: gib) == gib / 16 * 15)
         // Never below 16 MiB.
-        #expect(MemoryBudget.defaultSize(physical: 1 << 20, available: 0, data: nil, addressSpace: nil, residentSet: nil) == 16 << 20)
+        #expect(SpillBudget.defaultSize(physical: 1 << 20, available: 0, data: nil, addressSpace: nil, residentSet: nil) == 16 << 20)
     }
 
     @Test func piecesFitTheBudget() throws {
         let scratch = try ScratchDirectory()
         let text = (0..<20_000).map { "김민준\($0)" }.joined(separator: "\n") + "\n"
         let path = try scratch.file("in.txt", text)
-        let budget = MemoryBudget(bytes: 400_000)
+        let budget = SpillBudget(bytes: 400_000)
         let reader = try ChunkReader(path: path, budget: budget)
         var pieces = 0
         var lines = 0
         while let piece = try reader.next() {
             pieces += 1
             lines += piece.lineCount
-            #expect(MemoryBudget.cost(bytes: piece.bytes.count, lines: piece.lineCount) <= budget.pieceBudget)
+            #expect(SpillBudget.cost(bytes: piece.bytes.count, lines: piece.lineCount) <= budget.pieceBudget)
             #expect(piece.bytes.last == 0x0A)
         }
         #expect(lines == 20_000)

@@ -1,3 +1,4 @@
+import IndexedCollation
 import ArgumentParser
 
 /// Where records come from and how the input is read: the file, invalid UTF-8, and the
@@ -46,7 +47,7 @@ struct InputArguments: ParsableArguments {
     var path: String { file ?? "-" }
 
     /// The memory bound (`--buffer-size`, or GNU sort's default from physical memory).
-    var memoryBudget: MemoryBudget { MemoryBudget(bytes: bufferSize.flatMap(Self.parseSize) ?? MemoryBudget.defaultSize()) }
+    var memoryBudget: SpillBudget { SpillBudget(bytes: bufferSize.flatMap(Self.parseSize) ?? SpillBudget.defaultSize()) }
 
     /// The directory for spilled runs: `-T`, else `$TMPDIR`, else /tmp.
     func runDirectory(environment: [String: String]) -> String {

@@ -1,15 +1,17 @@
+import IndexedCollation
+
 /// Reads an input in pieces of whole lines (or whole records, see ``RecordEnds``) whose
-/// memory cost (``MemoryBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs
+/// memory cost (``SpillBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs
 /// larger than memory can be sorted in runs. A line longer than the budget is a piece of
 /// its own; a line longer than
-/// ``MemoryBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
+/// ``SpillBudget/maxLineBytes`` is an error naming it. Bytes are checked as they arrive:
 /// with `--invalid error` the first NUL or invalid UTF-8 byte stops the read at once
 /// (`collate /dev/zero` fails on its first byte instead of reading forever).
 final class ChunkReader {
     let name: String
     private let descriptor: Int32
     private let owned: Bool
-    private let budget: MemoryBudget
+    private let budget: SpillBudget
     private let policy: InvalidUTF8Policy
     /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
@@ -29,7 +31,7 @@ final class ChunkReader {
     private var quotedLines = 0
     private var recordEnd = 0
     private var linesAtRecordEnd = 0
-    /// Memory per input byte of a piece (``MemoryBudget/bytesPerByte``, more for records).
+    /// Memory per input byte of a piece (``SpillBudget/bytesPerByte``, more for records).
     private let bytesPerByte: Int
     /// How far `pending` has been checked for invalid bytes.
     private var validated = 0
@@ -61,15 +63,15 @@ final class ChunkReader {
     ///     span lines).
     ///   - overlapped: Whether each piece's run is written while the next piece is read
     ///     and keyed: pieces after the first are then cut at
-    ///     ``MemoryBudget/overlappedPieceBudget``.
+    ///     ``SpillBudget/overlappedPieceBudget``.
     init(
-        path: String, budget: MemoryBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil,
+        path: String, budget: SpillBudget, policy: InvalidUTF8Policy = .error, checksText: Bool = true, separator: UInt8? = nil,
         recordEnds: RecordEnds = .lines, overlapped: Bool = false
     ) throws(InputError) {
         name = InputFile.displayName(path)
         self.overlapped = overlapped
         self.recordEnds = recordEnds
-        bytesPerByte = recordEnds.kind == .lines ? MemoryBudget.bytesPerByte : MemoryBudget.bytesPerRecordByte
+        bytesPerByte = recordEnds.kind == .lines ? SpillBudget.bytesPerByte : SpillBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
         self.policy = policy
@@ -214,7 +216,7 @@ final class ChunkReader {
     }
 
     /// What a piece of `bytes` input bytes in `lines` lines costs in memory.
-    private func cost(bytes: Int, lines: Int) -> Int { bytes * bytesPerByte + lines * MemoryBudget.bytesPerLine }
+    private func cost(bytes: Int, lines: Int) -> Int { bytes * bytesPerByte + lines * SpillBudget.bytesPerLine }
 
     /// Reads one block, deciding the separator once it can and checking new bytes.
     private func fill() throws(InputError) {
@@ -241,7 +243,7 @@ final class ChunkReader {
             separator = 0x0A
         } else if atEnd {
             separator = Lines.separator(of: pending)
-        } else if pending.count > budget.pieceBudget / MemoryBudget.bytesPerByte {
+        } else if pending.count > budget.pieceBudget / SpillBudget.bytesPerByte {
             let carriageReturn = pending.contains(0x0D)
             switch restHasLineFeed() {
             case true?: separator = 0x0A

@@ -22,7 +22,7 @@ extension ExternalSort {
             let keySection = section(key)
             kept.sectionCounts[keySection] += 1
             // Optional chaining: the cells are only made when there is a measure.
-            kept.measure?.add(SpilledTextWriter.cells(of: line, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
+            kept.measure?.add(DrawnTextWriter.cells(of: line, fields: pipeline.fields, options: pipeline.output.table), section: keySection)
             if let columns = kept.columns { kept.columns = max(columns, columnCount(line)) }
         }
         kept.sorted.replace(with: try writer.finish())

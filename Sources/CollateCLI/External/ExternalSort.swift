@@ -15,7 +15,7 @@ struct ExternalSort {
 
     var collation: LocalizedIndexedCollation { pipeline.collation }
     var directory: String { pipeline.runDirectory }
-    var budget: MemoryBudget { pipeline.budget }
+    var budget: SpillBudget { pipeline.budget }
 
     /// The runs and what the merge needs to know before the first record is printed.
     struct Runs {
@@ -33,7 +33,7 @@ struct ExternalSort {
         var recordColumns: [String] = []
 
         /// No runs yet, with nothing to measure.
-        init(sectionCount: Int, budget: MemoryBudget, directory: String) {
+        init(sectionCount: Int, budget: SpillBudget, directory: String) {
             sorted = SortedRuns(budget: budget, directory: directory)
             sectionCounts = [Int](repeating: 0, count: sectionCount)
         }
@@ -55,7 +55,7 @@ struct ExternalSort {
     ///
     /// Lines (not structured records) overlap: run *k* is written on a second thread
     /// while piece *k*+1 is read and keyed, so the pieces after the first take half the
-    /// budget (``MemoryBudget/overlappedPieceBudget``, see ``ChunkReader``).
+    /// budget (``SpillBudget/overlappedPieceBudget``, see ``ChunkReader``).
     func makeRuns(first: ChunkReader.Piece, reader: ChunkReader) throws -> Runs {
         // With -u, what the output must know is tallied over the records kept, once they
         // are chosen (keepingFirstOfEqual).
@@ -149,10 +149,10 @@ struct ExternalSort {
     }
 
     /// The error for a record too long to merge within the bound.
-    static func recordTooLong(_ bytes: Int, line: Int, of name: String, budget: MemoryBudget) -> InputError {
+    static func recordTooLong(_ bytes: Int, line: Int, of name: String, budget: SpillBudget) -> InputError {
         InputError(
             file: name, line: line,
-            message: "the line and its sort key take \(bytes) bytes, too long to merge sorted runs within the memory bound (--buffer-size \(budget.bytes)); give --buffer-size \(MemoryBudget.bytesToSpill(record: bytes)) or more")
+            message: "the line and its sort key take \(bytes) bytes, too long to merge sorted runs within the memory bound (--buffer-size \(budget.bytes)); give --buffer-size \(SpillBudget.bytesToSpill(record: bytes)) or more")
     }
 
     /// How many columns `line` shows as (``FieldSelector/columns(of:by:)``, as the
@@ -171,7 +171,7 @@ extension TextMeasure {
     mutating func add(_ lines: Lines, _ output: IndexingEngine.Output, fields: FieldSelector?) {
         for group in output.groups {
             for record in output.order[group.range] {
-                add(SpilledTextWriter.cells(of: lines.bytes[lines.ranges[Int(record)]], fields: fields, options: options), section: group.section)
+                add(DrawnTextWriter.cells(of: lines.bytes[lines.ranges[Int(record)]], fields: fields, options: options), section: group.section)
             }
         }
     }

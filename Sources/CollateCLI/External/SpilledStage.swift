@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 /// Merged records kept aside in a temporary run to be written later, measured and
@@ -7,7 +8,7 @@ import IndexedTableFormatting
 final class SpilledStage: MergedRecordWriter {
     private let writer: RunRecordWriter
     private let fields: FieldSelector?
-    private let budget: MemoryBudget
+    private let budget: SpillBudget
     /// The staged rows' measurements.
     private(set) var measure: TextMeasure
     /// Rows staged per section, indexed by title.
@@ -19,7 +20,7 @@ final class SpilledStage: MergedRecordWriter {
     ///   - measure: An empty measure of the layout to draw.
     ///   - fields: How a record splits into columns.
     ///   - budget: The memory bound (the read block's size).
-    init(directory: String, sectionCount: Int, measure: TextMeasure, fields: FieldSelector?, budget: MemoryBudget) throws {
+    init(directory: String, sectionCount: Int, measure: TextMeasure, fields: FieldSelector?, budget: SpillBudget) throws {
         writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         rowCounts = [Int](repeating: 0, count: sectionCount)
         self.measure = measure

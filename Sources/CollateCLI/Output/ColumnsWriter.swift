@@ -1,3 +1,4 @@
+import IndexedCollation
 import IndexedTableFormatting
 
 /// Draws `columns` (the phone book) one record at a time. A line of the layout holds a
@@ -11,7 +12,7 @@ final class ColumnsWriter: RecordStreamWriter {
     private let sink: OutputSink
     private let fields: FieldSelector?
     /// Where the column files go and the memory bound, or nil to keep columns in memory.
-    private let scratch: (directory: String, budget: MemoryBudget)?
+    private let scratch: (directory: String, budget: SpillBudget)?
     private let drawn: DrawnSections
     /// The columns' pieces when kept in memory.
     private var pieces: [[String]] = []
@@ -31,7 +32,7 @@ final class ColumnsWriter: RecordStreamWriter {
     ///   - fields: How a record splits into columns.
     ///   - scratch: Where the column files go and the memory bound (the blocks' size), or
     ///     nil to keep the columns in memory.
-    init(sink: OutputSink, drawn: DrawnSections, fields: FieldSelector?, scratch: (directory: String, budget: MemoryBudget)?) {
+    init(sink: OutputSink, drawn: DrawnSections, fields: FieldSelector?, scratch: (directory: String, budget: SpillBudget)?) {
         self.sink = sink
         self.drawn = drawn
         self.fields = fields

@@ -43,7 +43,7 @@ struct DocumentOutline {
     var recordEnd: UInt8 = 0x0A
     /// Where `columns` keeps its columns apart: temporary files (spilled output, memory
     /// stays one block per column), or nil to keep them in memory.
-    var scratch: (directory: String, budget: MemoryBudget)? = nil
+    var scratch: (directory: String, budget: SpillBudget)? = nil
 
     /// An outline with its counts; the rest is set by the caller.
     init(localeIdentifier: String, titles: [String], counts: [Int], rowCounts: [Int]? = nil, fields: FieldSelector?) {

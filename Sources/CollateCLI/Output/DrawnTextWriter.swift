@@ -1,8 +1,5 @@
 import IndexedTableFormatting
 
-/// The name the external sort's measuring still calls ``DrawnTextWriter/cells(of:fields:options:)`` by.
-typealias SpilledTextWriter = DrawnTextWriter
-
 /// Draws `table` and `markdown` one row at a time, through the stream the library's
 /// renderers draw through (`SectionedTextStream`); the widths come from measurements
 /// taken before the first record (``DocumentOutline/measure``).

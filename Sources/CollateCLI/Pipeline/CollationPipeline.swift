@@ -13,7 +13,7 @@ struct CollationPipeline {
     /// UTF-8 for lines).
     var encoding: InputEncoding?
     /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
-    var budget: MemoryBudget
+    var budget: SpillBudget
     /// Where the progress display goes (standard error on a terminal), or nil for none.
     var progressDescriptor: Int32? = nil
     /// Where notes on what was done go (standard error: the count of readings written),

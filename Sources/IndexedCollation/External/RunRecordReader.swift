@@ -100,7 +100,7 @@ package final class RunRecordReader {
         let length = Int(UInt32(littleEndian: frame))
         block.count = 0
         // What a long record's block made the buffers take goes back once it is passed,
-        // so readers hold long records only while they are current (MemoryBudget.readerMemory).
+        // so readers hold long records only while they are current (SpillBudget.readerMemory).
         key.count = 0
         line.count = 0
         block.shrink(to: blockCapacity, over: blockCapacity)

@@ -4,7 +4,7 @@
 /// whole sort stays within the bound whatever the input size.
 ///
 /// `collate --buffer-size` is such a bound for the whole process (the tool adds its
-/// input and output buffers and its default size, GNU sort's, in `MemoryBudget`).
+/// input and output buffers and its default size, GNU sort's, in `SpillBudget`).
 package struct SpillBudget: Sendable, Equatable {
     /// The bound in bytes.
     package let bytes: Int

@@ -1,3 +1,4 @@
+import IndexedCollation
 import Foundation
 import Testing
 @testable import CollateCLI
@@ -59,7 +60,7 @@ struct MergeMemoryTests {
 
     /// Runs of long records are merged fewer at a time, never fewer than two.
     @Test func fanInNarrowsForLongRecordsAndFewDescriptors() {
-        let budget = MemoryBudget(bytes: 8 << 20)
+        let budget = SpillBudget(bytes: 8 << 20)
         #expect(budget.mergeFanIn(longest: 100, descriptorLimit: nil) == ExternalSort.mergeWidth)
         #expect(budget.mergeFanIn(longest: 5 << 20, descriptorLimit: nil) == 2)
         #expect(budget.mergeFanIn(longest: 100, descriptorLimit: 16) == 2)
@@ -67,21 +68,21 @@ struct MergeMemoryTests {
         // Two readers and the writer of the longest spilled record fit the merge memory.
         let longest = budget.longestSpilledRecord
         #expect(2 * budget.readerMemory(longest: longest) + 2 * longest <= budget.mergeMemory)
-        #expect(MemoryBudget(bytes: MemoryBudget.bytesToSpill(record: 5_000_000)).longestSpilledRecord >= 5_000_000)
+        #expect(SpillBudget(bytes: SpillBudget.bytesToSpill(record: 5_000_000)).longestSpilledRecord >= 5_000_000)
     }
 
     /// Fault 7: under `ulimit -v 200000` the default bound was half the limit, leaving too
     /// little room for what the process maps anyway (some 70 MB) and its threads.
     @Test func defaultSizeLeavesRoomForTheProcessUnderAnAddressSpaceLimit() {
         let limit = 200_000 * 1024
-        let size = MemoryBudget.defaultSize(
+        let size = SpillBudget.defaultSize(
             physical: 16 << 30, available: 8 << 30, data: nil, addressSpace: limit, residentSet: nil,
             addressSpaceInUse: 70 << 20, processors: 2)
         #expect(size <= 24 << 20)
         #expect(size >= 16 << 20)
         // Without a limit nothing changes.
         #expect(
-            MemoryBudget.defaultSize(
+            SpillBudget.defaultSize(
                 physical: 16 << 30, available: 1 << 30, data: nil, addressSpace: nil, residentSet: nil, addressSpaceInUse: 70 << 20,
                 processors: 2) == 2 << 30)
     }

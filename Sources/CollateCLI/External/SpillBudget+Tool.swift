@@ -3,8 +3,6 @@ import IndexedCollation
 /// How `--buffer-size` bounds the whole process: the library's share-out of a bound
 /// (``SpillBudget``: pieces, merge blocks, fan-in, the longest record), plus what only
 /// the tool needs: its default size and its input's limits.
-typealias MemoryBudget = SpillBudget
-
 extension SpillBudget {
     /// Memory per input byte of structured records (csv, tsv, jsonl, vcard): the piece, its
     /// table (fields, or decoded values), the keys copied out, their sort keys, and each
