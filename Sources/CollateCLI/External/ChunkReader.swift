@@ -15,22 +15,23 @@ final class ChunkReader {
     private let policy: InvalidUTF8Policy
     /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
-    /// How far `pending` has been scanned for line ends, and what was found there:
-    /// the lines scanned, the last record end and the lines before it.
-    private var scanned = 0
-    private var scannedLines = 0
-    private var lastLineEnd = 0
-    private var linesAtLastEnd = 0
+    /// How far a scan of `pending` has gone, and what it found: the line ends seen, and
+    /// the last place a piece may be cut with the lines before it.
+    private struct Scan {
+        var scanned = 0
+        var lines = 0
+        var lastEnd = 0
+        var linesAtLastEnd = 0
+    }
+    /// The scan for line ends (every one a record end for lines, `END:VCARD` for vCards).
+    private var lineScan = Scan()
     /// Where a piece may be cut (every line end for lines), with its scanning state.
     private var recordEnds: RecordEnds
     /// Where the line being scanned starts.
     private var lineStart = 0
-    /// CSV: how far quotes have been read (``lastRecordEnd(in:upTo:)``), the line ends
-    /// seen, and the last record end found with the lines before it.
-    private var quotesScanned = 0
-    private var quotedLines = 0
-    private var recordEnd = 0
-    private var linesAtRecordEnd = 0
+    /// CSV: the scan of quotes for record ends (``lastRecordEnd(in:upTo:)``), made only
+    /// where a piece is cut.
+    private var quoteScan = Scan()
     /// Memory per input byte of a piece (``SpillBudget/bytesPerByte``, more for records).
     private let bytesPerByte: Int
     /// How far `pending` has been checked for invalid bytes.
@@ -117,9 +118,9 @@ final class ChunkReader {
             let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
                 // The scanning state in locals (class properties would be checked for
                 // exclusive access at every line), stored back when the scan stops.
-                var (lineStart, lines, lastEnd, linesAtEnd) = (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd)
-                defer { (self.lineStart, scannedLines, lastLineEnd, linesAtLastEnd) = (lineStart, lines, lastEnd, linesAtEnd) }
-                var index = scanned
+                var (lineStart, scan) = (self.lineStart, lineScan)
+                defer { (self.lineStart, lineScan) = (lineStart, scan) }
+                var index = scan.scanned
                 let end = buffer.count
                 let separator = self.separator
                 // CSV quotes are read only where a piece is cut (an input that fits is never
@@ -128,18 +129,18 @@ final class ChunkReader {
                 while index < end {
                     if buffer[index] == separator {
                         let lineEnd = index + 1
-                        lines += 1
+                        scan.lines += 1
                         let endsRecord = everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
                         lineStart = lineEnd
                         if endsRecord {
-                            if lastEnd > 0 && cost(bytes: lineEnd, lines: lines) > limit {
-                                guard quotes else { return (lastEnd, linesAtEnd) }
-                                let record = lastRecordEnd(in: buffer, upTo: lastEnd)
+                            if scan.lastEnd > 0 && cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: scan.lastEnd)
                                 if record.cut > 0 { return record }
                             }
-                            (lastEnd, linesAtEnd) = (lineEnd, lines)
-                            if cost(bytes: lineEnd, lines: lines) > limit {
-                                guard quotes else { return (lastEnd, linesAtEnd) }
+                            (scan.lastEnd, scan.linesAtLastEnd) = (lineEnd, scan.lines)
+                            if cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
                                 let record = lastRecordEnd(in: buffer, upTo: lineEnd)
                                 // A record longer than the bound, or a quote left open.
                                 if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
@@ -148,7 +149,7 @@ final class ChunkReader {
                     }
                     index += 1
                 }
-                scanned = end
+                scan.scanned = end
                 return nil
             }
             if let found, found.cut == 0 {
@@ -163,17 +164,17 @@ final class ChunkReader {
             if atEnd {
                 if pending.isEmpty { return nil }
                 cut = pending.count
-                lines = scannedLines + (lineStart < pending.count ? 1 : 0)
+                lines = lineScan.lines + (lineStart < pending.count ? 1 : 0)
                 break
             }
-            if pending.count - lastLineEnd > budget.maxLineBytes {
+            if pending.count - lineScan.lastEnd > budget.maxLineBytes {
                 if !recordEnds.isLines {
                     throw InputError(
-                        file: name, line: linesBefore + linesAtLastEnd + 1,
+                        file: name, line: linesBefore + lineScan.linesAtLastEnd + 1,
                         message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")")
                 }
                 throw InputError(
-                    file: name, line: linesBefore + scannedLines + 1,
+                    file: name, line: linesBefore + lineScan.lines + 1,
                     message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
             }
             try fill()
@@ -187,8 +188,7 @@ final class ChunkReader {
         offsetBefore += cut
         validated = max(0, validated - cut)
         // The bytes after the cut are scanned again from the start of a record.
-        (scanned, scannedLines, lastLineEnd, linesAtLastEnd, lineStart) = (0, 0, 0, 0, 0)
-        (quotesScanned, quotedLines, recordEnd, linesAtRecordEnd) = (0, 0, 0, 0)
+        (lineScan, quoteScan, lineStart) = (Scan(), Scan(), 0)
         recordEnds.reset()
         return piece
     }
@@ -197,9 +197,9 @@ final class ChunkReader {
     /// lines before it, or a cut of 0 when the piece's first record goes on past `limit`.
     /// Quotes are read from where the last call stopped, so each byte is read once.
     private func lastRecordEnd(in buffer: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> (cut: Int, lines: Int) {
-        var (ends, lines, end, linesAtEnd) = (recordEnds, quotedLines, recordEnd, linesAtRecordEnd)
+        var (ends, scan) = (recordEnds, quoteScan)
         // A byte order mark is no part of the first field.
-        var index = isFirst && quotesScanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : quotesScanned
+        var index = isFirst && scan.scanned == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : scan.scanned
         let separator = self.separator
         while index < limit {
             let byte = buffer[index]
@@ -208,11 +208,12 @@ final class ChunkReader {
                 ends.scan(byte)
                 continue
             }
-            lines += 1
-            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (end, linesAtEnd) = (index, lines) }
+            scan.lines += 1
+            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (scan.lastEnd, scan.linesAtLastEnd) = (index, scan.lines) }
         }
-        (recordEnds, quotedLines, recordEnd, linesAtRecordEnd, quotesScanned) = (ends, lines, end, linesAtEnd, max(quotesScanned, limit))
-        return (end, linesAtEnd)
+        scan.scanned = max(scan.scanned, limit)
+        (recordEnds, quoteScan) = (ends, scan)
+        return (scan.lastEnd, scan.linesAtLastEnd)
     }
 
     /// What a piece of `bytes` input bytes in `lines` lines costs in memory.

@@ -23,7 +23,7 @@ enum FaultInjection {
         var code: Int32
     }
 
-    nonisolated(unsafe) private static let plan: Plan? = systemEnvironment()["COLLATE_FAULT_INJECT"].flatMap(parse)
+    private static let plan: Plan? = systemEnvironment()["COLLATE_FAULT_INJECT"].flatMap(parse)
     nonisolated(unsafe) private static var calls = 0
 
     /// The error number the current call of `operation` must fail with, or nil.
