@@ -47,20 +47,36 @@ extension SortedRuns {
                 try output.keys.withUnsafeKeys { keys in
                     try (output.ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
                         try output.order.withUnsafeBufferPointer { order in
-                            for group in output.groups {
-                                sectionCounts[group.section] += group.range.count
-                                for index in group.range {
-                                    let record = Int(order[index])
-                                    let text = output.text(ofRecord: record)
-                                    let sortKey = keys.key(text)
-                                    let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
-                                    key.count = 0
-                                    encode(
-                                        encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey, tie: tieBreak,
-                                        position: firstPosition.map { $0 + record }, into: &key)
-                                    let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
-                                    if key.count + line.count > longest { throw tooLong(record, key.count + line.count) }
-                                    try writer.append(key: key.bytes, line: line)
+                            // Records come in sorted order, so their keys and lines are read
+                            // from all over memory: a batch's locations are gathered first (its
+                            // cache misses overlap), then its records are encoded and copied.
+                            let batch = 64
+                            var located = [(record: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>)](
+                                repeating: (0, UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)),
+                                count: batch)
+                            try located.withUnsafeMutableBufferPointer { located in
+                                for group in output.groups {
+                                    sectionCounts[group.section] += group.range.count
+                                    for start in stride(from: group.range.lowerBound, to: group.range.upperBound, by: batch) {
+                                        let end = min(start + batch, group.range.upperBound)
+                                        for index in start..<end {
+                                            let record = Int(order[index])
+                                            let text = output.text(ofRecord: record)
+                                            let sortKey = keys.key(text)
+                                            let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
+                                            let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
+                                            located[index - start] = (record, sortKey, tieBreak, line)
+                                        }
+                                        for slot in 0..<(end - start) {
+                                            let (record, sortKey, tieBreak, line) = located[slot]
+                                            key.count = 0
+                                            encode(
+                                                encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey, tie: tieBreak,
+                                                position: firstPosition.map { $0 + record }, into: &key)
+                                            if key.count + line.count > longest { throw tooLong(record, key.count + line.count) }
+                                            try writer.append(key: key.bytes, line: line)
+                                        }
+                                    }
                                 }
                             }
                         }
