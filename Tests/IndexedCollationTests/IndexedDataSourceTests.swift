@@ -5,13 +5,7 @@ import Testing
 
 @testable import IndexedCollation
 
-/// A contact as the data source tests file it: an identifier, a display name and an optional
-/// reading.
-private struct Person: Equatable, Sendable {
-    var id: Int
-    var name: String
-    var reading: String? = nil
-}
+private typealias Person = NamedRecord
 
 /// Counts the calls of a cell provider, which may run on any thread.
 private final class CallCounter: Sendable {

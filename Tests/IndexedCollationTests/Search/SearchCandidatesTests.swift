@@ -4,11 +4,7 @@ import Testing
 
 @testable import IndexedCollation
 
-private struct Person: Sendable {
-    var id: Int
-    var name: String
-    var reading: String? = nil
-}
+private typealias Person = NamedRecord
 
 private typealias People = IndexedDataSource<Person, Int, String>
 

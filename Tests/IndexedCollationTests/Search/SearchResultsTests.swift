@@ -3,11 +3,7 @@ import Testing
 
 @testable import IndexedCollation
 
-private struct SearchContact: Sendable {
-    var id: Int
-    var name: String
-    var reading: String? = nil
-}
+private typealias SearchContact = NamedRecord
 
 private typealias Contacts = IndexedDataSource<SearchContact, Int, String>
 
