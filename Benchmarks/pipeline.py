@@ -259,9 +259,12 @@ class PostgresCluster:
     removed at exit."""
 
     def __init__(self):
-        bins = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: [int(x) for x in re.findall(r"\d+", p)])
+        def installed():
+            """The bin folders of the installed PostgreSQL versions, oldest first."""
+            return sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: [int(x) for x in re.findall(r"\d+", p)])
+        bins = installed()
         if not bins and apt_install(["postgresql"]):
-            bins = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+            bins = installed()
         if not bins:
             raise Failure("postgresql is missing")
         self.bin = bins[-1]
