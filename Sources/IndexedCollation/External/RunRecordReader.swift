@@ -75,20 +75,52 @@ package final class RunRecordReader {
         guard !malformed, keyShared + keySuffix <= key.count, lineShared <= line.count,
             keyMiddle <= end - at, lineRest <= end - at - keyMiddle
         else { throw corrupt() }
-        suffix.count = 0
-        suffix.append(UnsafeBufferPointer(start: key.base + key.count - keySuffix, count: keySuffix))
-        key.count = keyShared
-        key.append(UnsafeBufferPointer(start: base + at, count: keyMiddle))
-        key.append(suffix.bytes)
+        let keyCount = keyShared + keyMiddle + keySuffix
+        // Room for 16-byte moves past each end (see copyOver); the bytes kept stay.
+        key.reserve(max(keyCount, key.count) + 16 - key.count)
+        line.reserve(max(0, lineShared + lineRest + 16 - line.count))
+        if keySuffix <= 16 {
+            // The shared end, loaded before anything is stored (it may move either way).
+            let end = UnsafeRawPointer(key.base + key.count - keySuffix)
+            let (low, high) = (end.loadUnaligned(as: UInt64.self), end.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            copyOver(key.base + keyShared, base + at, keyMiddle)
+            let target = UnsafeMutableRawPointer(key.base + keyShared + keyMiddle)
+            target.storeBytes(of: low, as: UInt64.self)
+            target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+            key.count = keyCount
+        } else {
+            suffix.count = 0
+            suffix.append(UnsafeBufferPointer(start: key.base + key.count - keySuffix, count: keySuffix))
+            key.count = keyShared
+            key.append(UnsafeBufferPointer(start: base + at, count: keyMiddle))
+            key.append(suffix.bytes)
+        }
         at += keyMiddle
-        line.count = lineShared
-        line.append(UnsafeBufferPointer(start: base + at, count: lineRest))
+        copyOver(line.base + lineShared, base + at, lineRest)
+        line.count = lineShared + lineRest
         at += lineRest
         self.key = key
         self.line = line
         position = at
         prefix = key.prefix
         return true
+    }
+
+    /// Copies `count` bytes in 16-byte moves: it reads and writes up to 15 bytes past
+    /// both ends, so both buffers keep 16 bytes of room (the block and the key and line
+    /// buffers reserve it), and the two must not overlap.
+    @inline(__always)
+    private func copyOver(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int) {
+        var offset = 0
+        while offset < count {
+            let from = UnsafeRawPointer(source + offset)
+            let to = UnsafeMutableRawPointer(target + offset)
+            let low = from.loadUnaligned(as: UInt64.self)
+            let high = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: low, as: UInt64.self)
+            to.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+            offset += 16
+        }
     }
 
     /// Reads the next block whole. - Returns: false at a clean end of the file.
@@ -107,7 +139,7 @@ package final class RunRecordReader {
         key.shrink(to: 256, over: 64 << 10)
         line.shrink(to: 256, over: 64 << 10)
         suffix.shrink(to: 64, over: 64 << 10)
-        block.reserve(length)
+        block.reserve(length + 16)  // copyOver reads up to 15 bytes past a record
         guard length > 0, try readFully(UnsafeMutableRawBufferPointer(start: block.base, count: length)) == length else {
             throw corrupt()
         }

@@ -1,5 +1,7 @@
 /// The records of merged runs in order, one at a time: what the final merge of the
 /// external sort hands on, to ``SortedRecordStream`` and to `collate`'s writers alike.
+/// The merge itself runs ahead on a second thread (``MergeAhead``), so the reader's work
+/// (writing the output) overlaps with decoding the runs and choosing each record.
 ///
 /// With `distinct`, records whose places (the leading bytes it measures) equal the
 /// previous record's are skipped, so the first of each group of equal records is kept:
@@ -9,19 +11,26 @@
 /// whole output, and the dynamic checks of class properties cost some 5 % of a spilled
 /// sort's CPU; the stream is used from one thread, and nothing else reaches its state.
 package final class RunStream {
-    @exclusivity(unchecked) private var merger: RunMerger
+    private let ahead: MergeAhead
     private let distinct: ((UnsafeBufferPointer<UInt8>) -> Int)?
     @exclusivity(unchecked) private var previous: ByteBuffer
-    @exclusivity(unchecked) private var started = false
     @exclusivity(unchecked) private var hasPrevious = false
+    /// The batch being read, where its next record starts, and the next batch's number.
+    @exclusivity(unchecked) private var batch = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    @exclusivity(unchecked) private var offset = 0
+    @exclusivity(unchecked) private var batchNumber = 0
+    @exclusivity(unchecked) private var ended = false
 
     init(_ merger: RunMerger, distinct: ((UnsafeBufferPointer<UInt8>) -> Int)?) {
-        self.merger = merger
+        ahead = MergeAhead(merger)
         self.distinct = distinct
         previous = ByteBuffer(capacity: distinct == nil ? 16 : 256)
     }
 
-    deinit { previous.free() }
+    deinit {
+        ahead.stop()
+        previous.free()
+    }
 
     /// The current record's key and line, valid until the next call of ``next()``.
     @exclusivity(unchecked) package private(set) var key = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -30,10 +39,34 @@ package final class RunStream {
     /// Moves to the next record. - Returns: false after the last one.
     package func next() throws(ExternalSortError) -> Bool {
         while true {
-            if started { try merger.advance() }
-            started = true
-            guard let top = merger.top else { return false }
-            let key = top.key.bytes
+            if offset == batch.count {
+                if ended { return false }
+                batch = try ahead.take(batchNumber)
+                batchNumber += 1
+                offset = 0
+                if batch.isEmpty {
+                    ended = true
+                    return false
+                }
+            }
+            let base = UnsafeRawPointer(batch.baseAddress! + offset)
+            let keyField = base.loadUnaligned(as: UInt32.self)
+            let lineCount = Int(base.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+            let key: UnsafeBufferPointer<UInt8>
+            let line: UnsafeBufferPointer<UInt8>
+            if keyField & MergeAhead.byReference == 0 {
+                let keyStart = base.advanced(by: 8).assumingMemoryBound(to: UInt8.self)
+                key = UnsafeBufferPointer(start: keyStart, count: Int(keyField))
+                line = UnsafeBufferPointer(start: keyStart + Int(keyField), count: lineCount)
+                offset += 8 + Int(keyField) + lineCount
+            } else {
+                // A long record, still in its reader's buffers (MergeAhead.longRecord).
+                let keyStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 8, as: UInt.self))
+                let lineStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 16, as: UInt.self))
+                key = UnsafeBufferPointer(start: keyStart, count: Int(keyField & ~MergeAhead.byReference))
+                line = UnsafeBufferPointer(start: lineStart, count: lineCount)
+                offset += 24
+            }
             if let distinct {
                 let place = UnsafeBufferPointer(rebasing: key[0..<distinct(key)])
                 if hasPrevious && compareBytes(place, previous.bytes) == 0 { continue }
@@ -42,7 +75,7 @@ package final class RunStream {
                 hasPrevious = true
             }
             self.key = key
-            line = top.line.bytes
+            self.line = line
             return true
         }
     }

@@ -104,9 +104,9 @@ package struct SortedRuns {
     /// Merges `files` into one new run.
     private func mergeIntoRun(_ files: [RunFile]) throws(ExternalSortError) -> RunFile {
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
-        var merger = try RunMerger(files, blockSize: budget.mergeBlock(runs: files.count))
-        while let top = merger.top {
-            try writer.append(key: top.key.bytes, line: top.line.bytes)
+        let merger = try RunMerger(files, blockSize: budget.mergeBlock(runs: files.count))
+        while !merger.isEmpty {
+            try writer.append(key: merger.key, line: merger.line)
             try merger.advance()
         }
         return try writer.finish()

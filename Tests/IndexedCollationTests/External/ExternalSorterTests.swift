@@ -160,4 +160,48 @@ struct ExternalSorterTests {
         #expect(needed > bytes)
         #expect(error.description.contains("allow \(needed) bytes or more"))
     }
+
+    /// The final merge runs ahead on a second thread in batches; records longer than a
+    /// batch copies (64 KiB) are handed over in place. Many batches of short records with
+    /// long ones among them come back whole, in order, each once.
+    @Test func longAndShortRecordsCrossTheMergesBatchesWhole() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 4 << 20)
+        var random = SplitMix64(seed: 26)
+        var expected: [String: [UInt8]] = [:]
+        for index in 0..<40_000 {
+            let long = index % 5_000 == 17
+            let fill = UInt8(ascii: "a") + UInt8(random.next() % 26)
+            let payload = [UInt8](repeating: fill, count: long ? 100_000 + index : 1 + index % 50) + Array("#\(index)".utf8)
+            let text = String(format: "k%06d", (index * 7_919) % 40_000)
+            expected[text] = payload
+            try sorter.append(text, payload: payload)
+        }
+        let sorted = try sorter.finish()
+        #expect(sorter.runsWritten >= 2)
+        var texts: [String] = []
+        try sorted.forEach { record in
+            let text = String(format: "k%06d", texts.count)
+            #expect(record.payload == expected[text], "record \(texts.count)")
+            texts.append(text)
+        }
+        #expect(texts.count == 40_000)
+    }
+
+    /// A stream dropped before its last record stops its merge (which runs on another
+    /// thread): nothing hangs or crashes, the run files are gone, and a new sort works.
+    @Test func aStreamDroppedEarlyStopsItsMerge() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        for read in [0, 1, 5_000] {
+            let sorter = try ExternalSorter(collation: collation, memoryLimit: 64 << 10, temporaryDirectory: directory)
+            for item in Self.items("ko_KR", count: 20_000, seed: 5) { try sorter.append(item.text, payload: item.payload) }
+            var sorted: SortedRecordStream? = try sorter.finish()
+            for _ in 0..<read { #expect(try sorted?.next() != nil) }
+            sorted = nil
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        }
+    }
 }
