@@ -80,7 +80,10 @@ extension Snapshot {
     /// created anew) and reconfigure (its cell is updated in place).
     @usableFromInline
     enum ItemMark: Sendable {
+        /// ``reloadItems(_:)``: the difference lists it in ``SnapshotDifference/reloadedItems``.
         case reload
+        /// ``reconfigureItems(_:)``: the difference lists it in
+        /// ``SnapshotDifference/reconfiguredItems``.
         case reconfigure
     }
 
