@@ -20,6 +20,10 @@
 /// - Moving a section moves its items with it; they are not listed as moves.
 ///
 /// Every list is sorted: deletions by old position, everything else by new position.
+///
+/// The lists are plain values that can be edited, like those of a decoded difference:
+/// ``Snapshot/applying(_:)`` checks a difference against the snapshot and throws if it
+/// does not fit.
 public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     Sendable, Equatable
 {
