@@ -149,7 +149,7 @@ struct ContactListSQLite {
         let deleted = try source.refresh()
         say("delete 가나다: \(String(describing: deleted))")
         try expect(
-            deleted == .difference(SnapshotDifference(itemDeletions: [.init(identifier: id, location: place.location)])),
+            deleted == .difference(SnapshotDifference { $0.itemDeletions = [.init(identifier: id, location: place.location)] }),
             "delete", "\(String(describing: deleted))")
         try expect(source.pageFetchCount <= 5, "delete", "\(source.pageFetchCount) pages read in all")
         say("pages read in all: \(source.pageFetchCount) of \(pageCount(source)) (\(source.pageSize) rows each)")

@@ -241,17 +241,17 @@ struct IndexedDataSourceEditingTests {
         var source = try makeSource(korean, people(["김민준", "김하은", "박서준"]))  // ㄱ: 0 1, ㅂ: 2
 
         var difference = try edit(&source) { try $0.insert(Person(id: 10, name: "김민준")) }
-        #expect(difference == Difference(itemInsertions: [.init(identifier: 10, location: Position(row: 1, section: 0))]))
+        #expect(difference == Difference { $0.itemInsertions = [.init(identifier: 10, location: Position(row: 1, section: 0))] })
 
         difference = try edit(&source) { try $0.insert(Person(id: 11, name: "이서연")) }
         #expect(
-            difference == Difference(sectionInsertions: [.init(identifier: "ㅇ", location: 2, itemIdentifiers: [11])]))
+            difference == Difference { $0.sectionInsertions = [.init(identifier: "ㅇ", location: 2, itemIdentifiers: [11])] })
 
         difference = try edit(&source) { try $0.remove(id: 0) }
-        #expect(difference == Difference(itemDeletions: [.init(identifier: 0, location: Position(row: 0, section: 0))]))
+        #expect(difference == Difference { $0.itemDeletions = [.init(identifier: 0, location: Position(row: 0, section: 0))] })
 
         difference = try edit(&source) { try $0.remove(id: 2) }
-        #expect(difference == Difference(sectionDeletions: [.init(identifier: "ㅂ", location: 1)]))
+        #expect(difference == Difference { $0.sectionDeletions = [.init(identifier: "ㅂ", location: 1)] })
         #expect(rendered(source) == [Rendered(title: "ㄱ", cells: ["김민준", "김하은"]), Rendered(title: "ㅇ", cells: ["이서연"])])
     }
 
@@ -270,17 +270,18 @@ struct IndexedDataSourceEditingTests {
         // Same key: stays, reconfigured.
         var difference = try edit(&source) { try $0.update(Person(id: 1, name: "김나")) }
         let kimNa = Difference.ItemChange(identifier: 1, location: Position(row: 1, section: 0))
-        #expect(difference == Difference(reconfiguredItems: [kimNa]))
+        #expect(difference == Difference { $0.reconfiguredItems = [kimNa] })
 
         // Within ㄱ: 김가 moves after 김다.
         difference = try edit(&source) { try $0.update(Person(id: 0, name: "김라")) }
         #expect(
             difference
-                == Difference(
-                    itemMoves: [
+                == Difference {
+                    $0.itemMoves = [
                         .init(identifier: 0, source: Position(row: 0, section: 0), destination: Position(row: 2, section: 0))
-                    ],
-                    reconfiguredItems: [.init(identifier: 0, location: Position(row: 2, section: 0))]))
+                    ]
+                    $0.reconfiguredItems = [.init(identifier: 0, location: Position(row: 2, section: 0))]
+                })
 
         // ㄱ to ㅂ, both stay shown: a move across sections.
         difference = try edit(&source) { try $0.update(Person(id: 2, name: "박나")) }
@@ -293,25 +294,28 @@ struct IndexedDataSourceEditingTests {
         difference = try edit(&source) { try $0.update(Person(id: 4, name: "박다")) }
         #expect(
             difference
-                == Difference(
-                    sectionDeletions: [.init(identifier: "ㅊ", location: 2)],
-                    itemInsertions: [.init(identifier: 4, location: Position(row: 2, section: 1))]))
+                == Difference {
+                    $0.sectionDeletions = [.init(identifier: "ㅊ", location: 2)]
+                    $0.itemInsertions = [.init(identifier: 4, location: Position(row: 2, section: 1))]
+                })
 
         // ㅂ to a new section ㅎ, ㅂ stays: a deletion and a section insertion.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "한가")) }
         #expect(
             difference
-                == Difference(
-                    sectionInsertions: [.init(identifier: "ㅎ", location: 2, itemIdentifiers: [3])],
-                    itemDeletions: [.init(identifier: 3, location: Position(row: 0, section: 1))]))
+                == Difference {
+                    $0.sectionInsertions = [.init(identifier: "ㅎ", location: 2, itemIdentifiers: [3])]
+                    $0.itemDeletions = [.init(identifier: 3, location: Position(row: 0, section: 1))]
+                })
 
         // The only record of ㅎ to a new section A: one section goes, another comes.
         difference = try edit(&source) { try $0.update(Person(id: 3, name: "Adams")) }
         #expect(
             difference
-                == Difference(
-                    sectionDeletions: [.init(identifier: "ㅎ", location: 2)],
-                    sectionInsertions: [.init(identifier: "A", location: 2, itemIdentifiers: [3])]))
+                == Difference {
+                    $0.sectionDeletions = [.init(identifier: "ㅎ", location: 2)]
+                    $0.sectionInsertions = [.init(identifier: "A", location: 2, itemIdentifiers: [3])]
+                })
 
         #expect(
             rendered(source) == [

@@ -144,8 +144,6 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
         isolation: isolated (any Actor)? = #isolation,
         cellProvider: @escaping CellProvider
     ) async throws(IndexedDataSourceError<ID>) -> IndexedDataSource {
-        try await build(
-            collation: collation, records: records, id: { $0.id }, recordKeys: RecordKeys(keys: keys, readings: readings),
-            cellProvider: cellProvider)
+        try await build(collation: collation, records: records, id: { $0.id }, keys: keys, readings: readings, cellProvider: cellProvider)
     }
 }

@@ -31,8 +31,8 @@ extension IndexedDataSource {
         indexInserted(record, titleIndex: location.titleIndex, row: position.row)
         let difference =
             sectionIsNew
-            ? Difference(sectionInsertions: [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)])
-            : Difference(itemInsertions: [.init(identifier: id, location: position)])
+            ? Difference { $0.sectionInsertions = [sectionInsertion(of: id, titleIndex: location.titleIndex, at: position)] }
+            : Difference { $0.itemInsertions = [.init(identifier: id, location: position)] }
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -52,8 +52,8 @@ extension IndexedDataSource {
         indexRemoved(titleIndex: location.titleIndex, row: removed.position.row)
         let difference =
             removed.sectionIsGone
-            ? Difference(sectionDeletions: [sectionChange(titleIndex: location.titleIndex, at: removed.position)])
-            : Difference(itemDeletions: [.init(identifier: id, location: removed.position)])
+            ? Difference { $0.sectionDeletions = [sectionChange(titleIndex: location.titleIndex, at: removed.position)] }
+            : Difference { $0.itemDeletions = [.init(identifier: id, location: removed.position)] }
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 
@@ -82,7 +82,7 @@ extension IndexedDataSource {
             indexRemoved(titleIndex: old.titleIndex, row: position.row)
             indexInserted(record, titleIndex: old.titleIndex, row: position.row)
             return Change(
-                difference: Difference(reconfiguredItems: [.init(identifier: id, location: position)]),
+                difference: Difference { $0.reconfiguredItems = [.init(identifier: id, location: position)] },
                 table: table, reconfiguredIDs: [id])
         }
         guard let removed = table.remove(at: old) else {
@@ -98,17 +98,25 @@ extension IndexedDataSource {
         let atNewPosition = [Difference.ItemChange(identifier: id, location: position)]
         if new.titleIndex == old.titleIndex || !(removed.sectionIsGone || sectionIsNew) {
             // Between sections that stay shown: a move, unless the row is the same.
-            let moves = oldPosition == position ? [] : [Difference.ItemMove(identifier: id, source: oldPosition, destination: position)]
-            return Change(
-                difference: Difference(itemMoves: moves, reconfiguredItems: atNewPosition), table: table,
-                reconfiguredIDs: [id])
+            let difference = Difference {
+                $0.itemMoves = oldPosition == position ? [] : [.init(identifier: id, source: oldPosition, destination: position)]
+                $0.reconfiguredItems = atNewPosition
+            }
+            return Change(difference: difference, table: table, reconfiguredIDs: [id])
         }
         // The old section empties or the new one appears: the record leaves or arrives with it.
-        let difference = Difference(
-            sectionDeletions: removed.sectionIsGone ? [sectionChange(titleIndex: old.titleIndex, at: oldPosition)] : [],
-            sectionInsertions: sectionIsNew ? [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)] : [],
-            itemDeletions: removed.sectionIsGone ? [] : [.init(identifier: id, location: oldPosition)],
-            itemInsertions: sectionIsNew ? [] : atNewPosition)
+        let difference = Difference {
+            if removed.sectionIsGone {
+                $0.sectionDeletions = [sectionChange(titleIndex: old.titleIndex, at: oldPosition)]
+            } else {
+                $0.itemDeletions = [.init(identifier: id, location: oldPosition)]
+            }
+            if sectionIsNew {
+                $0.sectionInsertions = [sectionInsertion(of: id, titleIndex: new.titleIndex, at: position)]
+            } else {
+                $0.itemInsertions = atNewPosition
+            }
+        }
         return Change(difference: difference, table: table, reconfiguredIDs: [])
     }
 

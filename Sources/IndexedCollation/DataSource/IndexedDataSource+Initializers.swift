@@ -176,8 +176,6 @@ extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
         readings: [KeyPath<Record, String?>] = [],
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        try self.init(
-            collation: collation, records: records, id: { $0.id }, keys: keys.map { path in { $0[keyPath: path] } },
-            readings: readings.map { path in { $0[keyPath: path] } }, cellProvider: cellProvider)
+        try self.init(collation: collation, records: records, id: { $0.id }, keys: keys, readings: readings, cellProvider: cellProvider)
     }
 }

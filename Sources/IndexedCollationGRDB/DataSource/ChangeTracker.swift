@@ -115,11 +115,10 @@ final class ChangeTracker: @unchecked Sendable {
         let newIndex = Dictionary(uniqueKeysWithValues: newShown.enumerated().map { ($0.element, $0.offset) })
         let surviving = Set(oldShown).intersection(newShown)
 
-        var sectionDeletions: [Difference.SectionChange] = []
+        var difference = Difference { _ in }  // filled in below, list by list
         for section in oldShown where newIndex[section] == nil {
-            sectionDeletions.append(.init(identifier: titles[section], location: oldIndex[section] ?? 0))
+            difference.sectionDeletions.append(.init(identifier: titles[section], location: oldIndex[section] ?? 0))
         }
-        var sectionInsertions: [Difference.SectionInsertion] = []
         for section in newShown where oldIndex[section] == nil {
             guard counts[section] <= differenceLimit else { return nil }
             let ids = try Int64.fetchAll(
@@ -128,7 +127,7 @@ final class ChangeTracker: @unchecked Sendable {
                     SELECT rowid FROM \(keys.table.quotedDatabaseIdentifier) WHERE \(keys.sectionColumn.quotedDatabaseIdentifier) = ?
                     ORDER BY \(keys.sortKeyColumn.quotedDatabaseIdentifier)
                     """, arguments: [section])
-            sectionInsertions.append(.init(identifier: titles[section], location: newIndex[section] ?? 0, itemIdentifiers: ids))
+            difference.sectionInsertions.append(.init(identifier: titles[section], location: newIndex[section] ?? 0, itemIdentifiers: ids))
         }
 
         // Rank of a key among the rows of its section now (the table as it is).
@@ -153,10 +152,6 @@ final class ChangeTracker: @unchecked Sendable {
             return rank
         }
 
-        var deletions: [Difference.ItemChange] = []
-        var insertions: [Difference.ItemChange] = []
-        var moves: [Difference.ItemMove] = []
-        var reconfigured: [Difference.ItemChange] = []
         for row in rows {
             let old = (olds[row] ?? nil).flatMap { surviving.contains($0.section) ? $0 : nil }
             let new = (news[row] ?? nil).flatMap { surviving.contains($0.section) ? $0 : nil }
@@ -165,27 +160,26 @@ final class ChangeTracker: @unchecked Sendable {
             switch (source, destination) {
             case (let source?, let destination?):
                 if old == new {
-                    reconfigured.append(.init(identifier: row, location: destination))
+                    difference.reconfiguredItems.append(.init(identifier: row, location: destination))
                 } else {
                     if rows.count > 1 || source != destination {
-                        moves.append(.init(identifier: row, source: source, destination: destination))
+                        difference.itemMoves.append(.init(identifier: row, source: source, destination: destination))
                     }
-                    reconfigured.append(.init(identifier: row, location: destination))
+                    difference.reconfiguredItems.append(.init(identifier: row, location: destination))
                 }
             case (let source?, nil):
-                deletions.append(.init(identifier: row, location: source))
+                difference.itemDeletions.append(.init(identifier: row, location: source))
             case (nil, let destination?):
-                insertions.append(.init(identifier: row, location: destination))
+                difference.itemInsertions.append(.init(identifier: row, location: destination))
             case (nil, nil):
                 break
             }
         }
-        return Difference(
-            sectionDeletions: sectionDeletions, sectionInsertions: sectionInsertions,
-            itemDeletions: deletions.sorted { $0.location < $1.location },
-            itemInsertions: insertions.sorted { $0.location < $1.location },
-            itemMoves: moves.sorted { $0.destination < $1.destination },
-            reconfiguredItems: reconfigured.sorted { $0.location < $1.location })
+        difference.itemDeletions.sort { $0.location < $1.location }
+        difference.itemInsertions.sort { $0.location < $1.location }
+        difference.itemMoves.sort { $0.destination < $1.destination }
+        difference.reconfiguredItems.sort { $0.location < $1.location }
+        return difference
     }
 }
 

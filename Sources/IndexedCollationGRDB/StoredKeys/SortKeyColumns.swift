@@ -69,22 +69,30 @@ public struct SortKeyColumns: Sendable {
         collation: LocalizedIndexedCollation, name: String, table: String, column: String, readingColumn: String? = nil,
         sortKeyColumn: String = "sort_key", sectionColumn: String = "section"
     ) throws {
+        self.collation = collation
+        self.name = try Self.checkedFunctionPrefix(name)
+        self.table = try Self.checkedIdentifier(table)
+        self.column = try Self.checkedIdentifier(column)
+        self.readingColumn = try readingColumn.map(Self.checkedIdentifier)
+        self.sortKeyColumn = try Self.checkedIdentifier(sortKeyColumn)
+        self.sectionColumn = try Self.checkedIdentifier(sectionColumn)
+        stamp = collation.keyStamp(descending: false, keySelection: "sqlite;position=rowid;reading=\(readingColumn == nil ? "none" : "column")")
+    }
+
+    /// A prefix SQL can use in function names: ASCII letters, digits and `_`, not a leading digit.
+    private static func checkedFunctionPrefix(_ name: String) throws(LocalizedCollationError) -> String {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
             name.unicodeScalars.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
         else {
-            throw LocalizedCollationError.invalidName(name, reason: "a function prefix takes ASCII letters, digits and _, not a leading digit")
+            throw .invalidName(name, reason: "a function prefix takes ASCII letters, digits and _, not a leading digit")
         }
-        for identifier in [table, column, readingColumn ?? "r", sortKeyColumn, sectionColumn] where identifier.isEmpty {
-            throw LocalizedCollationError.invalidName(identifier, reason: "table and column names cannot be empty")
-        }
-        self.collation = collation
-        self.name = name
-        self.table = table
-        self.column = column
-        self.readingColumn = readingColumn
-        self.sortKeyColumn = sortKeyColumn
-        self.sectionColumn = sectionColumn
-        stamp = collation.keyStamp(descending: false, keySelection: "sqlite;position=rowid;reading=\(readingColumn == nil ? "none" : "column")")
+        return name
+    }
+
+    /// A table or column name: any text but the empty one (it is quoted wherever it is used).
+    private static func checkedIdentifier(_ identifier: String) throws(LocalizedCollationError) -> String {
+        guard !identifier.isEmpty else { throw .invalidName(identifier, reason: "table and column names cannot be empty") }
+        return identifier
     }
 
     /// The SQL function `<name>_sort_key(text, reading, rowid)` that makes a row's key.

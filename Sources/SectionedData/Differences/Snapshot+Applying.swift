@@ -198,21 +198,15 @@ extension Snapshot {
             }
             reloadedSectionSet.insert(change.identifier)
         }
-        for (changes, isReload) in [
-            (difference.reloadedItems, true), (difference.reconfiguredItems, false),
+        for (changes, mark) in [
+            (difference.reloadedItems, ItemMark.reload), (difference.reconfiguredItems, .reconfigure),
         ] {
-            for change in changes {
-                guard itemIdentifier(at: change.location) == change.identifier else {
-                    throw .differenceMismatch(
-                        "marked item \(String(reflecting: change.identifier)) "
-                            + "is not at \(change.location)")
-                }
-                if isReload {
-                    reloadedItemSet.insert(change.identifier)
-                } else {
-                    reconfiguredItemSet.insert(change.identifier)
-                }
+            for change in changes where itemIdentifier(at: change.location) != change.identifier {
+                throw .differenceMismatch(
+                    "marked item \(String(reflecting: change.identifier)) "
+                        + "is not at \(change.location)")
             }
+            self.mark(changes.lazy.map(\.identifier), as: mark)
         }
     }
 }

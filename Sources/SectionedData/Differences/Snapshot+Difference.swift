@@ -27,6 +27,7 @@ extension Snapshot {
     public func difference(from old: Snapshot) -> SnapshotDifference<SectionID, ItemID> {
         typealias Difference = SnapshotDifference<SectionID, ItemID>
         let new = self
+        var difference = Difference { _ in }  // filled in below, list by list
 
         // Sections: match by identifier; the common ones that kept their order stay put.
         var newIndexOfOld = [Int](repeating: -1, count: old.sectionIDs.count)
@@ -37,17 +38,15 @@ extension Snapshot {
                 oldIndexOfNew[newIndex] = oldIndex
             }
         }
-        var sectionDeletions: [Difference.SectionChange] = []
         for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex < 0 {
-            sectionDeletions.append(
+            difference.sectionDeletions.append(
                 .init(identifier: old.sectionIDs[oldIndex], location: oldIndex))
         }
-        var sectionInsertions: [Difference.SectionInsertion] = []
         var commonNewIndexes: [Int] = []
         var commonOldIndexes: [Int] = []
         for (newIndex, oldIndex) in oldIndexOfNew.enumerated() {
             if oldIndex < 0 {
-                sectionInsertions.append(
+                difference.sectionInsertions.append(
                     .init(
                         identifier: new.sectionIDs[newIndex], location: newIndex,
                         itemIdentifiers: new.sectionItems[newIndex]))
@@ -56,11 +55,10 @@ extension Snapshot {
                 commonOldIndexes.append(oldIndex)
             }
         }
-        var sectionMoves: [Difference.SectionMove] = []
         if !LongestIncreasingSubsequence.isIncreasing(commonOldIndexes) {
             let stays = LongestIncreasingSubsequence.membership(of: commonOldIndexes)
             for (position, newIndex) in commonNewIndexes.enumerated() where !stays[position] {
-                sectionMoves.append(
+                difference.sectionMoves.append(
                     .init(
                         identifier: new.sectionIDs[newIndex],
                         source: commonOldIndexes[position], destination: newIndex))
@@ -79,20 +77,18 @@ extension Snapshot {
         }
         var found = [Bool](repeating: false, count: flagCount)
 
-        var itemInsertions: [Difference.ItemChange] = []
-        var itemMoves: [Difference.ItemMove] = []
         var stayingRows: [Int] = []
         var stayingOldOffsets: [Int] = []
         for (newIndex, oldIndex) in oldIndexOfNew.enumerated() where oldIndex >= 0 {
             stayingRows.removeAll(keepingCapacity: true)
             stayingOldOffsets.removeAll(keepingCapacity: true)
             var inOrder = true
-            let firstMove = itemMoves.count
+            let firstMove = difference.itemMoves.count
             let items = new.sectionItems[newIndex]
             for (row, item) in items.enumerated() {
                 let destination = Position(row: row, section: newIndex)
                 guard let location = old.itemLocations[item] else {
-                    itemInsertions.append(.init(identifier: item, location: destination))
+                    difference.itemInsertions.append(.init(identifier: item, location: destination))
                     continue
                 }
                 let slot = Int(location.slot)
@@ -105,52 +101,45 @@ extension Snapshot {
                     stayingOldOffsets.append(offset)
                 } else if oldSectionDestination < 0 {
                     // Its old section is deleted, taking the item with it.
-                    itemInsertions.append(.init(identifier: item, location: destination))
+                    difference.itemInsertions.append(.init(identifier: item, location: destination))
                 } else {
                     found[flagStartOfOldSlot[slot] + offset] = true
                     let source = Position(row: offset, section: old.slotIndexes[slot])
-                    itemMoves.append(
+                    difference.itemMoves.append(
                         .init(identifier: item, source: source, destination: destination))
                 }
             }
             if !inOrder {
                 let stays = LongestIncreasingSubsequence.membership(of: stayingOldOffsets)
                 for (position, row) in stayingRows.enumerated() where !stays[position] {
-                    itemMoves.append(
+                    difference.itemMoves.append(
                         .init(
                             identifier: items[row],
                             source: Position(row: stayingOldOffsets[position], section: oldIndex),
                             destination: Position(row: row, section: newIndex)))
                 }
-                itemMoves[firstMove...].sort { $0.destination < $1.destination }
+                difference.itemMoves[firstMove...].sort { $0.destination < $1.destination }
             }
         }
 
         // Deletions: the items of surviving sections that were not found above.
-        var itemDeletions: [Difference.ItemChange] = []
         for (oldIndex, newIndex) in newIndexOfOld.enumerated() where newIndex >= 0 {
             let start = flagStartOfOldSlot[Int(old.sectionSlots[oldIndex])]
             let items = old.sectionItems[oldIndex]
             for offset in items.indices where !found[start + offset] {
-                itemDeletions.append(
+                difference.itemDeletions.append(
                     .init(
                         identifier: items[offset],
                         location: Position(row: offset, section: oldIndex)))
             }
         }
 
-        return SnapshotDifference(
-            sectionDeletions: sectionDeletions,
-            sectionInsertions: sectionInsertions,
-            sectionMoves: sectionMoves,
-            itemDeletions: itemDeletions,
-            itemInsertions: itemInsertions,
-            itemMoves: itemMoves,
-            reloadedSections: new.reloadedSectionSet.compactMap { section in
-                new.sectionIndexes[section].map { .init(identifier: section, location: $0) }
-            }.sorted { $0.location < $1.location },
-            reloadedItems: markedItemChanges(reloadedItemSet),
-            reconfiguredItems: markedItemChanges(reconfiguredItemSet))
+        difference.reloadedSections = new.reloadedSectionSet.compactMap { section in
+            new.sectionIndexes[section].map { .init(identifier: section, location: $0) }
+        }.sorted { $0.location < $1.location }
+        difference.reloadedItems = markedItemChanges(reloadedItemSet)
+        difference.reconfiguredItems = markedItemChanges(reconfiguredItemSet)
+        return difference
     }
 
     @inlinable

@@ -20,69 +20,46 @@
 /// - Moving a section moves its items with it; they are not listed as moves.
 ///
 /// Every list is sorted: deletions by old position, everything else by new position.
+///
+/// The lists are plain values that can be edited, like those of a decoded difference:
+/// ``Snapshot/applying(_:)`` checks a difference against the snapshot and throws if it
+/// does not fit.
 public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     Sendable, Equatable
 {
     /// The deleted sections, with their indexes in the old snapshot, in increasing order.
-    public let sectionDeletions: [SectionChange]
+    public var sectionDeletions: [SectionChange] = []
 
     /// The inserted sections, with their indexes and items in the new snapshot, in
     /// increasing order of index.
-    public let sectionInsertions: [SectionInsertion]
+    public var sectionInsertions: [SectionInsertion] = []
 
     /// The sections that changed places relative to the others, in increasing order of
     /// destination.
-    public let sectionMoves: [SectionMove]
+    public var sectionMoves: [SectionMove] = []
 
     /// The deleted items, with their positions in the old snapshot, in increasing order.
     ///
     /// Items of deleted sections are not listed.
-    public let itemDeletions: [ItemChange]
+    public var itemDeletions: [ItemChange] = []
 
     /// The inserted items, with their positions in the new snapshot, in increasing order.
     ///
     /// Items of inserted sections are not listed.
-    public let itemInsertions: [ItemChange]
+    public var itemInsertions: [ItemChange] = []
 
     /// The items that changed section, or changed places relative to the others in their
     /// section, in increasing order of destination.
-    public let itemMoves: [ItemMove]
+    public var itemMoves: [ItemMove] = []
 
     /// The sections the new snapshot marks for reloading, with their new indexes.
-    public let reloadedSections: [SectionChange]
+    public var reloadedSections: [SectionChange] = []
 
     /// The items the new snapshot marks for reloading, with their new positions.
-    public let reloadedItems: [ItemChange]
+    public var reloadedItems: [ItemChange] = []
 
     /// The items the new snapshot marks for reconfiguring, with their new positions.
-    public let reconfiguredItems: [ItemChange]
-
-    /// Creates a difference from its parts: what ``Snapshot/difference(from:)`` found, or the
-    /// changes of an edit the caller already knows, such as a sorted data source inserting,
-    /// removing or moving one record, without comparing two whole snapshots.
-    ///
-    /// The caller is responsible for the rules ``SnapshotDifference`` documents: deletions
-    /// carry old positions, everything else new positions, and each list is sorted. A list
-    /// left out is empty.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    package init(
-        sectionDeletions: [SectionChange] = [], sectionInsertions: [SectionInsertion] = [],
-        sectionMoves: [SectionMove] = [], itemDeletions: [ItemChange] = [], itemInsertions: [ItemChange] = [],
-        itemMoves: [ItemMove] = [], reloadedSections: [SectionChange] = [], reloadedItems: [ItemChange] = [],
-        reconfiguredItems: [ItemChange] = []
-    ) {
-        self.sectionDeletions = sectionDeletions
-        self.sectionInsertions = sectionInsertions
-        self.sectionMoves = sectionMoves
-        self.itemDeletions = itemDeletions
-        self.itemInsertions = itemInsertions
-        self.itemMoves = itemMoves
-        self.reloadedSections = reloadedSections
-        self.reloadedItems = reloadedItems
-        self.reconfiguredItems = reconfiguredItems
-    }
+    public var reconfiguredItems: [ItemChange] = []
 
     /// Whether the two snapshots are equal: nothing is deleted, inserted, moved or marked.
     @inlinable
@@ -96,6 +73,24 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
         sectionDeletions.count + sectionInsertions.count + sectionMoves.count
             + itemDeletions.count + itemInsertions.count + itemMoves.count
             + reloadedSections.count + reloadedItems.count + reconfiguredItems.count
+    }
+}
+
+extension SnapshotDifference {
+    /// Creates a difference by filling in its lists: what ``Snapshot/difference(from:)``
+    /// finds, or the changes of an edit the caller already knows, such as a sorted data
+    /// source inserting, removing or moving one record, without comparing two whole
+    /// snapshots (`Difference { $0.itemInsertions = [inserted] }`).
+    ///
+    /// The caller is responsible for the rules ``SnapshotDifference`` documents: deletions
+    /// carry old positions, everything else new positions, and each list is sorted. A list
+    /// left alone is empty.
+    ///
+    /// - Parameter build: Fills in the lists of an empty difference.
+    /// - Complexity: That of `build`.
+    @inlinable
+    package init(_ build: (inout Self) throws -> Void) rethrows {
+        try build(&self)
     }
 }
 

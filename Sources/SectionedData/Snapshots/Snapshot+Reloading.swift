@@ -13,8 +13,7 @@ extension Snapshot {
     public mutating func reloadItems(
         _ identifiers: some Sequence<ItemID>
     ) throws(SnapshotError<SectionID, ItemID>) {
-        let items = try checkedItems(identifiers)
-        reloadedItemSet.formUnion(items)
+        mark(try checkedItems(identifiers), as: .reload)
     }
 
     /// Marks items whose content changed, so that their existing cells are updated in place.
@@ -30,8 +29,7 @@ extension Snapshot {
     public mutating func reconfigureItems(
         _ identifiers: some Sequence<ItemID>
     ) throws(SnapshotError<SectionID, ItemID>) {
-        let items = try checkedItems(identifiers)
-        reconfiguredItemSet.formUnion(items)
+        mark(try checkedItems(identifiers), as: .reconfigure)
     }
 
     /// Marks sections whose header, footer or items must be created anew.
@@ -78,8 +76,27 @@ extension Snapshot {
         reloadedSectionSet.sorted { (sectionIndexes[$0] ?? 0) < (sectionIndexes[$1] ?? 0) }
     }
 
-    @inlinable
+    /// The two marks an item carries into a difference, as in UIKit: reload (its cell is
+    /// created anew) and reconfigure (its cell is updated in place).
+    @usableFromInline
+    enum ItemMark: Sendable {
+        /// ``reloadItems(_:)``: the difference lists it in ``SnapshotDifference/reloadedItems``.
+        case reload
+        /// ``reconfigureItems(_:)``: the difference lists it in
+        /// ``SnapshotDifference/reconfiguredItems``.
+        case reconfigure
+    }
 
+    /// Marks items, already known to be in the snapshot; marking one twice marks it once.
+    @inlinable
+    mutating func mark(_ items: some Sequence<ItemID>, as mark: ItemMark) {
+        switch mark {
+        case .reload: reloadedItemSet.formUnion(items)
+        case .reconfigure: reconfiguredItemSet.formUnion(items)
+        }
+    }
+
+    @inlinable
     func checkedItems(_ identifiers: some Sequence<ItemID>) throws(Failure) -> [ItemID] {
         let items = Array(identifiers)
         for item in items {
