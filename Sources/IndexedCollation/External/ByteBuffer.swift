@@ -142,3 +142,12 @@ package func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBuff
     }
     return count
 }
+
+/// Takes bytes that were loaded only to bring their cache lines in ahead of use (the
+/// records of a run or an output block are read in sorted order, from all over memory;
+/// loading a batch's ends first makes their cache misses overlap), so the optimizer keeps
+/// those loads: the value is stored where it cannot prove nobody reads it.
+@inline(never)
+package func keepLoaded(_ value: UInt8) { loadedBytes = value }
+
+nonisolated(unsafe) private var loadedBytes: UInt8 = 0

@@ -99,13 +99,6 @@ extension SortedRuns {
         return first[0] ^ first[bytes.count - 1]
     }
 
-    /// Takes the bytes ``touch(_:)`` loaded, so the loads are not optimized away (a
-    /// store to a global the optimizer must keep; its value is never read).
-    @inline(never)
-    private static func keepLoaded(_ value: UInt8) { loadedBytes = value }
-
-    nonisolated(unsafe) private static var loadedBytes: UInt8 = 0
-
     /// Encodes a run key into `buffer`: the record's place, and its position when given
     /// (a storage key; `tie` is the record's tie-break key).
     @inline(__always)
