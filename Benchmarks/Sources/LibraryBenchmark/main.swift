@@ -17,12 +17,21 @@
 // character) and a given name (the rest), and the timed call is
 // `sections(of: people, keys: [\.family, \.given])`; the last line then says
 // `sections(of:keys:) 2 keys`.
+//
+// With `--external MiB` after FILE, the timed call is an ExternalSorter with that memory
+// bound: every name appended, `finish()`, and every record read back (the last line
+// says `ExternalSorter <MiB> MiB`; the run count is printed beside the times).
 
 import Foundation
 import IndexedCollation
 
 let path = CommandLine.arguments.dropFirst().first ?? "Benchmarks/corpus/ko-1M.txt"
 let twoKeys = CommandLine.arguments.dropFirst(2).first == "--two-keys"
+let externalMiB = CommandLine.arguments.dropFirst(2).first == "--external" ? CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } : nil
+if CommandLine.arguments.dropFirst(2).first == "--external" && externalMiB == nil {
+    FileHandle.standardError.write(Data("LibraryBenchmark: --external takes a size in MiB\n".utf8))
+    exit(64)
+}
 guard let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("LibraryBenchmark: cannot read \(path)\n".utf8))
     exit(1)
@@ -53,11 +62,21 @@ let people = twoKeys ? names.map { Person(family: String($0.prefix(1)), given: S
 let clock = ContinuousClock()
 var times: [Double] = []
 var sectionCount = 0
+var runs = 0
 for _ in 0..<5 {
     let start = clock.now
     let collation = try LocalizedIndexedCollation(locale: "ko_KR")
     let counts: [Int]
-    if twoKeys {
+    if let externalMiB {
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: externalMiB << 20)
+        for name in names { try sorter.append(name) }
+        let sorted = try sorter.finish()
+        var read = [Int](repeating: 0, count: sorted.sectionTitles.count)
+        try sorted.forEach { read[$0.section] += 1 }
+        precondition(read == sorted.sectionCounts, "the section counts differ from the records read")
+        counts = read.filter { $0 > 0 }
+        runs = sorter.runsWritten
+    } else if twoKeys {
         counts = collation.sections(of: people, keys: [\.family, \.given]).sections.map(\.records.count)
     } else {
         counts = collation.sections(of: names, by: { $0 }).sections.map(\.records.count)
@@ -73,5 +92,6 @@ let median = times[times.count / 2]
 let label = names.count % 1_000_000 == 0 ? "\(names.count / 1_000_000)M"
     : names.count % 1_000 == 0 ? "\(names.count / 1_000)k" : "\(names.count)"
 print("runs (s): " + times.map { String(format: "%.3f", $0) }.joined(separator: " ")
-    + "  [\(names.count) names, \(sectionCount) non-empty sections]")
-print("library: \(label) \(twoKeys ? "sections(of:keys:) 2 keys" : "sections(of:)") \(String(format: "%.3f", median)) s")
+    + "  [\(names.count) names, \(sectionCount) non-empty sections\(externalMiB == nil ? "" : ", \(runs) runs")]")
+let call = externalMiB.map { "ExternalSorter \($0) MiB" } ?? (twoKeys ? "sections(of:keys:) 2 keys" : "sections(of:)")
+print("library: \(label) \(call) \(String(format: "%.3f", median)) s")

@@ -25,7 +25,8 @@
 /// soon as they are created, so nothing is left in the temporary directory after
 /// ``finish()``, an error, or the sorter's end, even if the process is killed.
 ///
-/// A sorter is used from one thread at a time; it keys each piece on all cores.
+/// A sorter is used from one thread at a time; it keys each piece on all cores, and
+/// writes each run after the first on a second thread while the next piece is appended.
 public final class ExternalSorter {
     /// The collation records are sectioned and sorted by.
     public let collation: LocalizedIndexedCollation
@@ -40,8 +41,15 @@ public final class ExternalSorter {
     private var sectionCounts: [Int]
     private var piece = PendingPiece()
     private var finished = false
-    /// How many runs the sorter has written (pieces, not tier merges), for tests.
-    package private(set) var runsWritten = 0
+    /// The run being written on a second thread while the next piece is appended, and
+    /// the counts of its sections.
+    private var writing: BackgroundWork<(RunFile, [Int])>?
+    /// Whether runs after the first are written beside the next piece
+    /// (``SpillBudget/overlapsRuns``, asked once: it reads the open-file limit).
+    private let overlapsRuns: Bool
+    /// How many sorted runs the sorter has written so far (pieces of the input, not the
+    /// merges of runs): 1 when everything fitted the bound at once.
+    public private(set) var runsWritten = 0
 
     /// Creates a sorter and checks that the temporary directory takes files.
     /// - Parameters:
@@ -62,6 +70,7 @@ public final class ExternalSorter {
         self.temporaryDirectory = directory
         self.descending = descending
         runs = SortedRuns(budget: SpillBudget(bytes: memoryLimit), directory: directory)
+        overlapsRuns = runs.budget.overlapsRuns
         sectionCounts = [Int](repeating: 0, count: collation.sectionTitles.count)
         _ = try RunFile(directory: directory)  // fails now rather than after the first piece
     }
@@ -78,7 +87,7 @@ public final class ExternalSorter {
     public func append(_ text: String, reading: String? = nil, payload: some Collection<UInt8>) throws(ExternalSortError) {
         precondition(!finished, "append after finish()")
         piece.append(text, reading: reading, payload: payload)
-        if piece.cost > runs.budget.pieceBudget { try spill() }
+        if piece.cost > pieceLimit { try spill() }
     }
 
     /// Adds one record whose payload is its text (UTF-8).
@@ -99,6 +108,7 @@ public final class ExternalSorter {
         precondition(!finished, "finish() called twice")
         finished = true
         if piece.count > 0 { try spill() }
+        try collectWriting()
         try runs.narrowToFanIn()
         let encoding = OrderKeyEncoding.spilledRun(descending: descending)
         let count = collation.sectionTitles.count
@@ -107,7 +117,17 @@ public final class ExternalSorter {
             section: { encoding.section(ofKey: $0, sectionCount: count) })
     }
 
-    /// Sorts the pending records and writes them as a run.
+    /// What the pending records may take before they are sorted and written: the whole
+    /// piece budget for the first piece (so what fits the bound is sorted in one piece),
+    /// half of it after that when runs are written beside the next piece
+    /// (``SpillBudget/overlappedPieceBudget``: two pieces are held then).
+    private var pieceLimit: Int {
+        runsWritten == 0 || !overlapsRuns ? runs.budget.pieceBudget : runs.budget.overlappedPieceBudget
+    }
+
+    /// Sorts the pending records (on all cores) and writes them as a run: the first piece
+    /// at once, later ones on a second thread while the caller appends the next piece, as
+    /// `collate --buffer-size` does.
     private func spill() throws(ExternalSortError) {
         let piece = self.piece
         self.piece = PendingPiece()
@@ -115,24 +135,51 @@ public final class ExternalSorter {
             let input = IndexingEngine.Input(bytes: bytes, keys: piece.keys, readings: piece.hasReadings ? piece.readings : nil)
             return IndexingEngine(collation: collation).index(input, descending: descending)
         }
-        let budget = runs.budget
-        let run: RunFile
-        do {
-            run = try SortedRuns.writeRun(
-                SortedRuns.KeyedPiece(bytes: piece.payloads, lines: piece.payloadRanges, output: output),
-                encoding: .spilledRun(descending: descending), firstPosition: nil, sectionCounts: &sectionCounts,
-                directory: temporaryDirectory, budget: budget
-            ) { [temporaryDirectory] _, bytes in
-                ExternalSortError(
-                    .recordTooLong(bytes: bytes, neededBound: SpillBudget.bytesToSpill(record: bytes)), directory: temporaryDirectory)
+        let keyed = SortedRuns.KeyedPiece(bytes: piece.payloads, lines: piece.payloadRanges, output: output)
+        let (directory, budget, encoding) = (temporaryDirectory, runs.budget, OrderKeyEncoding.spilledRun(descending: descending))
+        let write = { () throws(ExternalSortError) -> (RunFile, [Int]) in
+            var counts = [Int](repeating: 0, count: output.sectionCount)
+            do {
+                let run = try SortedRuns.writeRun(
+                    keyed, encoding: encoding, firstPosition: nil, sectionCounts: &counts,
+                    directory: directory, budget: budget
+                ) { _, bytes in
+                    ExternalSortError(.recordTooLong(bytes: bytes, neededBound: SpillBudget.bytesToSpill(record: bytes)), directory: directory)
+                }
+                return (run, counts)
+            } catch let error as ExternalSortError {
+                throw error
+            } catch {
+                preconditionFailure("run writing throws ExternalSortError only: \(error)")
             }
+        }
+        // The run before comes first in the input: it is added first.
+        try collectWriting()
+        if runsWritten > 0 && overlapsRuns {
+            writing = BackgroundWork(write)
+        } else {
+            try add(write())
+        }
+        runsWritten += 1
+    }
+
+    /// Waits for the run being written, if any, and adds it.
+    private func collectWriting() throws(ExternalSortError) {
+        guard let previous = writing else { return }
+        writing = nil
+        do {
+            try add(previous.wait())
         } catch let error as ExternalSortError {
             throw error
         } catch {
             preconditionFailure("run writing throws ExternalSortError only: \(error)")
         }
-        runsWritten += 1
-        try runs.add(run)
+    }
+
+    /// Adds a written run after the ones before it, with its section counts.
+    private func add(_ written: (run: RunFile, counts: [Int])) throws(ExternalSortError) {
+        for (section, count) in written.counts.enumerated() { sectionCounts[section] += count }
+        try runs.add(written.run)
     }
 }
 

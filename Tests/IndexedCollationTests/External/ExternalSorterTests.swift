@@ -120,9 +120,13 @@ struct ExternalSorterTests {
         let items = Self.items("ko_KR", count: 800, seed: 3)
         let sorter = try ExternalSorter(collation: collation, memoryLimit: 2 << 10, temporaryDirectory: directory)
         for item in items { try sorter.append(item.text, payload: item.payload) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        // (While appending, a run may be in the making on the second thread: each file
+        // is unlinked right after it is created, so only that instant could show one.)
         let sorted = try sorter.finish()
+        #expect(sorter.runsWritten > 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
         #expect(sorted.count == 800)
+        try sorted.forEach { _ in }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
@@ -203,5 +207,30 @@ struct ExternalSorterTests {
             sorted = nil
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
         }
+    }
+
+    /// Runs after the first are written on a second thread while appending goes on; a run
+    /// that cannot be written there (its directory gone) is reported by the next
+    /// `append` or by `finish()`, with the directory and the system's reason.
+    @Test func aRunThatFailsOnTheSecondThreadIsReported() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        let sorter = try ExternalSorter(collation: collation, memoryLimit: 4 << 10, temporaryDirectory: directory)
+        let items = Self.items("ko_KR", count: 2_000, seed: 9)
+        var index = 0
+        while sorter.runsWritten == 0 {
+            try sorter.append(items[index].text, payload: items[index].payload)
+            index += 1
+        }
+        try FileManager.default.removeItem(atPath: directory)
+        let error = try #require(throws: ExternalSortError.self) {
+            for item in items[index...] { try sorter.append(item.text, payload: item.payload) }
+            _ = try sorter.finish()
+        }
+        #expect(error.reason == .cannotCreateTemporaryFile)
+        #expect(error.directory == directory)
+        #expect(error.errorNumber == ENOENT)
     }
 }
