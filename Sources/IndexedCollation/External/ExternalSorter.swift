@@ -48,7 +48,8 @@ public final class ExternalSorter {
     /// (``SpillBudget/overlapsRuns``, asked once: it reads the open-file limit).
     private let overlapsRuns: Bool
     /// How many sorted runs the sorter has written so far (pieces of the input, not the
-    /// merges of runs): 1 when everything fitted the bound at once.
+    /// merges of runs): 0 when everything fitted the bound, which ``finish()`` then reads
+    /// from memory without a temporary file.
     public private(set) var runsWritten = 0
 
     /// Creates a sorter and checks that the temporary directory takes files.
@@ -107,6 +108,14 @@ public final class ExternalSorter {
     public func finish() throws(ExternalSortError) -> SortedRecordStream {
         precondition(!finished, "finish() called twice")
         finished = true
+        if runsWritten == 0 {
+            // Everything fitted the bound: read it from memory, no run written.
+            let keyed = keyedPiece()
+            for group in keyed.output.groups { sectionCounts[group.section] += group.range.count }
+            return SortedRecordStream(
+                memory: InMemoryRun(keyed, encoding: .spilledRun(descending: descending)), sectionTitles: collation.sectionTitles,
+                sectionCounts: sectionCounts)
+        }
         if piece.count > 0 { try spill() }
         try collectWriting()
         try runs.narrowToFanIn()
@@ -129,13 +138,8 @@ public final class ExternalSorter {
     /// at once, later ones on a second thread while the caller appends the next piece, as
     /// `collate --buffer-size` does.
     private func spill() throws(ExternalSortError) {
-        let piece = self.piece
-        self.piece = PendingPiece()
-        let output = piece.texts.withUnsafeBufferPointer { bytes in
-            let input = IndexingEngine.Input(bytes: bytes, keys: piece.keys, readings: piece.hasReadings ? piece.readings : nil)
-            return IndexingEngine(collation: collation).index(input, descending: descending)
-        }
-        let keyed = SortedRuns.KeyedPiece(bytes: piece.payloads, lines: piece.payloadRanges, output: output)
+        let keyed = keyedPiece()
+        let output = keyed.output
         let (directory, budget, encoding) = (temporaryDirectory, runs.budget, OrderKeyEncoding.spilledRun(descending: descending))
         let write = { () throws(ExternalSortError) -> (RunFile, [Int]) in
             var counts = [Int](repeating: 0, count: output.sectionCount)
@@ -161,6 +165,17 @@ public final class ExternalSorter {
             try add(write())
         }
         runsWritten += 1
+    }
+
+    /// Sorts and sections the pending records (on all cores) and starts a new piece.
+    private func keyedPiece() -> SortedRuns.KeyedPiece {
+        let piece = self.piece
+        self.piece = PendingPiece()
+        let output = piece.texts.withUnsafeBufferPointer { bytes in
+            let input = IndexingEngine.Input(bytes: bytes, keys: piece.keys, readings: piece.hasReadings ? piece.readings : nil)
+            return IndexingEngine(collation: collation).index(input, descending: descending)
+        }
+        return SortedRuns.KeyedPiece(bytes: piece.payloads, lines: piece.payloadRanges, output: output)
     }
 
     /// Waits for the run being written, if any, and adds it.

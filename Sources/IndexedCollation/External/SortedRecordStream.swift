@@ -25,14 +25,24 @@ public final class SortedRecordStream {
     public let sectionTitles: [String]
     /// How many records each section holds, indexed like ``sectionTitles``.
     public let sectionCounts: [Int]
-    private let stream: RunStream
-    private let section: (UnsafeBufferPointer<UInt8>) -> Int
+    /// Where the records come from: the merge of the runs, or memory when the sort
+    /// fitted its bound and wrote no run.
+    private enum Source {
+        case runs(RunStream, section: (UnsafeBufferPointer<UInt8>) -> Int)
+        case memory(InMemoryRun)
+    }
+    private let source: Source
 
     init(stream: RunStream, sectionTitles: [String], sectionCounts: [Int], section: @escaping (UnsafeBufferPointer<UInt8>) -> Int) {
-        self.stream = stream
+        source = .runs(stream, section: section)
         self.sectionTitles = sectionTitles
         self.sectionCounts = sectionCounts
-        self.section = section
+    }
+
+    init(memory: InMemoryRun, sectionTitles: [String], sectionCounts: [Int]) {
+        source = .memory(memory)
+        self.sectionTitles = sectionTitles
+        self.sectionCounts = sectionCounts
     }
 
     /// How many records there are.
@@ -42,8 +52,13 @@ public final class SortedRecordStream {
     /// - Throws: ``ExternalSortError`` when a run cannot be read back.
     /// - Complexity: O(log *r*) key comparisons for *r* runs.
     public func next() throws(ExternalSortError) -> SortedRecord? {
-        guard try stream.next() else { return nil }
-        return SortedRecord(section: section(stream.key), orderKey: Array(stream.key), payload: Array(stream.line))
+        switch source {
+        case .memory(let records):
+            return records.next()
+        case .runs(let stream, let section):
+            guard try stream.next() else { return nil }
+            return SortedRecord(section: section(stream.key), orderKey: Array(stream.key), payload: Array(stream.line))
+        }
     }
 
     /// Calls `body` with every remaining record, in order.

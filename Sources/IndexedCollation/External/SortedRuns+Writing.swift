@@ -102,7 +102,7 @@ extension SortedRuns {
     /// Encodes a run key into `buffer`: the record's place, and its position when given
     /// (a storage key; `tie` is the record's tie-break key).
     @inline(__always)
-    private static func encode(
+    static func encode(
         _ encoding: OrderKeyEncoding, section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>,
         tie: UnsafeBufferPointer<UInt8>, position: Int?, into buffer: inout ByteBuffer
     ) {

@@ -233,4 +233,39 @@ struct ExternalSorterTests {
         #expect(error.directory == directory)
         #expect(error.errorNumber == ENOENT)
     }
+
+    /// A sort that fits its bound writes no run: `finish()` reads the records from
+    /// memory. They are exactly what runs and their merge give: the same sections, order
+    /// keys and payloads, in both directions, with readings.
+    @Test(arguments: [false, true])
+    func aSortThatFitsIsReadFromMemoryAsRunsWouldGiveIt(descending: Bool) throws {
+        let collation = try LocalizedIndexedCollation(locale: "ja_JP")
+        let items = Self.items("ja_JP", count: 1_500, seed: 31)
+        func records(memoryLimit: Int) throws -> (records: [SortedRecord], runs: Int, counts: [Int]) {
+            let sorter = try ExternalSorter(collation: collation, memoryLimit: memoryLimit, descending: descending)
+            for item in items { try sorter.append(item.text, reading: item.reading, payload: item.payload) }
+            let sorted = try sorter.finish()
+            var records: [SortedRecord] = []
+            try sorted.forEach { records.append($0) }
+            #expect(try sorted.next() == nil)
+            return (records, sorter.runsWritten, sorted.sectionCounts)
+        }
+        let inMemory = try records(memoryLimit: 64 << 20)
+        let spilled = try records(memoryLimit: 4 << 10)
+        #expect(inMemory.runs == 0)
+        #expect(spilled.runs > 10)
+        #expect(inMemory.counts == spilled.counts)
+        #expect(inMemory.records.count == items.count)
+        let difference = inMemory.records.indices.first { inMemory.records[$0] != spilled.records[$0] }
+        #expect(difference == nil, "first difference at \(difference ?? -1)")
+    }
+
+    /// No records: an empty stream, whether or not anything was ever written.
+    @Test func noRecordsGiveAnEmptyStream() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let sorted = try ExternalSorter(collation: collation).finish()
+        #expect(sorted.count == 0)
+        #expect(sorted.sectionCounts.allSatisfy { $0 == 0 })
+        #expect(try sorted.next() == nil)
+    }
 }
