@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import IndexedCollation
 import TestSupport
 import Testing
@@ -267,5 +269,19 @@ struct ExternalSorterTests {
         #expect(sorted.count == 0)
         #expect(sorted.sectionCounts.allSatisfy { $0 == 0 })
         #expect(try sorted.next() == nil)
+    }
+
+    /// The merge's and the run writer's second threads come from Dispatch's pool: sorts
+    /// run and read from inside that pool's own workers (more of them than cores) still
+    /// finish, each with its records.
+    @Test func sortsRunFromDispatchWorkersFinish() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        let items = Self.items("ko_KR", count: 4_000, seed: 12)
+        let counts = Mutex([Int]())
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            let read = (try? Self.sortedExternally(items, collation: collation, memoryLimit: 8 << 10).count) ?? -1
+            counts.withLock { $0.append(read) }
+        }
+        #expect(counts.withLock { $0 } == [Int](repeating: items.count, count: 6))
     }
 }
