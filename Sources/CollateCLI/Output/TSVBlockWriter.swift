@@ -131,7 +131,7 @@ final class TSVBlockWriter {
             for start in stride(from: 0, to: lines.count, by: 64) {
                 let batch = lines[start..<min(start + 64, lines.count)]
                 if let source {
-                    for line in batch where !line.isEmpty { touched ^= source[line.lowerBound] ^ source[line.upperBound - 1] }
+                    for line in batch { touched ^= loadEnds(UnsafeBufferPointer(start: source + line.lowerBound, count: line.count)) }
                 }
                 for line in batch {
                     if let titleStart = title.baseAddress { out.update(from: titleStart, count: title.count) }

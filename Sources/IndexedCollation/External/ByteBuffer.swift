@@ -143,6 +143,14 @@ package func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBuff
     return count
 }
 
+/// The first and last byte of `bytes` XORed (0 when empty): loading them brings both ends
+/// into the cache ahead of use. Give what a batch loaded to ``keepLoaded(_:)``.
+@inlinable @inline(__always)
+package func loadEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    guard let first = bytes.baseAddress, bytes.count > 0 else { return 0 }
+    return first[0] ^ first[bytes.count - 1]
+}
+
 /// Takes bytes that were loaded only to bring their cache lines in ahead of use (the
 /// records of a run or an output block are read in sorted order, from all over memory;
 /// loading a batch's ends first makes their cache misses overlap), so the optimizer keeps

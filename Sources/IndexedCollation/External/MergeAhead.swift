@@ -75,6 +75,31 @@ final class MergeAhead: @unchecked Sendable {
         return bytes
     }
 
+    /// The record at `offset` of a batch (in the format above) and where the next starts.
+    @inline(__always)
+    static func record(at offset: Int, of batch: UnsafeBufferPointer<UInt8>) -> (
+        key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, next: Int
+    ) {
+        let base = UnsafeRawPointer(batch.baseAddress! + offset)
+        let keyField = base.loadUnaligned(as: UInt32.self)
+        let lineCount = Int(base.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+        if keyField & byReference == 0 {
+            let keyStart = base.advanced(by: 8).assumingMemoryBound(to: UInt8.self)
+            let keyCount = Int(keyField)
+            return (
+                UnsafeBufferPointer(start: keyStart, count: keyCount), UnsafeBufferPointer(start: keyStart + keyCount, count: lineCount),
+                offset + 8 + keyCount + lineCount
+            )
+        }
+        // A long record, still in its reader's buffers (longRecord).
+        let keyStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 8, as: UInt.self))
+        let lineStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 16, as: UInt.self))
+        return (
+            UnsafeBufferPointer(start: keyStart, count: Int(keyField & ~byReference)), UnsafeBufferPointer(start: lineStart, count: lineCount),
+            offset + 24
+        )
+    }
+
     private func produce(_ merger: RunMerger) {
         defer { finished.signal() }
         var number = 0

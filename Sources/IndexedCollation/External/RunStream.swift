@@ -49,24 +49,8 @@ package final class RunStream {
                     return false
                 }
             }
-            let base = UnsafeRawPointer(batch.baseAddress! + offset)
-            let keyField = base.loadUnaligned(as: UInt32.self)
-            let lineCount = Int(base.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
-            let key: UnsafeBufferPointer<UInt8>
-            let line: UnsafeBufferPointer<UInt8>
-            if keyField & MergeAhead.byReference == 0 {
-                let keyStart = base.advanced(by: 8).assumingMemoryBound(to: UInt8.self)
-                key = UnsafeBufferPointer(start: keyStart, count: Int(keyField))
-                line = UnsafeBufferPointer(start: keyStart + Int(keyField), count: lineCount)
-                offset += 8 + Int(keyField) + lineCount
-            } else {
-                // A long record, still in its reader's buffers (MergeAhead.longRecord).
-                let keyStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 8, as: UInt.self))
-                let lineStart = UnsafePointer<UInt8>(bitPattern: base.loadUnaligned(fromByteOffset: 16, as: UInt.self))
-                key = UnsafeBufferPointer(start: keyStart, count: Int(keyField & ~MergeAhead.byReference))
-                line = UnsafeBufferPointer(start: lineStart, count: lineCount)
-                offset += 24
-            }
+            let (key, line, next) = MergeAhead.record(at: offset, of: batch)
+            offset = next
             if let distinct {
                 let place = UnsafeBufferPointer(rebasing: key[0..<distinct(key)])
                 if hasPrevious && compareBytes(place, previous.bytes) == 0 { continue }

@@ -68,7 +68,7 @@ extension SortedRuns {
                                             let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
                                             let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
                                             located[index - start] = (record, sortKey, tieBreak, line)
-                                            touched ^= touch(sortKey) ^ touch(line)
+                                            touched ^= loadEnds(sortKey) ^ loadEnds(line)
                                         }
                                         keepLoaded(touched)
                                         for slot in 0..<(end - start) {
@@ -89,14 +89,6 @@ extension SortedRuns {
             }
         }
         return try writer.finish()
-    }
-
-    /// The first and last byte of `bytes` (0 when empty): loading them brings both ends
-    /// into the cache.
-    @inline(__always)
-    private static func touch(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        guard let first = bytes.baseAddress, bytes.count > 0 else { return 0 }
-        return first[0] ^ first[bytes.count - 1]
     }
 
     /// Encodes a run key into `buffer`: the record's place, and its position when given
