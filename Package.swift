@@ -4,9 +4,10 @@
 // `PackageDiagramTests` compares these lines with the targets' dependencies):
 //
 //   collate ─► CollateCLI
-//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, SectionedData, ContactRecords, ArgumentParser
+//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, JapaneseReadings, SectionedData, ContactRecords, ArgumentParser
 //   IndexedTableFormatting ─► SectionedData, TextSupport
-//   IndexedCollation ─► CCollationShims, CReadingShims, SectionedData, TextSupport
+//   JapaneseReadings ─► IndexedCollation, CReadingShims
+//   IndexedCollation ─► CCollationShims, SectionedData, TextSupport
 //   TextSupport ─► CCollationShims
 //   CCollationShims ─► CICU
 //   CReadingShims ─► CMeCab
@@ -17,6 +18,7 @@
 //   ContactListExample ─► IndexedCollation, SectionedData
 //   ContactListSQLiteExample ─► IndexedCollationGRDB, IndexedCollation, SectionedData, GRDB
 //   IndexedCollationTests ─► IndexedCollation, TextSupport, TestSupport
+//   JapaneseReadingsTests ─► JapaneseReadings, IndexedCollation, TestSupport
 //   SectionedDataTests ─► SectionedData, TestSupport
 //   ContactRecordsTests ─► ContactRecords
 //   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation, TextSupport
@@ -27,7 +29,10 @@
 //
 // Only CCollationShims (C++) sees ICU's headers and only CReadingShims (C) MeCab's;
 // IndexedCollation and TextSupport (display width, graphemes) are the only Swift modules
-// that call into them.
+// that call CCollationShims, and JapaneseReadings the only one that calls CReadingShims.
+// Products and the system libraries they need: IndexedCollation, IndexedTableFormatting:
+// ICU (libicu-dev); SectionedData, ContactRecords: none; JapaneseReadings: ICU and MeCab
+// (libmecab-dev plus a dictionary); IndexedCollationGRDB: ICU and SQLite (libsqlite3-dev).
 import PackageDescription
 
 let package = Package(
@@ -35,10 +40,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
+        .library(name: "JapaneseReadings", targets: ["JapaneseReadings"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
         .library(name: "ContactRecords", targets: ["ContactRecords"]),
         .library(name: "IndexedTableFormatting", targets: ["IndexedTableFormatting"]),
-        .library(name: "CollateCLI", targets: ["CollateCLI"]),
         .library(name: "IndexedCollationGRDB", targets: ["IndexedCollationGRDB"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
@@ -91,13 +96,20 @@ let package = Package(
         ),
         .target(
             name: "IndexedCollation",
-            dependencies: ["CCollationShims", "CReadingShims", "SectionedData", "TextSupport"],
+            dependencies: ["CCollationShims", "SectionedData", "TextSupport"],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
             // compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            // Guessed Japanese readings with MeCab: the ReadingProvider IndexedCollation
+            // defines, in a product of its own so the collation library needs ICU alone.
+            name: "JapaneseReadings",
+            dependencies: ["IndexedCollation", "CReadingShims"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -108,7 +120,7 @@ let package = Package(
         .target(
             name: "CollateCLI",
             dependencies: [
-                "IndexedCollation", "IndexedTableFormatting", "SectionedData", "ContactRecords",
+                "IndexedCollation", "JapaneseReadings", "IndexedTableFormatting", "SectionedData", "ContactRecords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -148,6 +160,11 @@ let package = Package(
         .testTarget(
             name: "IndexedCollationTests",
             dependencies: ["IndexedCollation", "TextSupport", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "JapaneseReadingsTests",
+            dependencies: ["JapaneseReadings", "IndexedCollation", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IndexedCollation
+import JapaneseReadings
 
 /// The locale, collator settings, section style and direction.
 struct CollationArguments: ParsableArguments {
@@ -71,17 +72,56 @@ struct CollationArguments: ParsableArguments {
     }
 
     /// The collation the flags ask for (--locale or the environment's, --also, collator
-    /// options, --style, --names).
-    /// - Parameter environment: Supplies the locale when --locale is absent.
-    /// - Throws: ``CollationError`` for unknown or malformed locales.
+    /// options, --style, --labels, --names, --guess-readings), with MeCab's readings.
+    /// - Parameter environment: Supplies the locale when --locale is absent, and where the
+    ///   MeCab dictionary is (`COLLATE_MECAB_DICDIR`, `MECABRC`).
+    /// - Throws: ``CollationError`` for unknown or malformed locales, or when guessed
+    ///   readings are needed and no MeCab dictionary is usable.
     func makeCollation(environment: [String: String]) throws(CollationError) -> LocalizedIndexedCollation {
         let spelling = locale ?? CollationLocale.environmentSpelling(environment)
-        let extras = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
+        var configuration = LocalizedIndexedCollation.Configuration(locale: try CollationLocale(spelling))
+        configuration.additionalLocales = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
             try CollationLocale(String(extra).trimmingWhitespace())
         }
-        let labels = (try? indexLabels()) ?? .locale  // validate() has refused bad sets
-        return try LocalizedIndexedCollation(
-            locale: CollationLocale(spelling), options: collatorOptions, style: style, additionalLocales: extras,
-            labels: labels, personNames: names, guessReadings: guessReadings)
+        configuration.options = collatorOptions
+        configuration.style = style
+        configuration.labels = (try? indexLabels()) ?? .locale  // validate() has refused bad sets
+        configuration.personNames = names
+        configuration.guessesReadings = guessReadings
+        let dictionary = (directory: environment["COLLATE_MECAB_DICDIR"], resourceFile: environment["MECABRC"])
+        if configuration.needsReadingProvider {
+            // Guesses decide sections: a missing dictionary is an error now, not a # later.
+            configuration.readingProvider = try MeCabReadings.installed(
+                dictionaryDirectory: dictionary.directory, resourceFile: dictionary.resourceFile)
+        } else {
+            // Search spells keys with kanji by their readings when a dictionary is there;
+            // it is loaded only if a search or the HTML page asks.
+            configuration.readingProvider = DeferredMeCabReadings(
+                dictionaryDirectory: dictionary.directory, resourceFile: dictionary.resourceFile)
+        }
+        return try LocalizedIndexedCollation(configuration)
+    }
+}
+
+/// MeCab's readings, loaded on first use; none when no dictionary is usable. The tool gives
+/// this to collations that only search with readings, so a run that never searches kanji
+/// never loads the dictionary (tens of milliseconds).
+struct DeferredMeCabReadings: ReadingProvider {
+    let dictionaryDirectory: String?
+    let resourceFile: String?
+
+    private var readings: MeCabReadings? {
+        try? MeCabReadings.installed(dictionaryDirectory: dictionaryDirectory, resourceFile: resourceFile)
+    }
+
+    var language: String { "ja" }
+    var identifier: String { readings?.identifier ?? "none" }
+
+    func reading(of text: String, as kind: ReadingKind) -> String? {
+        readings?.reading(of: text, as: kind)
+    }
+
+    func appendReading(of text: UnsafeBufferPointer<UInt8>, as kind: ReadingKind, to output: inout [UInt8]) -> Bool {
+        readings?.appendReading(of: text, as: kind, to: &output) ?? false
     }
 }

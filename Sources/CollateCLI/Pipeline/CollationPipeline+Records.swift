@@ -152,18 +152,18 @@ extension CollationPipeline {
                 (family, given) = (names[0], names[1])
             }
             guard !family.isEmpty || !given.isEmpty,
-                let guess = collation.guessedNameReadings(family: Self.trimmed(family), given: Self.trimmed(given))
+                let guess = collation.guessedReadings(familyName: Self.trimmed(family), givenName: Self.trimmed(given))
             else { continue }
             if table.format == .vCard {
                 let card = table.bytes[table.sourceRange(ofRecordAt: record)]
-                guard let rewritten = VCardReadingWriter.card(card, familyReading: guess.family, givenReading: guess.given) else {
+                guard let rewritten = VCardReadingWriter.card(card, familyReading: guess.familyName, givenReading: guess.givenName) else {
                     continue
                 }
                 view.rewrittenCards[record] = rewritten
             } else {
                 var cells = [(column: Int, value: [UInt8])]()
-                if let column = readingColumns.family, !guess.family.isEmpty { cells.append((column, Array(guess.family.utf8))) }
-                if let column = readingColumns.given, !guess.given.isEmpty { cells.append((column, Array(guess.given.utf8))) }
+                if let column = readingColumns.family, !guess.familyName.isEmpty { cells.append((column, Array(guess.familyName.utf8))) }
+                if let column = readingColumns.given, !guess.givenName.isEmpty { cells.append((column, Array(guess.givenName.utf8))) }
                 guard !cells.isEmpty else { continue }
                 view.filledCells[record] = cells
             }

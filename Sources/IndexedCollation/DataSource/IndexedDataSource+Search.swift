@@ -84,9 +84,9 @@ extension IndexedDataSource {
     /// Keeps the search index in step with an insertion.
     mutating func indexInserted(_ record: Record, titleIndex: Int, row: Int) {
         guard searchIndex != nil else { return }
-        searchIndex?.insert(
-            keys: recordKeys.keyStrings(of: record), readings: recordKeys.readingStrings(of: record),
-            titleIndex: titleIndex, row: row)
+        let keys = recordKeys.keyStrings(of: record)
+        let readings = recordKeys.readingStrings(of: record)
+        searchIndex?.insert(keys: keys, readings: readings, titleIndex: titleIndex, row: row)
     }
 
     /// Keeps the search index in step with a removal.

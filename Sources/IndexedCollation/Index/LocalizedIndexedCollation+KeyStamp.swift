@@ -34,9 +34,9 @@ extension LocalizedIndexedCollation {
         let collatorText = collator.handle.rulesDescription
         var names = "off"
         if personNames {
-            switch collator.locale.languageCode {
-            case "ko": names = "ko:" + SurnameReadings.koreanTable
-            case "zh" where surnameReadings != nil: names = "zh:\(collator.handle.collationType):" + SurnameReadings.chineseTable
+            switch LanguagePolicy(collator.locale).language {
+            case .korean: names = "ko:" + SurnameReadings.koreanTable
+            case .chinese where surnameReadings != nil: names = "zh:\(collator.handle.collationType):" + SurnameReadings.chineseTable
             default: names = "none"
             }
         }
@@ -45,7 +45,7 @@ extension LocalizedIndexedCollation {
             "style=\(style.rawValue)", "titles=\(sectionTitles.joined(separator: "\u{1F}"))",
             "primaryFromSortKey=\(primaryFromSortKey)", "names=\(names)",
             // Guessed Japanese readings depend on the MeCab dictionary (name and version).
-            "guesses=\(surnameReadings?.guessDictionary ?? "none")",
+            "guesses=\(surnameReadings?.guesses?.provider.identifier ?? "none")",
             "order=\(descending ? "descending" : "ascending")", "keys=\(keySelection)",
         ]
         return parts.joined(separator: "\u{1E}")

@@ -19,16 +19,18 @@ public struct LocalizedIndexedCollation: Sendable {
     public let style: SectionStyle
     /// Languages whose index letters were added to the locale's own.
     public let additionalLocales: [CollationLocale]
-    /// Whether keys are read as people's names (see
-    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
+    /// Whether keys are read as people's names (see ``Configuration/personNames``).
     public let personNames: Bool
     /// The index's labels: the locales' own (``IndexLabels/locale``), none, or with
     /// labels added (see ``IndexLabels``).
     public let labels: IndexLabels
-    /// Whether readings of Japanese text without one are guessed (see
-    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``).
+    /// Whether readings of kanji text without one are guessed (see ``Configuration/guessesReadings``).
     public let guessesReadings: Bool
-    /// The surname table name mode uses for this locale, or the Japanese reading guesser, if any.
+    /// Where readings of kanji come from, if anywhere (see ``Configuration/readingProvider``).
+    public let readingProvider: (any ReadingProvider)?
+    /// The directory compiled multi-language rules are kept in, when the configuration named one.
+    let compiledRulesDirectory: String?
+    /// The surname table name mode uses for this locale, or the reading guesses, if any.
     var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
@@ -47,76 +49,45 @@ public struct LocalizedIndexedCollation: Sendable {
     /// The title of the catch-all section in the default style.
     public static let catchAllTitle = "#"
 
-    /// Builds the collation for a locale.
-    /// - Parameters:
-    ///   - locale: The locale whose index labels and sort rules to use.
-    ///   - options: Collator settings for ordering within sections; sections themselves
-    ///     always follow the locale's index (as ICU's `AlphabeticIndex` does).
-    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    ///   - additionalLocales: More languages whose index letters are added, like a phone's
-    ///     language list: `ko_KR` plus `ja`, `ru` gives ㄱ…ㅎ, A–Z, あ…わ, А…Я in collation
-    ///     order. Records are still sorted by `locale`'s rules. When an extra language orders
-    ///     letters of its own (ja kana, es Ñ), the first collation with those languages
-    ///     compiles the merged rules: 0.2–0.5 s of CPU for a `ko` or `ja` primary or a `ja`
-    ///     extra, which ``CompiledCollatorCache`` can keep on disk (off unless you name a
-    ///     directory) so later processes load it in milliseconds; later collations in the process, with
-    ///     any options, reuse it. Extras in root order (ru, el) compile nothing (see the
-    ///     Performance article).
-    ///   - personNames: Person-name mode: keys are people's names, family name first, and
-    ///     a surname with its own reading decides the section and order (zh pinyin and
-    ///     zhuyin: 曾国藩 under Z as Zēng; ko: 李 under ㅇ as 이). A record's own reading
-    ///     still wins; the rest of the name keeps ICU's order. For `ja` the readings of
-    ///     kanji names are guessed with MeCab: 佐藤健 files under さ as さとう けん; the
-    ///     family name's reading decides the section, then the given name's orders.
-    ///   - guessReadings: Guess the readings of Japanese text written in kanji (東京 as
-    ///     とうきょう) for any key without a reading, whatever the locale; with
-    ///     `personNames`, keys are read as names. Kana and Latin keys need no guess.
-    /// - Throws: ``CollationError`` when ICU cannot build the collator or index, and
-    ///   ``CollationError/readingDictionaryUnavailable(_:)`` when reading guesses are
-    ///   needed and no MeCab dictionary is installed (Debian: `mecab-naist-jdic`).
-    public init(
-        locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [CollationLocale] = [], personNames: Bool = false, guessReadings: Bool = false
-    ) throws(CollationError) {
-        try self.init(
-            locale: locale, options: options, style: style, additionalLocales: additionalLocales, labels: .locale,
-            personNames: personNames, guessReadings: guessReadings)
-    }
-
-    /// Builds the collation for a locale with chosen index labels: none, or labels added
-    /// to the locale's own.
+    /// Builds the collation a configuration describes.
     ///
     /// ```swift
-    /// let german = try LocalizedIndexedCollation(
-    ///     locale: CollationLocale("de"), labels: IndexLabels.locale.adding("[Æ{Sch*}{St*}]"))
-    /// german.sectionTitles[german.section(for: "Schiller")]  // "Sch"
-    /// let plain = try LocalizedIndexedCollation(locale: CollationLocale("de"), labels: .none)
-    /// plain.sectionTitles  // ["#"]: one section, every record in collation order
+    /// var configuration = LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN"))
+    /// configuration.personNames = true
+    /// let chinese = try LocalizedIndexedCollation(configuration)
+    /// chinese.sectionTitles[chinese.section(for: "曾国藩")]  // "Z": the surname is read Zēng
     /// ```
     ///
-    /// - Parameters:
-    ///   - locale: The locale whose sort rules (and, unless `labels` is ``IndexLabels/none``,
-    ///     index labels) to use.
-    ///   - options: Collator settings for ordering within sections.
-    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    ///   - additionalLocales: More languages, as in
-    ///     ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(CollationLocale,_,_,_,_,_)``.
-    ///   - labels: The index's labels (see ``IndexLabels``).
-    ///   - personNames: Whether keys are people's names, family name first.
-    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
-    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
-    public init(
-        locale: CollationLocale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [CollationLocale] = [], labels: IndexLabels, personNames: Bool = false,
-        guessReadings: Bool = false
-    ) throws(CollationError) {
+    /// Collators and indexes are opened once per process for each (locale, options,
+    /// languages) and shared, so building a second collation with the same configuration
+    /// costs microseconds.
+    /// - Parameter configuration: The locale, languages, options, style, labels, name
+    ///   mode, reading provider and title budget (see ``Configuration``).
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index, and
+    ///   ``CollationError/readingDictionaryUnavailable(_:)`` when
+    ///   ``Configuration/guessesReadings`` is set without a
+    ///   ``Configuration/readingProvider``, or the provider's dictionary cannot be loaded.
+    public init(_ configuration: Configuration) throws(CollationError) {
+        let locale = configuration.locale
+        let additionalLocales = configuration.additionalLocales
+        let options = configuration.options
+        let labels = configuration.labels
+        let style = configuration.style
         // Extra languages contribute their letters to the sort order too (es Ñ), except under
         // a Chinese primary, whose index characters need its own collator.
-        let merged = locale.languageCode == "zh" ? [] : additionalLocales.map(\.identifier)
-        collator = try Collator(handle: CollatorHandle.shared(locale: locale, options: options, mergedLocales: merged))
-        surnameReadings = try SurnameReadings.forCollation(collator.handle, personNames: personNames, guessReadings: guessReadings)
-        self.personNames = personNames
-        guessesReadings = guessReadings
+        let languages = LanguagePolicy(locale)
+        let merged = languages.isChinese ? [] : additionalLocales.map(\.identifier)
+        collator = try Collator(
+            handle: CollatorHandle.shared(
+                locale: locale, options: options, mergedLocales: merged, compiledRulesDirectory: configuration.compiledRulesDirectory))
+        surnameReadings = try SurnameReadings.forCollation(
+            collator.handle, personNames: configuration.personNames, guessReadings: configuration.guessesReadings,
+            provider: configuration.readingProvider)
+        personNames = configuration.personNames
+        guessesReadings = configuration.guessesReadings
+        readingProvider = configuration.readingProvider
+        compiledRulesDirectory = configuration.compiledRulesDirectory
+        maximumIndexTitles = configuration.maximumIndexTitles
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
         self.labels = labels
         self.style = style
@@ -142,63 +113,31 @@ public struct LocalizedIndexedCollation: Sendable {
         }
     }
 
-    /// Builds the collation for locale spellings such as `ko_KR`, `sv-SE` or
-    /// `zh@collation=stroke`.
+    /// Builds the collation for a locale with its defaults: the same as
+    /// ``init(_:)`` with `Configuration(locale: locale)`.
     ///
     /// ```swift
-    /// let phone = try LocalizedIndexedCollation(locale: "ko_KR", additionalLocales: ["ja", "ru"])
-    /// // ㄱ…ㅎ, A–Z, А…Я, あ…わ, #
+    /// let swedish = try LocalizedIndexedCollation(locale: CollationLocale("sv_SE"))
+    /// swedish.sectionTitles.suffix(4)  // ["Å", "Ä", "Ö", "#"]
     /// ```
-    ///
-    /// - Parameters:
-    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
-    ///   - options: Collator settings for ordering within sections.
-    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    ///   - additionalLocales: Spellings of more languages whose index letters are added.
-    ///   - personNames: Whether keys are people's names, family name first.
-    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
-    /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
-    ///   or when ICU cannot build the collator or index.
-    public init(
-        locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        additionalLocales: [String] = [], personNames: Bool = false, guessReadings: Bool = false
-    ) throws(CollationError) {
-        var additional: [CollationLocale] = []
-        for other in additionalLocales { additional.append(try CollationLocale(other)) }
-        try self.init(
-            locale: CollationLocale(spelling), options: options, style: style, additionalLocales: additional,
-            personNames: personNames, guessReadings: guessReadings)
+    /// - Parameter locale: The locale whose index labels and sort rules to use.
+    /// - Throws: ``CollationError`` when ICU cannot build the collator or index.
+    public init(locale: CollationLocale) throws(CollationError) {
+        try self.init(Configuration(locale: locale))
     }
 
-    /// Builds the collation for locale spellings, with `personNames` written before
-    /// `additionalLocales`; the same as
-    /// ``init(locale:options:style:additionalLocales:personNames:guessReadings:)-(String,_,_,_,_,_)``.
-    ///
-    /// ```swift
-    /// let phone = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true, additionalLocales: ["ja", "ru"])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
-    ///   - options: Collator settings for ordering within sections.
-    ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
-    ///   - personNames: Whether keys are people's names, family name first.
-    ///   - additionalLocales: Spellings of more languages whose index letters are added.
-    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
-    /// - Throws: ``CollationError`` for malformed or unknown locales (the first one found),
-    ///   or when ICU cannot build the collator or index.
-    public init(
-        locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
-        personNames: Bool, additionalLocales: [String], guessReadings: Bool = false
-    ) throws(CollationError) {
-        try self.init(
-            locale: spelling, options: options, style: style, additionalLocales: additionalLocales,
-            personNames: personNames, guessReadings: guessReadings)
+    /// Builds the collation for a locale spelling such as `ko_KR`, `sv-SE` or
+    /// `zh@collation=stroke`, with the locale's defaults.
+    /// - Parameter spelling: The locale, in any spelling ``CollationLocale/init(_:)-(String)`` accepts.
+    /// - Throws: ``CollationError`` for malformed or unknown locales, or when ICU cannot
+    ///   build the collator or index.
+    public init(locale spelling: String) throws(CollationError) {
+        try self.init(Configuration(locale: CollationLocale(spelling)))
     }
 
     /// Whether keys without a reading are read by guessing with a dictionary (MeCab), which
     /// costs far more per text than a sort key: the engine then always groups equal texts.
-    var guessesWithDictionary: Bool { surnameReadings?.guessDictionary != nil }
+    var guessesWithDictionary: Bool { surnameReadings?.guesses != nil }
 
     /// The locale of the collation.
     public var locale: CollationLocale { collator.locale }

@@ -36,30 +36,55 @@ extension Collator {
     }
 }
 
-extension LocalizedIndexedCollation {
-    /// Builds the collation for Foundation locales.
+extension LocalizedIndexedCollation.Configuration {
+    /// A configuration with the defaults of a Foundation locale, such as `Locale.current`.
     ///
     /// ```swift
-    /// let index = try LocalizedIndexedCollation(
-    ///     locale: Locale(identifier: "ko_KR"), additionalLocales: [Locale(identifier: "ja")])
+    /// var configuration = try LocalizedIndexedCollation.Configuration(locale: Locale(identifier: "ko_KR"))
+    /// configuration.additionalLocales = [try CollationLocale(Locale(identifier: "ja"))]
     /// ```
+    /// - Parameter locale: The locale whose index and rules to use.
+    /// - Throws: ``CollationError`` for a locale ICU does not know.
+    public init(locale: Locale) throws(CollationError) {
+        self.init(locale: try CollationLocale(locale))
+    }
+}
+
+extension LocalizedIndexedCollation {
+    /// Builds the collation for a Foundation locale with its defaults: the same as
+    /// ``init(_:)`` with `Configuration(locale:)`.
     ///
+    /// ```swift
+    /// let index = try LocalizedIndexedCollation(locale: Locale(identifier: "sv_SE"))
+    /// ```
+    /// - Parameter locale: The locale whose index and rules to use, such as `Locale.current`.
+    /// - Throws: ``CollationError`` for a locale ICU does not know, or when ICU cannot build
+    ///   the collator or index.
+    public init(locale: Locale) throws(CollationError) {
+        try self.init(Configuration(locale: CollationLocale(locale)))
+    }
+
+    /// Builds the collation for Foundation locales.
     /// - Parameters:
     ///   - locale: The locale whose index and rules to use, such as `Locale.current`.
     ///   - options: Collator settings for ordering within sections.
     ///   - style: ``SectionStyle/default`` or ``SectionStyle/icu``.
     ///   - additionalLocales: More languages whose index letters are added.
     ///   - personNames: Whether keys are people's names, family name first.
-    ///   - guessReadings: Whether readings of Japanese kanji text are guessed (MeCab).
+    ///   - guessReadings: Whether readings of kanji text are guessed (needs a reading provider).
     /// - Throws: ``CollationError`` for a locale ICU does not know, or when ICU cannot build
     ///   the collator or index.
+    @available(*, deprecated, renamed: "init(_:)", message: "build a LocalizedIndexedCollation.Configuration and pass it")
     public init(
         locale: Locale, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         additionalLocales: [Locale] = [], personNames: Bool = false, guessReadings: Bool = false
     ) throws(CollationError) {
-        // A Foundation locale is checked as its identifier is (CollationLocale.init(_:)).
-        try self.init(
-            locale: locale.identifier, options: options, style: style,
-            additionalLocales: additionalLocales.map(\.identifier), personNames: personNames, guessReadings: guessReadings)
+        var configuration = try Configuration(locale: locale)
+        configuration.options = options
+        configuration.style = style
+        for other in additionalLocales { configuration.additionalLocales.append(try CollationLocale(other)) }
+        configuration.personNames = personNames
+        configuration.guessesReadings = guessReadings
+        try self.init(configuration)
     }
 }

@@ -13,37 +13,47 @@ struct SurnameReadings: Sendable {
     /// Longest surname, in Unicode scalars (matching is longest first, as written).
     private let longest: Int
 
-    /// Japanese has no table: readings are guessed from a dictionary (see
-    /// ``JapaneseReadingGuesser``), for names or for any text.
-    private var guesser: JapaneseReadingGuesser? = nil
+    /// Japanese has no table: readings come from the collation's reading provider (see
+    /// ``ReadingProvider``), for names or for any text.
+    private(set) var guesses: (provider: any ReadingProvider, kind: ReadingKind)? = nil
 
-    /// What a collation substitutes: guessed Japanese readings when asked for
-    /// (`guessReadings`) or in name mode for `ja`; else the surname table of the collator.
-    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when guesses are needed
-    ///   and no MeCab dictionary is installed (never a silent fallback).
-    static func forCollation(_ collator: CollatorHandle, personNames: Bool, guessReadings: Bool) throws(CollationError) -> SurnameReadings?
-    {
-        if guessReadings { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(personNames ? .personName : .text)) }
+    /// What a collation substitutes: guessed readings when asked for (`guessReadings`) or
+    /// in name mode for the provider's language; else the surname table of the collator.
+    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when guesses are asked
+    ///   for and there is no provider (never a silent fallback).
+    static func forCollation(
+        _ collator: CollatorHandle, personNames: Bool, guessReadings: Bool, provider: (any ReadingProvider)?
+    ) throws(CollationError) -> SurnameReadings? {
+        let kind: ReadingKind = personNames ? .personName : .text
+        if guessReadings {
+            guard let provider else {
+                throw .readingDictionaryUnavailable(
+                    "guessing readings needs a reading provider: add the JapaneseReadings product and set the configuration's readingProvider to MeCabReadings (collate: --guess-readings)."
+                )
+            }
+            return SurnameReadings(provider: provider, kind: kind)
+        }
         guard personNames else { return nil }
-        if collator.locale.languageCode == "ja" { return SurnameReadings(guesser: try JapaneseReadingGuesser.shared(.personName)) }
+        let policy = LanguagePolicy(collator.locale)
+        if policy.isJapanese {
+            guard let provider, policy.reads(with: provider) else { return nil }
+            return SurnameReadings(provider: provider, kind: .personName)
+        }
         return forCollator(collator)
     }
 
-    private init(guesser: JapaneseReadingGuesser) {
+    private init(provider: any ReadingProvider, kind: ReadingKind) {
         substitutes = [:]
         longest = 0
-        self.guesser = guesser
+        guesses = (provider, kind)
     }
-
-    /// The name of the dictionary guesses come from, when they do.
-    var guessDictionary: String? { guesser?.dictionary.name }
 
     /// Which table a collator needs, if any: Chinese under pinyin or zhuyin collation
     /// (not stroke: stroke counts do not depend on readings), Korean under any collation.
     static func forCollator(_ collator: CollatorHandle) -> SurnameReadings? {
-        let language = collator.locale.languageCode
-        if language == "ko" { return korean }
-        guard language == "zh" else { return nil }
+        let policy = LanguagePolicy(collator.locale)
+        if policy.isKorean { return korean }
+        guard policy.isChinese else { return nil }
         switch collator.collationType {
         case "pinyin": return chinesePinyin
         case "zhuyin": return chineseZhuyin
@@ -83,7 +93,7 @@ struct SurnameReadings: Sendable {
     /// The name with its surname replaced, written to `output`; false (and nothing
     /// written) when the name starts with no surname of the table.
     func substitute(_ name: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        if let guesser { return guesser.guess(name, into: &output) }
+        if let guesses { return guesses.provider.appendReading(of: name, as: guesses.kind, to: &output) }
         // Byte offsets after each of the first `longest` scalars.
         var ends = [Int]()
         var index = 0

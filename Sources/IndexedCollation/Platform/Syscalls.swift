@@ -23,30 +23,30 @@ func systemProcessorCount() -> Int {
 
 /// A heap-allocated, initialised pthread mutex (ThreadSanitizer understands pthread locks;
 /// it cannot see the futex inside `Synchronization.Mutex`).
-typealias SystemMutex = UnsafeMutablePointer<pthread_mutex_t>
+package typealias SystemMutex = UnsafeMutablePointer<pthread_mutex_t>
 
 /// Allocates and initialises a mutex; release it with ``systemMutexDestroy(_:)``.
-func systemMutexCreate() -> SystemMutex {
+package func systemMutexCreate() -> SystemMutex {
     let mutex = SystemMutex.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
     return mutex
 }
 
-func systemMutexDestroy(_ mutex: SystemMutex) {
+package func systemMutexDestroy(_ mutex: SystemMutex) {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
 }
 
 @inline(__always)
-func systemMutexLock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
+package func systemMutexLock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
 
 @inline(__always)
-func systemMutexUnlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
+package func systemMutexUnlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
 /// Whether the process may read the file at `path`.
-func systemIsReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+package func systemIsReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
 /// The canonical absolute path (symbolic links resolved), or nil when it does not exist.
-func systemRealpath(_ path: String) -> String? {
+package func systemRealpath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -57,7 +57,7 @@ func systemGetenv(_ name: String) -> String? { getenv(name).map { String(cString
 
 /// The whole contents of a small text file (a configuration file), decoded as UTF-8 with
 /// invalid bytes replaced, or nil when it cannot be read or is larger than `limit` bytes.
-func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
+package func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes = [UInt8]()

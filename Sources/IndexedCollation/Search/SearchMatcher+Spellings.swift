@@ -137,18 +137,17 @@ extension SearchMatcher {
         if spellsZhuyin { appendSyllables(zhuyin, key: key, to: &lookup) }
     }
 
-    /// The guessed Japanese reading of a name, when the collation guesses readings.
     /// The guessed reading of a key with kanji: the collation's own guesses when it makes
-    /// them (`--names` under `ja`, `--guess-readings`), else MeCab's when the list is
-    /// Japanese or the key mixes kanji and kana (山田たろう); nil without kanji or without
-    /// a MeCab dictionary.
+    /// them (`--names` under `ja`, `--guess-readings`), else its reading provider's when
+    /// the list is in the provider's language or the key mixes kanji and kana (山田たろう);
+    /// nil without kanji or without a provider.
     private func guessedJapaneseReading(_ key: String) -> String? {
-        if let readings = collation.surnameReadings, readings.guessDictionary != nil { return readings.substitute(key) }
+        if let readings = collation.surnameReadings, readings.guesses != nil { return readings.substitute(key) }
         let scripts = Scripts(of: key)
-        guard scripts.contains(.han), collation.locale.languageCode == "ja" || scripts.contains(.kana),
-            let guesser = try? JapaneseReadingGuesser.shared(collation.personNames ? .personName : .text)
+        guard scripts.contains(.han), let provider = collation.readingProvider,
+            LanguagePolicy(collation.locale).reads(with: provider) || scripts.contains(.kana)
         else { return nil }
-        return guesser.guess(key)
+        return provider.reading(of: key, as: collation.personNames ? .personName : .text)
     }
 
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {

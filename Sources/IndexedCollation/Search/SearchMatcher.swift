@@ -38,7 +38,7 @@ public struct SearchMatcher: Sendable {
         // list without Han or kana never pays for them.
         let identifier = collation.locale.identifier
         spellsZhuyin =
-            collation.locale.languageCode == "zh"
+            LanguagePolicy(collation.locale).isChinese
             && ["_TW", "_HK", "_MO", "_Hant", "zhuyin"].contains { identifier.contains($0) }
     }
 

@@ -19,12 +19,14 @@ final class CollatorHandle: @unchecked Sendable {
     let collationType: String
 
     /// Opens a collator for a locale (merged with other languages' tailorings, if any).
-    private convenience init(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String]) throws(CollationError) {
+    private convenience init(
+        locale: CollationLocale, options: CollatorOptions, mergedLocales: [String], compiledRulesDirectory: String?
+    ) throws(CollationError) {
         var status: Int32 = 0
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
         let opened: OpaquePointer?
-        if let extras, let directory = CompiledCollatorCache.directory, let rules = Self.mergedRules(locale.identifier, extras) {
+        if let extras, let directory = compiledRulesDirectory ?? CompiledCollatorCache.directory, let rules = Self.mergedRules(locale.identifier, extras) {
             let binary = CompiledCollatorCache.binary(for: rules, in: directory, compile: Self.compiledBinary) ?? []
             opened = rules.withUnsafeBufferPointer { rules in
                 binary.withUnsafeBufferPointer { binary in
@@ -112,14 +114,20 @@ final class CollatorHandle: @unchecked Sendable {
     /// A merged collator with options is a configured copy of the cached merged collator
     /// with default options, so its rules are compiled once per process, not once per
     /// options value.
-    static func shared(locale: CollationLocale, options: CollatorOptions, mergedLocales: [String] = []) throws(CollationError) -> CollatorHandle {
+    /// `compiledRulesDirectory` (else ``CompiledCollatorCache/directory``) keeps compiled
+    /// merged rules between processes.
+    static func shared(
+        locale: CollationLocale, options: CollatorOptions, mergedLocales: [String] = [], compiledRulesDirectory: String? = nil
+    ) throws(CollationError) -> CollatorHandle {
         let key = CacheKey(locale: locale.identifier, options: options, merged: mergedLocales)
         return try cache.value(for: key) { () throws(CollationError) in
             if !mergedLocales.isEmpty && options != CollatorOptions() {
-                let base = try shared(locale: locale, options: CollatorOptions(), mergedLocales: mergedLocales)
+                let base = try shared(
+                    locale: locale, options: CollatorOptions(), mergedLocales: mergedLocales, compiledRulesDirectory: compiledRulesDirectory)
                 return try CollatorHandle(cloning: base, options: options)
             }
-            return try CollatorHandle(locale: locale, options: options, mergedLocales: mergedLocales)
+            return try CollatorHandle(
+                locale: locale, options: options, mergedLocales: mergedLocales, compiledRulesDirectory: compiledRulesDirectory)
         }
     }
 

@@ -46,7 +46,7 @@ final class IndexHandle: @unchecked Sendable {
         if !labels.includesLocaleLabels { options |= Int32(CCS_INDEX_NO_LOCALE_LABELS) }
         // A Chinese primary keeps its own collator (the shim merges nothing for it).
         let merged =
-            extraLocales.isEmpty || locale.languageCode == "zh"
+            extraLocales.isEmpty || LanguagePolicy(locale).isChinese
             ? nil : try CollatorHandle.shared(locale: locale, options: CollatorOptions(), mergedLocales: extraLocales)
         let opened = withExtendedLifetime(merged) {
             ccs_index_open(locale.identifier, extras, options, Self.unlimitedLabels, merged?.pointer, labels.addedLabels, &status)

@@ -77,7 +77,7 @@ extension String {
     /// - Parameter rewrite: Writes the rewritten bytes of its input to its output and
     ///   returns true, or returns false when there is nothing to rewrite.
     /// - Returns: The rewritten string, or nil.
-    func rewritingUTF8(_ rewrite: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Bool) -> String? {
+    package func rewritingUTF8(_ rewrite: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Bool) -> String? {
         var text = self
         var output = [UInt8]()
         let rewritten = text.withUTF8 { rewrite($0, &output) }

@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// A bounded, thread-safe map from a text (UTF-8) to its guessed reading (UTF-8).
 ///
 /// When full it starts again empty: bounded memory for inputs of millions of distinct

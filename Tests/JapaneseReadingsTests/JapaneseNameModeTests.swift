@@ -3,13 +3,17 @@ import SectionedData
 import Testing
 
 @testable import IndexedCollation
+@testable import JapaneseReadings
 
 /// How guessed readings split names, treat kana and Latin, and reach every path that
 /// files a record (section(for:), sections(of:), IndexedDataSource).
 @Suite("Japanese name mode")
 struct JapaneseNameModeTests {
     func names() throws -> LocalizedIndexedCollation {
-        try LocalizedIndexedCollation(locale: CollationLocale("ja_JP"), personNames: true)
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
+        configuration.personNames = true
+        configuration.readingProvider = try MeCabReadings.installed()
+        return try LocalizedIndexedCollation(configuration)
     }
 
     func title(_ collation: LocalizedIndexedCollation, _ key: String) -> String {
@@ -70,8 +74,18 @@ struct JapaneseNameModeTests {
         let plain = try LocalizedIndexedCollation(locale: CollationLocale("ja_JP"))
         #expect(title(plain, "佐藤健") == "#")
         #expect(plain.surnameReadings == nil)
-        let guessing = try LocalizedIndexedCollation(locale: CollationLocale("ja_JP"), guessReadings: true)
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
+        configuration.guessesReadings = true
+        configuration.readingProvider = try MeCabReadings.installed()
+        let guessing = try LocalizedIndexedCollation(configuration)
         #expect(title(guessing, "東京") == "た")
+        // Name mode without a provider guesses nothing: kanji stay in the catch-all, as ICU files them.
+        var unprovided = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
+        unprovided.personNames = true
+        #expect(title(try LocalizedIndexedCollation(unprovided), "佐藤健") == "#")
+        // Guesses asked for without a provider are refused, never silently skipped.
+        unprovided.guessesReadings = true
+        #expect(throws: CollationError.self) { try LocalizedIndexedCollation(unprovided) }
     }
 
     @Test func theFamilyNameOrdersBeforeTheGivenName() throws {
@@ -100,7 +114,7 @@ struct JapaneseNameModeTests {
     }
 
     @Test func guessesAreTheSameOnManyThreads() throws {
-        let guesser = try JapaneseReadingGuesser(mode: .personName, dictionary: MeCabDictionary.shared())
+        let guesser = try JapaneseReadingGuesser(mode: .personName, dictionary: MeCabReadings.installed().guesser(.personName).dictionary)
         let inputs = ["佐藤健", "鈴木一郎", "高橋 翔", "佐々木希", "小野寺真央", "東出昌大", "五十嵐カノア", "田中"]
         let sequential = inputs.map { guesser.guess($0) }
         let results = Results(count: 64)
@@ -144,7 +158,7 @@ private final class Results: @unchecked Sendable {
 @Suite("MeCab dictionary discovery")
 struct MeCabDictionaryDiscoveryTests {
     @Test func aMissingDictionaryNamesThePackageToInstall() throws {
-        let result = MeCabDictionary.load(environment: ["COLLATE_MECAB_DICDIR": "/nonexistent/mecab"])
+        let result = MeCabDictionary.load(directory: "/nonexistent/mecab", resourceFile: nil)
         guard case .failure(let error) = result else {
             Issue.record("a dictionary was found in /nonexistent/mecab")
             return
@@ -159,7 +173,7 @@ struct MeCabDictionaryDiscoveryTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("not a dictionary".utf8).write(to: directory.appendingPathComponent("sys.dic"))
         try Data("".utf8).write(to: directory.appendingPathComponent("dicrc"))
-        let result = MeCabDictionary.load(environment: ["COLLATE_MECAB_DICDIR": directory.path])
+        let result = MeCabDictionary.load(directory: directory.path, resourceFile: nil)
         guard case .failure(let error) = result else {
             Issue.record("a broken dictionary was accepted")
             return
@@ -173,8 +187,8 @@ struct MeCabDictionaryDiscoveryTests {
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("; comment\ndicdir =  /opt/dic/ipadic \ncost-factor = 800\n".utf8).write(to: file)
         #expect(MeCabDictionary.dictionaryDirectory(inResourceFile: file.path) == "/opt/dic/ipadic")
-        #expect(MeCabDictionary.candidates(environment: ["MECABRC": file.path]).first == "/opt/dic/ipadic")
-        #expect(MeCabDictionary.candidates(environment: ["COLLATE_MECAB_DICDIR": "/x"]) == ["/x"])
+        #expect(MeCabDictionary.candidates(directory: nil, resourceFile: file.path).first == "/opt/dic/ipadic")
+        #expect(MeCabDictionary.candidates(directory: "/x", resourceFile: nil) == ["/x"])
         #expect(MeCabDictionary.dictionaryDirectory(inResourceFile: "/nonexistent/mecabrc") == nil)
     }
 }

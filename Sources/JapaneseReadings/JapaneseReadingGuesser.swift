@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// Guesses the readings of Japanese text written in kanji, with MeCab and its dictionary,
 /// so that names without furigana file under their kana row: 佐藤健 → さとう けん → さ.
 ///
@@ -9,17 +11,13 @@
 /// orders first, the given name next. In ``Mode/text`` the guess is the reading of the
 /// whole text. Text with no kanji (kana, Latin, digits) gets no guess: ICU already reads it.
 ///
-/// One dictionary is shared by all guessers; each parse borrows a tagger from its pool, so
-/// threads never share one. Guesses are cached per distinct text.
+/// ``MeCabReadings`` holds one guesser per mode over one dictionary; each parse borrows a
+/// tagger from the dictionary's pool, so threads never share one. Guesses are cached per distinct text.
 /// `@unchecked Sendable`: the dictionary is thread-safe (see ``MeCabDictionary``) and the
 /// cache holds its own lock.
 final class JapaneseReadingGuesser: @unchecked Sendable {
-    enum Mode: Sendable {
-        /// Keys are people's names, family name first.
-        case personName
-        /// Keys are any Japanese text.
-        case text
-    }
+    /// Whether keys are names (family name first) or any text.
+    typealias Mode = ReadingKind
 
     let mode: Mode
     let dictionary: MeCabDictionary
@@ -35,22 +33,6 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
         self.mode = mode
         self.dictionary = dictionary
         variants = KanjiVariants(dictionary: dictionary)
-    }
-
-    /// The guesser for `mode` over the shared dictionary.
-    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when no dictionary is installed.
-    static func shared(_ mode: Mode) throws(CollationError) -> JapaneseReadingGuesser {
-        switch mode {
-        case .personName: return try sharedNames.get()
-        case .text: return try sharedText.get()
-        }
-    }
-
-    private static let sharedNames = Result { () throws(CollationError) in
-        JapaneseReadingGuesser(mode: .personName, dictionary: try MeCabDictionary.shared())
-    }
-    private static let sharedText = Result { () throws(CollationError) in
-        JapaneseReadingGuesser(mode: .text, dictionary: try MeCabDictionary.shared())
     }
 
     /// Writes the guessed reading of UTF-8 `text` to `output`; false (and nothing written)
@@ -85,28 +67,5 @@ final class JapaneseReadingGuesser: @unchecked Sendable {
     /// The guessed reading of `text`, or nil when it needs none.
     func guess(_ text: String) -> String? {
         text.rewritingUTF8(guess(_:into:))
-    }
-}
-
-extension LocalizedIndexedCollation {
-    /// The guessed readings of a Japanese name written in kanji, in hiragana, split into its
-    /// family and given parts (for writing readings back into address books).
-    ///
-    /// Guessed as name mode guesses a key (``JapaneseReadingGuesser``): the family name's
-    /// reading, then the given name's.
-    /// - Parameters:
-    ///   - family: The family name (may be empty).
-    ///   - given: The given name (may be empty).
-    /// - Returns: The readings of the non-empty parts, or nil when this collation guesses
-    ///   no readings (neither `personNames` nor `guessReadings`) or the name needs none (no
-    ///   kanji: kana and Latin are read as written).
-    package func guessedNameReadings(family: String, given: String) -> (family: String, given: String)? {
-        guard personNames || guessesReadings, let guesser = try? JapaneseReadingGuesser.shared(.personName) else { return nil }
-        let text = family.isEmpty ? given : given.isEmpty ? family : family + " " + given
-        guard let reading = guesser.guess(text) else { return nil }
-        if family.isEmpty { return ("", reading) }
-        if given.isEmpty { return (reading, "") }
-        guard let space = reading.firstIndex(of: " ") else { return (reading, "") }
-        return (String(reading[..<space]), String(reading[reading.index(after: space)...]))
     }
 }

@@ -1,4 +1,5 @@
 internal import CReadingShims
+import IndexedCollation
 
 /// A MeCab dictionary, loaded once and shared by every thread, with a pool of taggers so
 /// each thread parses with its own tagger and lattice.

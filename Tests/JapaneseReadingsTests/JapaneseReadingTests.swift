@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IndexedCollation
+@testable import JapaneseReadings
 
 /// Reading guesses for Japanese names written in kanji (MeCab + an IPADIC-style dictionary).
 @Suite("Japanese reading guesses")

@@ -1,19 +1,17 @@
+import IndexedCollation
+
 extension MeCabDictionary {
     /// The Debian packages that provide a usable dictionary, named in error messages.
     static let packageHint = "sudo apt-get install mecab-naist-jdic (or mecab-ipadic-utf8)"
 
-    /// The dictionary every reading guess uses, loaded on first use and shared.
-    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` naming the package to install.
-    static func shared() throws(CollationError) -> MeCabDictionary {
-        try loaded.get()
-    }
-
-    private static let loaded: Result<MeCabDictionary, CollationError> = load(environment: environmentVariables())
-
     /// Tries the candidate directories in order and returns the first usable dictionary.
-    static func load(environment: [String: String]) -> Result<MeCabDictionary, CollationError> {
+    /// - Parameters:
+    ///   - directory: A dictionary directory to use alone, or nil to search.
+    ///   - resourceFile: A MeCab resource file whose `dicdir` to try first, or nil for
+    ///     the usual ones.
+    static func load(directory: String?, resourceFile: String?) -> Result<MeCabDictionary, CollationError> {
         var problems = [MeCabDictionaryProblem]()
-        for directory in candidates(environment: environment) {
+        for directory in candidates(directory: directory, resourceFile: resourceFile) {
             guard systemIsReadable(directory + "/sys.dic") else {
                 problems.append(MeCabDictionaryProblem(directory: directory, reason: "no readable sys.dic"))
                 continue
@@ -29,18 +27,18 @@ extension MeCabDictionary {
         let found = (absent.isEmpty ? [] : ["no dictionary in \(absent.joined(separator: ", "))"]) + unusable
         return .failure(
             .readingDictionaryUnavailable(
-                "guessing Japanese readings needs a MeCab dictionary (IPADIC layout, UTF-8) and none is usable: \(found.joined(separator: "; ")). Install one: \(packageHint); or name its directory in COLLATE_MECAB_DICDIR."
+                "guessing Japanese readings needs a MeCab dictionary (IPADIC layout, UTF-8) and none is usable: \(found.joined(separator: "; ")). Install one: \(packageHint); or name its directory (collate: COLLATE_MECAB_DICDIR)."
             ))
     }
 
-    /// Where to look, in order: `COLLATE_MECAB_DICDIR` alone when set; else the `dicdir`
-    /// of MeCab's resource file (`$MECABRC`, else `/etc/mecabrc` or
-    /// `/usr/local/etc/mecabrc`, as `mecab` itself finds it), then the directories the
-    /// Debian, source and Homebrew packages install to.
-    static func candidates(environment: [String: String]) -> [String] {
-        if let explicit = environment["COLLATE_MECAB_DICDIR"], !explicit.isEmpty { return [explicit] }
+    /// Where to look, in order: `directory` alone when given; else the `dicdir` of MeCab's
+    /// resource file (`resourceFile`, else `/etc/mecabrc` or `/usr/local/etc/mecabrc`, as
+    /// `mecab` itself finds it), then the directories the Debian, source and Homebrew
+    /// packages install to.
+    static func candidates(directory explicit: String?, resourceFile: String?) -> [String] {
+        if let explicit, !explicit.isEmpty { return [explicit] }
         var directories = [String]()
-        let resourceFiles = environment["MECABRC"].map { [$0] } ?? ["/etc/mecabrc", "/usr/local/etc/mecabrc", "/opt/homebrew/etc/mecabrc"]
+        let resourceFiles = resourceFile.map { [$0] } ?? ["/etc/mecabrc", "/usr/local/etc/mecabrc", "/opt/homebrew/etc/mecabrc"]
         for file in resourceFiles {
             if let directory = dictionaryDirectory(inResourceFile: file) {
                 directories.append(directory)
@@ -66,14 +64,6 @@ extension MeCabDictionary {
             return value.isEmpty ? nil : value
         }
         return nil
-    }
-
-    private static func environmentVariables() -> [String: String] {
-        var values = [String: String]()
-        for name in ["COLLATE_MECAB_DICDIR", "MECABRC"] {
-            if let value = systemGetenv(name) { values[name] = value }
-        }
-        return values
     }
 }
 

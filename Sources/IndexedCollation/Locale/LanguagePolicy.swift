@@ -1,0 +1,56 @@
+/// The language rules a collation follows beyond ICU's own, decided once per locale: which
+/// language reads Han characters (and so which surname table, reading provider and search
+/// spellings apply), and whether extra languages may merge their tailorings.
+///
+/// One home for what used to be `languageCode == "zh"` comparisons spread over the sources:
+/// every rule that depends on the language asks this value.
+package struct LanguagePolicy: Sendable, Hashable {
+    /// The languages with rules of their own here; every other language is `.other`.
+    package enum Language: Sendable, Hashable {
+        /// Chinese: Han read as pinyin or zhuyin (or by strokes), with a surname table.
+        case chinese
+        /// Japanese: Han read in kana, by a ``ReadingProvider``.
+        case japanese
+        /// Korean: Hanja surnames read in Hangul by a table.
+        case korean
+        /// Any other language.
+        case other
+    }
+
+    /// The language subtag ("ko"); empty for the root locale.
+    package let code: String
+    /// The language, when it has rules of its own.
+    package let language: Language
+
+    /// The policy of `locale`'s language.
+    /// - Parameter locale: A collation locale.
+    package init(_ locale: CollationLocale) {
+        self.init(languageCode: locale.languageCode)
+    }
+
+    /// The policy of a language subtag ("ja").
+    /// - Parameter code: A language subtag.
+    package init(languageCode code: String) {
+        self.code = code
+        switch code {
+        case "zh": language = .chinese
+        case "ja": language = .japanese
+        case "ko": language = .korean
+        default: language = .other
+        }
+    }
+
+    /// Chinese: index characters need its own collator, so extra languages do not merge
+    /// their tailorings into it.
+    package var isChinese: Bool { language == .chinese }
+    /// Japanese: kanji are read by a reading provider.
+    package var isJapanese: Bool { language == .japanese }
+    /// Korean: Hanja surnames have a table.
+    package var isKorean: Bool { language == .korean }
+
+    /// Whether `provider` gives readings in this language: a reading is only ever guessed
+    /// or written in the language that decides Han for the collation.
+    package func reads(with provider: any ReadingProvider) -> Bool {
+        !code.isEmpty && provider.language == code
+    }
+}
