@@ -17,7 +17,7 @@ import Testing
             Contact(name: "Smith"), Contact(name: "123"),
         ]
 
-        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")   // or (_ configuration:), below
         print(korean.sectionTitles)          // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
         print(korean.section(for: "까치"))     // 0, "ㄱ": double consonants file under the plain one
 

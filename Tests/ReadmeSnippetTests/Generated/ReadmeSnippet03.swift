@@ -29,8 +29,10 @@ import Testing
             var cellsBuilt = 0
 
             func show(_ people: [Contact]) throws {
+                var korean = try LocalizedIndexedCollation.Configuration(locale: "ko_KR")
+                korean.personNames = true            // one value configures a collation (see Configuration)
                 var contacts = try IndexedDataSource(
-                    collation: LocalizedIndexedCollation(locale: "ko_KR", personNames: true),
+                    collation: LocalizedIndexedCollation(korean),
                     records: people,
                     keys: [\.familyName, \.givenName],  // key by key: 김가은 before 김하늘
                     readings: [\.phoneticFamilyName, \.phoneticGivenName]

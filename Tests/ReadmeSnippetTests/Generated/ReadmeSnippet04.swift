@@ -16,7 +16,9 @@ import Testing
             var source: IndexedDataSource<Person, Int, String>?
 
             func load(_ people: [Person]) async throws {
-                let index = try LocalizedIndexedCollation(locale: "ja_JP", additionalLocales: ["ko", "ru"])
+                var japanese = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
+                japanese.additionalLocales = [try CollationLocale("ko"), try CollationLocale("ru")]
+                let index = try LocalizedIndexedCollation(japanese)
                 source = try await IndexedDataSource.build(collation: index, records: people, key: \.name) {
                     _, person in person.name
                 }

@@ -3,27 +3,18 @@
 //
 // swift-format-ignore-file
 
-import Foundation
 import IndexedCollation
-import SectionedData
+import JapaneseReadings
 import Testing
 
 /// README.md, Library, block 5, compiled and run as written.
 @Suite("README snippets") struct ReadmeSnippet05 {
     @Test("README.md, Library, block 5") @MainActor
     func run() async throws {
-        let key = try Collator(locale: "ko_KR").sortKey(for: "김민준")
-        let json = try JSONEncoder().encode(key)               // "…": the key as hex, as --with-keys prints it
-        print(try JSONDecoder().decode(SortKey.self, from: json) == key)   // true
-
-        let snapshot = try Snapshot<String, Int>(sections: [("ㄱ", [1, 3]), ("ㅂ", [2])])
-        let copy = try JSONDecoder().decode(Snapshot<String, Int>.self, from: JSONEncoder().encode(snapshot))
-        print(copy == snapshot)                                // true
-
-        do {
-            _ = try LocalizedIndexedCollation(locale: "ko_KR", additionalLocales: ["klingon"])
-        } catch {
-            print(error.localizedDescription)   // unknown locale 'klingon': ICU has no collation data for it. …
-        }
+        var japanese = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
+        japanese.personNames = true
+        japanese.readingProvider = try MeCabReadings.installed()   // MeCab with mecab-naist-jdic
+        let names = try LocalizedIndexedCollation(japanese)
+        print(names.sectionTitles[names.section(for: "佐藤健")])     // さ: read さとう けん
     }
 }
