@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Sorts and sections more records than fit in memory, within a memory bound: records
 /// are collated a piece at a time, written to disk as sorted runs, and merged.
 ///
@@ -58,14 +64,16 @@ public final class ExternalSorter {
     ///   - memoryLimit: The memory bound in bytes (64 MiB by default). Bounds below a
     ///     floor of about 24 MiB for the merge's buffers still work: the records are then
     ///     sorted a few at a time, and the merge takes the floor.
-    ///   - temporaryDirectory: Where run files go; by default `TMPDIR`, else `/tmp`.
+    ///   - temporaryDirectory: Where run files go; by default the system's temporary
+    ///     directory as Foundation's `FileManager.temporaryDirectory` names it (`TMPDIR`,
+    ///     else `/tmp`).
     ///   - descending: Reverse sections and records.
     /// - Throws: ``ExternalSortError`` (``ExternalSortError/Reason/cannotCreateTemporaryFile``)
     ///   when no file can be created in the temporary directory.
     public init(
         collation: LocalizedIndexedCollation, memoryLimit: Int = 64 << 20, temporaryDirectory: String? = nil, descending: Bool = false
     ) throws(ExternalSortError) {
-        let directory = temporaryDirectory ?? systemGetenv("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let directory = temporaryDirectory ?? FileManager.default.temporaryDirectory.path
         self.collation = collation
         self.memoryLimit = memoryLimit
         self.temporaryDirectory = directory

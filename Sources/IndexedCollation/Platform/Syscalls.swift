@@ -52,9 +52,6 @@ package func systemRealpath(_ path: String) -> String? {
     return String(cString: resolved)
 }
 
-/// A process environment variable, or nil when unset.
-func systemGetenv(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-
 /// The whole contents of a small text file (a configuration file), decoded as UTF-8 with
 /// invalid bytes replaced, or nil when it cannot be read or is larger than `limit` bytes.
 package func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> String? {
