@@ -76,19 +76,4 @@ extension LocalizedIndexedCollation {
             self.init(locale: try CollationLocale(spelling))
         }
     }
-
-    /// The configuration this collation was built from.
-    public var configuration: Configuration {
-        var configuration = Configuration(locale: locale)
-        configuration.additionalLocales = additionalLocales
-        configuration.options = collator.options
-        configuration.style = style
-        configuration.labels = labels
-        configuration.personNames = personNames
-        configuration.guessesReadings = guessesReadings
-        configuration.readingProvider = readingProvider
-        configuration.maximumIndexTitles = maximumIndexTitles
-        configuration.compiledRulesDirectory = compiledRulesDirectory
-        return configuration
-    }
 }

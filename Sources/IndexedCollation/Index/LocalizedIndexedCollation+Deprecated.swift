@@ -84,12 +84,9 @@ extension LocalizedIndexedCollation {
         locale spelling: String, options: CollatorOptions = CollatorOptions(), style: SectionStyle = .default,
         personNames: Bool, additionalLocales: [String], guessReadings: Bool = false
     ) throws(CollationError) {
-        var additional: [CollationLocale] = []
-        for other in additionalLocales { additional.append(try CollationLocale(other)) }
         try self.init(
-            Configuration(
-                locale: CollationLocale(spelling), options: options, style: style, additionalLocales: additional,
-                labels: .locale, personNames: personNames, guessReadings: guessReadings))
+            locale: spelling, options: options, style: style, additionalLocales: additionalLocales, personNames: personNames,
+            guessReadings: guessReadings)
     }
 }
 

@@ -15,21 +15,22 @@
 public struct LocalizedIndexedCollation: Sendable {
     /// The collator that orders records within a section.
     public let collator: Collator
+    /// The configuration this collation was built from (its title budget can change:
+    /// ``maximumIndexTitles``).
+    public private(set) var configuration: Configuration
     /// The section style (see ``SectionStyle``).
-    public let style: SectionStyle
+    public var style: SectionStyle { configuration.style }
     /// Languages whose index letters were added to the locale's own.
-    public let additionalLocales: [CollationLocale]
+    public var additionalLocales: [CollationLocale] { configuration.additionalLocales }
     /// Whether keys are read as people's names (see ``Configuration/personNames``).
-    public let personNames: Bool
+    public var personNames: Bool { configuration.personNames }
     /// The index's labels: the locales' own (``IndexLabels/locale``), none, or with
     /// labels added (see ``IndexLabels``).
-    public let labels: IndexLabels
+    public var labels: IndexLabels { configuration.labels }
     /// Whether readings of kanji text without one are guessed (see ``Configuration/guessesReadings``).
-    public let guessesReadings: Bool
+    public var guessesReadings: Bool { configuration.guessesReadings }
     /// Where readings of kanji come from, if anywhere (see ``Configuration/readingProvider``).
-    public let readingProvider: (any ReadingProvider)?
-    /// The directory compiled multi-language rules are kept in, when the configuration named one.
-    let compiledRulesDirectory: String?
+    public var readingProvider: (any ReadingProvider)? { configuration.readingProvider }
     /// The surname table name mode uses for this locale, or the reading guesses, if any.
     var surnameReadings: SurnameReadings?
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
@@ -37,7 +38,10 @@ public struct LocalizedIndexedCollation: Sendable {
     /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
     /// for every title. Sections are unchanged by it; only the index titles are folded
     /// (see ``SectionIndex``), as UIKit folds an index that does not fit.
-    public var maximumIndexTitles: Int?
+    public var maximumIndexTitles: Int? {
+        get { configuration.maximumIndexTitles }
+        set { configuration.maximumIndexTitles = newValue }
+    }
 
     let index: IndexHandle
     /// Section of each of ICU's visible buckets.
@@ -83,15 +87,8 @@ public struct LocalizedIndexedCollation: Sendable {
         surnameReadings = try SurnameReadings.forCollation(
             collator.handle, personNames: configuration.personNames, guessReadings: configuration.guessesReadings,
             provider: configuration.readingProvider)
-        personNames = configuration.personNames
-        guessesReadings = configuration.guessesReadings
-        readingProvider = configuration.readingProvider
-        compiledRulesDirectory = configuration.compiledRulesDirectory
-        maximumIndexTitles = configuration.maximumIndexTitles
+        self.configuration = configuration
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
-        self.labels = labels
-        self.style = style
-        self.additionalLocales = additionalLocales
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
         // them (shifted punctuation, numeric digits); then a separate primary key is used.

@@ -148,8 +148,26 @@ struct SearchMatcherTests {
 
     @Test(arguments: cases)
     func matching(_ row: Case) throws {
-        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: CollationLocale(row.locale)))
+        // Kanji are read by the collation's reading provider (JapaneseReadings in apps; a
+        // fixed table here, so the seam is tested without MeCab).
+        var configuration = LocalizedIndexedCollation.Configuration(locale: try CollationLocale(row.locale))
+        configuration.readingProvider = FixedReadings.japanese
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(configuration))
         #expect(matcher.matches(row.query, key: row.record, reading: row.reading) == row.matches)
+    }
+
+    @Test func withoutAReadingProviderKanjiAreSpelledByTheirOwnWeightsOnly() throws {
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ja"))
+        #expect(!matcher.matches("yamada", key: "山田", reading: nil))
+        #expect(matcher.matches("yamada", key: "山田", reading: "やまだ"))
+    }
+
+    @Test func aProviderOfAnotherLanguageIsAskedOnlyForKeysThatMixInKana() throws {
+        var chinese = LocalizedIndexedCollation.Configuration(locale: try CollationLocale("zh_CN"))
+        chinese.readingProvider = FixedReadings.japanese
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(chinese))
+        #expect(!matcher.matches("yamada", key: "山田", reading: nil))
+        #expect(matcher.matches("yamada", key: "山田たろう", reading: nil))
     }
 
     @Test func highlightsTheMatchedCharacters() throws {
@@ -172,4 +190,15 @@ struct SearchMatcherTests {
         #expect(match.key == nil)
         #expect(match.range(in: "山田") == nil)
     }
+}
+
+/// A reading provider over a fixed table: the seam without a dictionary.
+struct FixedReadings: ReadingProvider {
+    var language: String
+    var identifier: String { "fixed-\(language)" }
+    var table: [String: String]
+
+    static let japanese = FixedReadings(language: "ja", table: ["山田": "やまだ", "山田たろう": "やまだたろう"])
+
+    func reading(of text: String, as kind: ReadingKind) -> String? { table[text] }
 }
