@@ -4,25 +4,28 @@
 // `PackageDiagramTests` compares these lines with the targets' dependencies):
 //
 //   collate ─► CollateCLI
-//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, JapaneseReadings, SectionedData, ContactRecords, ArgumentParser
+//   CollateFuzz ─► CollateCLI
+//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, JapaneseReadings, SectionedData, ContactRecords, SystemSupport, SystemPackage, ArgumentParser
 //   IndexedTableFormatting ─► SectionedData, TextSupport
-//   JapaneseReadings ─► IndexedCollation, CReadingShims
-//   IndexedCollation ─► CCollationShims, SectionedData, TextSupport
+//   JapaneseReadings ─► IndexedCollation, CReadingShims, SystemSupport
+//   IndexedCollation ─► CCollationShims, SectionedData, TextSupport, SystemSupport, SystemPackage
+//   SystemSupport ─► SystemPackage
 //   TextSupport ─► CCollationShims
 //   CCollationShims ─► CICU
 //   CReadingShims ─► CMeCab
 //   ContactRecords, SectionedData: pure Swift, no dependencies
 //   CICU, CMeCab: the system libraries ICU (pkg-config icu-i18n) and MeCab
-//   (GRDB and GRDBSQLite are products of GRDB.swift, built on the system SQLite, libsqlite3-dev)
+//   (GRDB and GRDBSQLite are products of GRDB.swift, built on the system SQLite, libsqlite3-dev;
+//   the product SystemPackage of swift-system gives FileDescriptor, FilePath and Errno)
 //   IndexedCollationGRDB ─► IndexedCollation, SectionedData, GRDB, GRDBSQLite
 //   ContactListExample ─► IndexedCollation, SectionedData
 //   ContactListSQLiteExample ─► IndexedCollationGRDB, IndexedCollation, SectionedData, GRDB
-//   IndexedCollationTests ─► IndexedCollation, TextSupport, TestSupport
+//   IndexedCollationTests ─► IndexedCollation, TextSupport, TestSupport, SystemPackage
 //   JapaneseReadingsTests ─► JapaneseReadings, IndexedCollation, TestSupport
 //   SectionedDataTests ─► SectionedData, TestSupport
 //   ContactRecordsTests ─► ContactRecords
 //   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation, TextSupport
-//   CollateCLITests ─► CollateCLI, IndexedCollation, TextSupport, TestSupport, collate
+//   CollateCLITests ─► CollateCLI, IndexedCollation, TextSupport, SystemSupport, TestSupport, collate, SystemPackage
 //   ReadmeSnippetTests ─► IndexedCollation, JapaneseReadings, SectionedData, IndexedTableFormatting
 //   IndexedCollationGRDBTests ─► IndexedCollationGRDB, IndexedCollation, SectionedData, IndexedTableFormatting, GRDB, TestSupport, ContactListSQLiteExample
 //   TestSupport: shared test helpers, no dependencies
@@ -49,6 +52,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SystemSupport: FileDescriptor, FilePath and Errno (pure Swift, no system library).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // IndexedCollationGRDB: the collation and stored keys in SQLite (libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `swift package generate-documentation --target IndexedCollation` (DocC catalogs
@@ -80,6 +85,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("mecab")]
         ),
         .target(
+            // The one platform layer (libc through swift-system) of the library and the tool,
+            // with fault injection compiled into debug builds only, as swift-system's mocking.
+            name: "SystemSupport",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: [.swiftLanguageMode(.v6), .define("ENABLE_FAULT_INJECTION", .when(configuration: .debug))]
+        ),
+        .target(
             name: "SectionedData",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -96,7 +108,10 @@ let package = Package(
         ),
         .target(
             name: "IndexedCollation",
-            dependencies: ["CCollationShims", "SectionedData", "TextSupport"],
+            dependencies: [
+                "CCollationShims", "SectionedData", "TextSupport", "SystemSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
             // compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
@@ -109,7 +124,7 @@ let package = Package(
             // Guessed Japanese readings with MeCab: the ReadingProvider IndexedCollation
             // defines, in a product of its own so the collation library needs ICU alone.
             name: "JapaneseReadings",
-            dependencies: ["IndexedCollation", "CReadingShims"],
+            dependencies: ["IndexedCollation", "CReadingShims", "SystemSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -120,8 +135,8 @@ let package = Package(
         .target(
             name: "CollateCLI",
             dependencies: [
-                "IndexedCollation", "JapaneseReadings", "IndexedTableFormatting", "SectionedData", "ContactRecords",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "IndexedCollation", "JapaneseReadings", "IndexedTableFormatting", "SectionedData", "ContactRecords", "SystemSupport",
+                .product(name: "SystemPackage", package: "swift-system"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -148,6 +163,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            // libFuzzer over the whole in-memory pipeline (Fuzz/run builds it with -DFUZZING
+            // and the sanitizers; a plain build replays files named as arguments).
+            name: "CollateFuzz",
+            dependencies: ["CollateCLI"],
+            path: "Fuzz/Sources/CollateFuzz",
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "collate",
             dependencies: ["CollateCLI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -159,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation", "TextSupport", "TestSupport"],
+            dependencies: ["IndexedCollation", "TextSupport", "TestSupport", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -202,7 +225,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "IndexedCollation", "TextSupport", "TestSupport", "collate"],
+            dependencies: [
+                "CollateCLI", "IndexedCollation", "TextSupport", "SystemSupport", "TestSupport", "collate",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

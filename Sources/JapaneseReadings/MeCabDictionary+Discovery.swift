@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 extension MeCabDictionary {
     /// The Debian packages that provide a usable dictionary, named in error messages.

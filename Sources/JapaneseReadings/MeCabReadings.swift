@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 /// Guessed readings of Japanese written in kanji, from MeCab and an IPADIC-layout
 /// dictionary: the ``ReadingProvider`` an app adds so that names without furigana file

@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 /// A bounded, thread-safe map from a text (UTF-8) to its guessed reading (UTF-8).
 ///

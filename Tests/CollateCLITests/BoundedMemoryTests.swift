@@ -1,6 +1,7 @@
 import IndexedCollation
 import Foundation
 import Testing
+import SystemPackage
 @testable import CollateCLI
 
 /// `--buffer-size` bounds the process: pieces sized by the memory model, GNU sort's
@@ -109,7 +110,7 @@ struct BoundedMemoryTests {
     @Test func progressWaitsASecondRedrawsAtMostTenTimesASecondAndClears() {
         final class Clock: @unchecked Sendable { var now = 100.0 }
         let clock = Clock()
-        let progress = Progress(descriptor: -1, clock: { clock.now })
+        let progress = Progress(descriptor: FileDescriptor(rawValue: -1), clock: { clock.now })
         progress.update(bytesRead: 5 << 20, runs: 1)
         #expect(progress.drawn.isEmpty)
         clock.now += 1.5

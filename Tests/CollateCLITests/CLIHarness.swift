@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SystemPackage
 @testable import CollateCLI
 
 /// What one run of `collate` produced.
@@ -54,7 +55,9 @@ func runInProcess(_ arguments: [String], environment: [String: String] = ["LANG"
     let status: Int32
     do {
         let command = try CollateCommand.parse(arguments)
-        status = command.execute(standardOutput: out.fileDescriptor, standardError: err.fileDescriptor, environment: environment)
+        status = command.execute(
+            standardOutput: FileDescriptor(rawValue: out.fileDescriptor), standardError: FileDescriptor(rawValue: err.fileDescriptor),
+            environment: environment)
     } catch {
         let message = CollateCommand.message(for: error)
         try err.write(contentsOf: Array(message.utf8))

@@ -1,3 +1,4 @@
+import Foundation
 import CollateCLI
 
 /// Options the first input byte selects, so one corpus exercises many code paths.
@@ -61,6 +62,7 @@ func checkPermutation(input: [UInt8], output: [UInt8]) {
     }
 }
 
+#if FUZZING
 /// libFuzzer's driver, started from our own entry point: SwiftPM renames an executable's
 /// `main` to `<Target>_main`, so libFuzzer's own `main` cannot be used.
 @_silgen_name("LLVMFuzzerRunDriver")
@@ -78,3 +80,19 @@ public func collateFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMut
         return fuzz(data, size)
     }
 }
+#else
+/// Without libFuzzer (a plain `swift build`, where `Fuzz/run` passes no `-DFUZZING`): replays
+/// the files named as arguments through the same checks, so a crasher can be rerun in any
+/// build (`swift run CollateFuzz Fuzz/crashers/<file>`).
+@_cdecl("CollateFuzz_main")
+public func collateFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    for index in 1..<Int(argc) {
+        guard let path = argv?[index].map({ String(cString: $0) }), let bytes = FileManager.default.contents(atPath: path) else {
+            continue
+        }
+        let input = [UInt8](bytes)
+        _ = input.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { fuzz($0, buffer.count) } }
+    }
+    return 0
+}
+#endif

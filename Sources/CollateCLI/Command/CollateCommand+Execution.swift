@@ -1,5 +1,7 @@
 import ArgumentParser
 import IndexedCollation
+import SystemPackage
+import SystemSupport
 
 extension CollateCommand {
     /// The entry point of the whole tool.
@@ -13,7 +15,7 @@ extension CollateCommand {
     /// - Throws: `ValidationError` (exit 64) for usage errors found while building the run,
     ///   an input or output error naming its file (exit 1).
     public func run() throws {
-        try perform(standardOutput: systemStandardOutput, standardError: systemStandardError, environment: systemEnvironment())
+        try perform(standardOutput: FileDescriptor.standardOutput, standardError: FileDescriptor.standardError, environment: systemEnvironment())
     }
 
     /// Runs the command with explicit descriptors and environment (also for in-process tests).
@@ -22,7 +24,7 @@ extension CollateCommand {
     ///   - standardError: Where `collate: file:line: message` errors go.
     ///   - environment: The locale variables, `TMPDIR`, `COLUMNS`, `NO_COLOR`, `TERM`.
     /// - Returns: The exit status: 0, 1 for input and output errors, 64 for usage errors.
-    public func execute(standardOutput: Int32, standardError: Int32, environment: [String: String]) -> Int32 {
+    public func execute(standardOutput: FileDescriptor, standardError: FileDescriptor, environment: [String: String]) -> Int32 {
         do {
             try perform(standardOutput: standardOutput, standardError: standardError, environment: environment)
             return 0
@@ -35,7 +37,7 @@ extension CollateCommand {
     /// - Throws: `ValidationError` (exit 64) for usage errors found while building the run
     ///   (an unknown locale, a bad combination); an input error or `OutputError` (exit 1),
     ///   each naming its file; any other error (exit 1).
-    func perform(standardOutput: Int32, standardError: Int32, environment: [String: String]) throws {
+    func perform(standardOutput: FileDescriptor, standardError: FileDescriptor, environment: [String: String]) throws {
         do {
             try write(standardOutput: standardOutput, standardError: standardError, environment: environment)
         } catch OutputSink.Failure.closedPipe {
@@ -45,7 +47,7 @@ extension CollateCommand {
         }
     }
 
-    private func write(standardOutput: Int32, standardError: Int32, environment: [String: String]) throws {
+    private func write(standardOutput: FileDescriptor, standardError: FileDescriptor, environment: [String: String]) throws {
         if listLocales {
             let sink = OutputSink(descriptor: standardOutput)
             for line in LocaleListing.lines() { try sink.write(line + "\n") }

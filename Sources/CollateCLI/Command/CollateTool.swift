@@ -1,5 +1,7 @@
 import ArgumentParser
 import IndexedCollation
+import SystemPackage
+import SystemSupport
 
 /// The `collate` executable: sorting (`collate [options] FILE…`, the default subcommand)
 /// and `collate test DIR` (a Locales-style regression folder), dispatched by
@@ -37,20 +39,24 @@ public struct CollateTool: ParsableCommand {
         systemIgnoreFileSizeSignal()
         systemRestoreQuitSignal()
         systemBoundMallocRetention()
-        CompiledCollatorCache.directory = CompiledCollatorCache.standardDirectory(environment: systemEnvironment())
+        let environment = systemEnvironment()
+        CompiledCollatorCache.directory = CompiledCollatorCache.standardDirectory(environment: environment)
+        // Debug builds only: fail the Nth platform call of the tool and the library alike
+        // (release builds compile FaultInjection to nothing).
+        FaultInjection.configure(environment["COLLATE_FAULT_INJECT"])
         // Subcommands match the first argument only (`collate --locale ko test` sorts a file).
         let program = arguments.first == LocaleTestCommand._commandName ? "collate test" : "collate"
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            systemExit(exitStatus(reporting: error, program: program, standardError: systemStandardError, usageHint: true))
+            systemExit(exitStatus(reporting: error, program: program, standardError: FileDescriptor.standardError, usageHint: true))
         }
         do {
             try command.run()
             systemExit(0)
         } catch {
-            systemExit(exitStatus(reporting: error, program: program, standardError: systemStandardError))
+            systemExit(exitStatus(reporting: error, program: program, standardError: FileDescriptor.standardError))
         }
     }
 
@@ -64,7 +70,7 @@ public struct CollateTool: ParsableCommand {
     ///   - standardError: The descriptor for error messages.
     ///   - usageHint: Add "Run '<program> --help' for usage." (for errors in parsing).
     /// - Returns: The exit status.
-    static func exitStatus(reporting error: any Error, program: String, standardError: Int32, usageHint: Bool = false) -> Int32 {
+    static func exitStatus(reporting error: any Error, program: String, standardError: FileDescriptor, usageHint: Bool = false) -> Int32 {
         let code = exitCode(for: error)
         if code == .success {
             let text = fullMessage(for: error)

@@ -1,4 +1,6 @@
 import IndexedCollation
+import SystemPackage
+import SystemSupport
 
 /// Reads an input in pieces of whole lines (or whole records, see ``RecordEnds``) whose
 /// memory cost (``SpillBudget/cost(bytes:lines:)``) fits one piece's budget, so inputs
@@ -9,7 +11,7 @@ import IndexedCollation
 /// (`collate /dev/zero` fails on its first byte instead of reading forever).
 final class ChunkReader {
     let name: String
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let owned: Bool
     private let budget: SpillBudget
     private let policy: InvalidUTF8Policy
@@ -221,9 +223,13 @@ final class ChunkReader {
 
     /// Reads one block, deciding the separator once it can and checking new bytes.
     private func fill() throws(InputError) {
-        let got = systemRead(descriptor, into: readBlock)
+        let got: Int
+        do throws(Errno) {
+            got = try systemRead(descriptor, into: readBlock)
+        } catch {
+            throw InputError(file: name, message: InputFile.reason(error, opening: false))
+        }
         if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
-        if got < 0 { throw InputError(file: name, message: InputFile.reason(systemErrno, opening: false)) }
         if got == 0 { atEnd = true }
         if separatorGuessed && got > 0 && UnsafeRawBufferPointer(rebasing: readBlock[0..<got]).contains(0x0A) {
             throw InputError(
@@ -263,13 +269,13 @@ final class ChunkReader {
     /// ``restHasCarriageReturn`` whether it holds a carriage return), reading it through
     /// and seeking back; nil when the input cannot seek (a pipe).
     private func restHasLineFeed() -> Bool? {
-        guard systemFileKind(ofDescriptor: descriptor) == .regular else { return nil }
+        guard systemFileKind(of: descriptor) == .regular else { return nil }
         let start = systemCurrentOffset(descriptor)
         guard start >= 0 else { return nil }
         defer { _ = systemSeek(descriptor, to: start) }
         while true {
-            let got = systemRead(descriptor, into: readBlock)
-            guard got > 0 else { return got == 0 ? false : nil }
+            guard let got = try? systemRead(descriptor, into: readBlock) else { return nil }
+            guard got > 0 else { return false }
             let bytes = UnsafeRawBufferPointer(rebasing: readBlock[0..<got])
             if bytes.contains(0x0A) { return true }
             if bytes.contains(0x0D) { restHasCarriageReturn = true }

@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 extension ExternalSort {
     /// Merges the runs into `writer`, in output order: every record, or only the page

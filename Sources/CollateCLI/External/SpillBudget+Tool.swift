@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 /// How `--buffer-size` bounds the whole process: the library's share-out of a bound
 /// (``SpillBudget``: pieces, merge blocks, fan-in, the longest record), plus what only

@@ -1,32 +1,38 @@
+import SystemPackage
+import SystemSupport
+
 /// Opening inputs (files, FIFOs, standard input) with error messages that say what is
 /// wrong; ``ChunkReader`` reads them in buffer-sized pieces.
 enum InputFile {
     /// Opens `path` ("-" = standard input) for reading, refusing directories.
     /// - Returns: The descriptor and whether the caller must close it.
-    static func open(_ path: String) throws(InputError) -> (descriptor: Int32, owned: Bool) {
+    static func open(_ path: String) throws(InputError) -> (descriptor: FileDescriptor, owned: Bool) {
         let name = displayName(path)
-        let descriptor: Int32
+        let descriptor: FileDescriptor
         if path == "-" {
-            descriptor = systemStandardInput
+            descriptor = .standardInput
         } else {
-            descriptor = systemOpenForReading(path)
-            if descriptor < 0 { throw InputError(file: name, message: reason(systemErrno, opening: true)) }
+            do throws(Errno) {
+                descriptor = try systemOpenForReading(FilePath(path))
+            } catch {
+                throw InputError(file: name, message: reason(error, opening: true))
+            }
         }
-        if systemFileKind(ofDescriptor: descriptor) == .directory {
-            if descriptor != systemStandardInput { systemClose(descriptor) }
+        if systemFileKind(of: descriptor) == .directory {
+            if descriptor != .standardInput { systemClose(descriptor) }
             throw InputError(file: name, message: "is a directory; give a file of lines (or - for standard input)")
         }
-        return (descriptor, descriptor != systemStandardInput)
+        return (descriptor, descriptor != .standardInput)
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func reason(_ code: Int32, opening: Bool) -> String {
+    static func reason(_ code: Errno, opening: Bool) -> String {
         switch code {
-        case systemENOENT: return "no such file"
-        case systemEACCES: return "permission denied (not readable)"
-        case systemEISDIR: return "is a directory; give a file of lines (or - for standard input)"
-        default: return "cannot \(opening ? "open" : "read"): \(systemStrerror(code))"
+        case .noSuchFileOrDirectory: return "no such file"
+        case .permissionDenied: return "permission denied (not readable)"
+        case .isDirectory: return "is a directory; give a file of lines (or - for standard input)"
+        default: return "cannot \(opening ? "open" : "read"): \(code.description)"
         }
     }
 }

@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// One case of a Locales-style regression folder (Locales/README.md): an input file, the
 /// `collate` arguments of its `.args` file, and its expected `.tsv`/`.json` outputs.
 package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
@@ -79,17 +82,24 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
 
     /// A whole file's bytes, or nil when it does not exist.
     static func readFileIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
-        let descriptor = systemOpenForReading(path)
-        if descriptor < 0 {
-            if systemErrno == systemENOENT { return nil }
-            throw InputError(file: path, message: InputFile.reason(systemErrno, opening: true))
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try systemOpenForReading(FilePath(path))
+        } catch .noSuchFileOrDirectory {
+            return nil
+        } catch {
+            throw InputError(file: path, message: InputFile.reason(error, opening: true))
         }
         defer { systemClose(descriptor) }
         var bytes = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, into: $0) }
-            if count < 0 { throw InputError(file: path, message: InputFile.reason(systemErrno, opening: false)) }
+            let read = buffer.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try systemRead(descriptor, into: raw) } }
+            let count: Int
+            switch read {
+            case .success(let got): count = got
+            case .failure(let error): throw InputError(file: path, message: InputFile.reason(error, opening: false))
+            }
             if count == 0 { return bytes }
             bytes += buffer[0..<count]
         }

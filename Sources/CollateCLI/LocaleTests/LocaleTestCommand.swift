@@ -1,5 +1,7 @@
 import ArgumentParser
 import IndexedCollation
+import SystemPackage
+import SystemSupport
 
 /// `collate test DIR`: runs a Locales-style regression folder (see Locales/README.md)
 /// and reports one line per case, a short diff for each failure and a summary.
@@ -52,7 +54,7 @@ public struct LocaleTestCommand: ParsableCommand {
     /// - Throws: `ValidationError` (exit 64) when DIR is missing or holds no cases,
     ///   `ExitCode.failure` (exit 1) when a case fails.
     public func run() throws {
-        try perform(standardOutput: systemStandardOutput)
+        try perform(standardOutput: FileDescriptor.standardOutput)
     }
 
     /// Runs the folder's cases, writing the report to `standardOutput`.
@@ -60,7 +62,7 @@ public struct LocaleTestCommand: ParsableCommand {
     ///   - standardOutput: The descriptor for the report.
     ///   - standardError: The descriptor for usage errors.
     /// - Returns: The exit status: 0 all passed, 1 any failed, 64 usage error.
-    public func execute(standardOutput: Int32, standardError: Int32) -> Int32 {
+    public func execute(standardOutput: FileDescriptor, standardError: FileDescriptor) -> Int32 {
         do {
             try perform(standardOutput: standardOutput)
             return 0
@@ -73,7 +75,7 @@ public struct LocaleTestCommand: ParsableCommand {
     /// - Throws: `ValidationError` (exit 64) when DIR is missing or holds no cases,
     ///   `ExitCode.failure` when a case fails, an error naming the report's problem when it
     ///   cannot be written (exit 1); a closed output ends the run quietly.
-    func perform(standardOutput: Int32) throws {
+    func perform(standardOutput: FileDescriptor) throws {
         let out = OutputSink(descriptor: standardOutput)
         var cases: [LocaleTestCase]
         do {

@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// An output file that appears complete or not at all: written to a temporary file in
 /// the same directory, then renamed over the destination. Until ``commit()`` the old
 /// file (possibly the input itself, as with `sort -o`) is untouched.
@@ -9,7 +12,7 @@ final class AtomicOutputFile {
     let destination: String
     /// The temporary file, or nil when writing straight into a device or FIFO.
     let temporaryPath: String?
-    let descriptor: Int32
+    let descriptor: FileDescriptor
     private var finished = false
 
     init(_ requested: String) throws(OutputError) {
@@ -22,9 +25,11 @@ final class AtomicOutputFile {
             if kind == .directory {
                 throw OutputError(file: requested, message: "is a directory; give a file name for -o")
             }
-            let fd = systemOpenForWriting(target)
-            guard fd >= 0 else { throw OutputError(file: requested, message: "cannot open for writing: \(systemStrerror(systemErrno))") }
-            descriptor = fd
+            do throws(Errno) {
+                descriptor = try systemOpenForWriting(FilePath(target))
+            } catch {
+                throw OutputError(file: requested, message: "cannot open for writing: \(error.description)")
+            }
             temporaryPath = nil
             return
         }
@@ -34,11 +39,14 @@ final class AtomicOutputFile {
         } else {
             directory = "."
         }
-        guard let (fd, temporary) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-") else {
-            let code = systemErrno
-            let reason = code == systemEACCES || code == systemEROFS
-                ? "cannot write in \(directory): \(systemStrerror(code))"
-                : "cannot create a temporary file in \(directory): \(systemStrerror(code))"
+        let fd: FileDescriptor
+        let temporary: String
+        do throws(Errno) {
+            (fd, temporary) = try systemMakeTemporaryFile(prefix: "\(directory)/.collate-")
+        } catch {
+            let reason = error == .permissionDenied || error == .readOnlyFileSystem
+                ? "cannot write in \(directory): \(error.description)"
+                : "cannot create a temporary file in \(directory): \(error.description)"
             throw OutputError(file: requested, message: reason)
         }
         descriptor = fd
@@ -46,7 +54,7 @@ final class AtomicOutputFile {
         replacing = target
         SignalCleanup.track(temporary)
         // Keep the destination's permissions when replacing an existing file.
-        systemFchmod(fd, systemPermissions(atPath: target) ?? 0o644 & ~systemUmask())
+        systemFchmod(fd, systemPermissions(atPath: target) ?? FilePermissions(rawValue: 0o644).subtracting(systemUmask()))
     }
 
     /// The regular file the temporary file replaces.
@@ -59,14 +67,17 @@ final class AtomicOutputFile {
             systemClose(descriptor)
             return
         }
-        if systemFsync(descriptor) != 0 && systemErrno != systemEINVAL {
-            let reason = systemStrerror(systemErrno)
+        do throws(Errno) {
+            try systemFsync(descriptor)
+        } catch where error != .invalidArgument {
             abandon()
-            throw OutputError(file: destination, message: "cannot write: \(reason)")
-        }
+            throw OutputError(file: destination, message: "cannot write: \(error.description)")
+        } catch {}
         systemClose(descriptor)
-        if systemRename(temporaryPath, replacing) != 0 {
-            let reason = systemStrerror(systemErrno)
+        do throws(Errno) {
+            try systemRename(temporaryPath, replacing)
+        } catch {
+            let reason = error.description
             systemUnlink(temporaryPath)
             SignalCleanup.track(nil)
             throw OutputError(file: destination, message: "cannot replace the file: \(reason)")

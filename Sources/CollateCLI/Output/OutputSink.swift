@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// A buffered byte writer to a file descriptor: output streams out in 1 MiB blocks as it
 /// is produced, with no `String` round-trips for bytes that are only copied through.
 final class OutputSink {
@@ -8,14 +11,14 @@ final class OutputSink {
         case writeFailed(String)
     }
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     /// Everything written, when the sink collects in memory (descriptor < 0).
     private(set) var collected: [UInt8] = []
     private let capacity = 1 << 20
     private let storage: UnsafeMutablePointer<UInt8>
     private var used = 0
 
-    init(descriptor: Int32) {
+    init(descriptor: FileDescriptor) {
         self.descriptor = descriptor
         storage = .allocate(capacity: capacity)
     }
@@ -84,22 +87,22 @@ final class OutputSink {
     }
 
     /// A sink that keeps its output in ``collected`` instead of writing it anywhere.
-    static func memory() -> OutputSink { OutputSink(descriptor: -1) }
+    static func memory() -> OutputSink { OutputSink(descriptor: FileDescriptor(rawValue: -1)) }
 
     private func writeAll(_ base: UnsafePointer<UInt8>, _ count: Int) throws(Failure) {
-        if descriptor < 0 {
+        if descriptor.rawValue < 0 {
             collected.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
             return
         }
         var offset = 0
         while offset < count {
-            let written = systemWrite(descriptor, base + offset, count - offset)
-            if written < 0 {
-                let code = systemErrno
-                if code == systemEPIPE { throw .closedPipe }
-                throw .writeFailed(systemStrerror(code))
+            do throws(Errno) {
+                offset += try systemWrite(descriptor, UnsafeRawBufferPointer(start: base + offset, count: count - offset))
+            } catch .brokenPipe {
+                throw .closedPipe
+            } catch {
+                throw .writeFailed(error.description)
             }
-            offset += written
         }
     }
 }

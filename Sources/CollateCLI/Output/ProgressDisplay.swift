@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// A one-line progress display on standard error for long jobs (bytes read, runs
 /// written, merge percentage, elapsed time): shown only once a job has run for a second,
 /// redrawn at most ten times a second, and cleared at the end.
@@ -10,7 +13,7 @@ final class Progress {
         return (environment["CI"] ?? "").isEmpty
     }
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let start: Double
     private let clock: () -> Double
     private var lastDraw = -1.0
@@ -21,7 +24,7 @@ final class Progress {
     /// Every line drawn (for tests, when the descriptor is negative).
     private(set) var drawn: [String] = []
 
-    init(descriptor: Int32, clock: @escaping () -> Double = systemMonotonicSeconds) {
+    init(descriptor: FileDescriptor, clock: @escaping () -> Double = systemMonotonicSeconds) {
         self.descriptor = descriptor
         self.clock = clock
         start = clock()
@@ -66,13 +69,13 @@ final class Progress {
     }
 
     private func emit(_ text: String) {
-        if descriptor < 0 {
+        if descriptor.rawValue < 0 {
             drawn.append(text)
             return
         }
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { _ = systemWrite(descriptor, base, raw.count) }
+            _ = try? systemWrite(descriptor, UnsafeRawBufferPointer(raw))
         }
     }
 }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Removes the temporary output file when SIGINT, SIGTERM, SIGHUP or SIGQUIT stops the process,
 /// so an interrupted `collate -o` leaves the old output untouched and nothing behind.
 /// The handler only reads a preallocated C buffer and calls unlink(2) and raise(3),

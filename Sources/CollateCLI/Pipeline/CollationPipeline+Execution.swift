@@ -1,12 +1,14 @@
 import IndexedCollation
 import IndexedTableFormatting
+import SystemPackage
+import SystemSupport
 
 extension CollationPipeline {
     /// Reads the input, collates it (in memory, or in spilled runs when it is larger than
     /// the buffer) and writes the output.
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
-    func execute(standardOutput: Int32) throws {
+    func execute(standardOutput: FileDescriptor) throws {
         let checksText = records == nil && !zeroTerminated && !transcodesLines
         let reader = try ChunkReader(
             path: inputPath, budget: budget, policy: invalidUTF8, checksText: checksText,
@@ -32,8 +34,7 @@ extension CollationPipeline {
     ///   - standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError`` for what cannot be written past the buffer (before any
     ///   run is written), or what reading, sorting and writing throw.
-    func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
-        FaultInjection.interposeLibraryCalls()
+    func sortExternally(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: FileDescriptor) throws {
         do {
             try spill(first: first, reader: reader, standardOutput: standardOutput)
         } catch let error as ExternalSortError {
@@ -42,7 +43,7 @@ extension CollationPipeline {
     }
 
     /// ``sortExternally(first:reader:standardOutput:)``, with the library's errors as they are.
-    private func spill(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: Int32) throws {
+    private func spill(first: ChunkReader.Piece, reader: ChunkReader, standardOutput: FileDescriptor) throws {
         try checkSpillable(name: reader.name, first: first)
         if records != nil && fields == nil {
             // Structured records are carried in their output form (``RecordForm``): the

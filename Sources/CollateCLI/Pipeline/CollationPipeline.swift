@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemPackage
 
 /// One run of `collate`, resolved once from the command's flags: how input is read and
 /// decoded, the collation and keys, and how output is written. The input readers, the
@@ -15,10 +16,10 @@ struct CollationPipeline {
     /// The memory bound of the whole process; inputs that do not fit spill sorted runs.
     var budget: SpillBudget
     /// Where the progress display goes (standard error on a terminal), or nil for none.
-    var progressDescriptor: Int32? = nil
+    var progressDescriptor: FileDescriptor? = nil
     /// Where notes on what was done go (standard error: the count of readings written),
     /// or nil for none.
-    var reportDescriptor: Int32? = nil
+    var reportDescriptor: FileDescriptor? = nil
     /// Where spilled runs go.
     var runDirectory: String
     /// Which part of a line is its key and reading, or nil for whole lines.

@@ -1,4 +1,6 @@
 import IndexedTableFormatting
+import SystemPackage
+import SystemSupport
 
 /// The output side of a run, resolved once: the format (table on a terminal, plain
 /// otherwise, unless --format), the destination, the page of rows and the formatter's
@@ -28,7 +30,7 @@ struct OutputSettings {
     ///   - table: The table flags.
     ///   - standardOutput: The descriptor standard output is written to.
     ///   - environment: `COLUMNS`, `NO_COLOR`, `TERM`.
-    init(_ output: OutputArguments, _ table: TableArguments, standardOutput: Int32, environment: [String: String]) {
+    init(_ output: OutputArguments, _ table: TableArguments, standardOutput: FileDescriptor, environment: [String: String]) {
         let isTerminal = output.output == nil && systemIsTerminal(standardOutput)
         format = output.format ?? (isTerminal ? .table : .plain)
         destination = output.output
@@ -56,7 +58,7 @@ struct OutputSettings {
     }
 
     /// The terminal's width, else `$COLUMNS`, else 80.
-    static func terminalWidth(_ descriptor: Int32, environment: [String: String]) -> Int {
+    static func terminalWidth(_ descriptor: FileDescriptor, environment: [String: String]) -> Int {
         if let columns = systemTerminalColumns(descriptor), columns >= 10 { return columns }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return min(columns, NumericLimits.width.upperBound) }
         return 80
@@ -71,7 +73,7 @@ extension CollationPipeline {
     ///   - body: Writes the output to the sink.
     /// - Throws: ``OutputError`` when the destination cannot be written, or what `body`
     ///   throws.
-    func withOutput(standardOutput: Int32, _ body: (OutputSink) throws -> Void) throws {
+    func withOutput(standardOutput: FileDescriptor, _ body: (OutputSink) throws -> Void) throws {
         guard let destination = output.destination else {
             let sink = OutputSink(descriptor: standardOutput)
             try body(sink)

@@ -1,3 +1,5 @@
+public import SystemPackage
+
 /// A failure of the external sort's temporary files: which file or directory, and why.
 ///
 /// The message names what to do next (free space, another directory, a larger bound).
@@ -7,7 +9,7 @@ public struct ExternalSortError: Error, Sendable, Equatable, CustomStringConvert
     /// What went wrong.
     public enum Reason: Sendable, Equatable {
         /// No temporary file could be created in the directory (missing, read-only, full,
-        /// or too many open files); ``ExternalSortError/errorNumber`` says which.
+        /// or too many open files); ``ExternalSortError/errno`` says which.
         case cannotCreateTemporaryFile
         /// A write to a temporary file failed (usually a full disk).
         case cannotWrite
@@ -24,22 +26,23 @@ public struct ExternalSortError: Error, Sendable, Equatable, CustomStringConvert
     public var reason: Reason
     /// The temporary directory the file is (or was to be) in.
     public var directory: String
-    /// The system's error number (`errno`), when a system call failed.
-    public var errorNumber: Int32?
+    /// The system's error (swift-system's `Errno`: `.noSpace`, `.tooManyOpenFiles`…), when
+    /// a system call failed.
+    public var errno: Errno?
 
     /// Creates an error.
     /// - Parameters:
     ///   - reason: What went wrong.
     ///   - directory: The temporary directory.
-    ///   - errorNumber: The system's error number, if any.
-    public init(_ reason: Reason, directory: String, errorNumber: Int32? = nil) {
+    ///   - errno: The system's error, if any.
+    public init(_ reason: Reason, directory: String, errno: Errno? = nil) {
         self.reason = reason
         self.directory = directory
-        self.errorNumber = errorNumber
+        self.errno = errno
     }
 
-    /// The system's message for ``errorNumber``, e.g. "No space left on device".
-    public var systemMessage: String? { errorNumber.map(systemStrerror) }
+    /// The system's message for ``errno``, e.g. "No space left on device".
+    public var systemMessage: String? { errno?.description }
 
     /// `<directory>: <what happened>; <what to do>`.
     public var description: String {
@@ -56,5 +59,21 @@ public struct ExternalSortError: Error, Sendable, Equatable, CustomStringConvert
         case .recordTooLong(let bytes, let needed):
             return "a record and its order key take \(bytes) bytes, too long to merge within the memory bound; allow \(needed) bytes or more"
         }
+    }
+}
+
+extension ExternalSortError {
+    /// The system's error number (`errno`), when a system call failed.
+    @available(*, deprecated, renamed: "errno")
+    public var errorNumber: Int32? { errno?.rawValue }
+
+    /// Creates an error from a raw error number.
+    /// - Parameters:
+    ///   - reason: What went wrong.
+    ///   - directory: The temporary directory.
+    ///   - errorNumber: The system's error number, if any.
+    @available(*, deprecated, renamed: "init(_:directory:errno:)")
+    public init(_ reason: Reason, directory: String, errorNumber: Int32?) {
+        self.init(reason, directory: directory, errno: errorNumber.map(Errno.init(rawValue:)))
     }
 }

@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// One sorted run of records spilled to disk: an anonymous temporary file (unlinked as
 /// soon as it is created, so nothing is left behind even if the process is killed).
 ///
@@ -6,7 +9,7 @@
 /// length it shares plus the rest, so a run of sorted records costs little more than its
 /// new bytes (1.32× the input at 10M distinct Korean lines).
 package final class RunFile {
-    package let descriptor: Int32
+    package let descriptor: FileDescriptor
     /// The directory the file was made in (named by errors).
     package let directory: String
     /// Records and bytes written.
@@ -18,11 +21,13 @@ package final class RunFile {
     /// Creates the file in `directory` and unlinks it at once.
     /// - Throws: ``ExternalSortError/Reason/cannotCreateTemporaryFile``.
     package init(directory: String) throws(ExternalSortError) {
-        guard let (fd, path) = systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-") else {
-            throw ExternalSortError(.cannotCreateTemporaryFile, directory: directory, errorNumber: systemErrno)
+        do throws(Errno) {
+            let (fd, path) = try systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-")
+            systemUnlink(path)
+            descriptor = fd
+        } catch {
+            throw ExternalSortError(.cannotCreateTemporaryFile, directory: directory, errno: error)
         }
-        systemUnlink(path)
-        descriptor = fd
         self.directory = directory
     }
 

@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// Reads the records of a ``RunFile`` back block by block (the format written by
 /// ``RunRecordWriter``), keeping the current record's key and line in reusable buffers
 /// (no allocation per record). Its state is unchecked for exclusivity, like
@@ -155,8 +158,12 @@ package final class RunRecordReader {
     private func readFully(_ buffer: UnsafeMutableRawBufferPointer) throws(ExternalSortError) -> Int {
         var filled = 0
         while filled < buffer.count {
-            let got = systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-            if got < 0 { throw ExternalSortError(.cannotRead, directory: run.directory, errorNumber: systemErrno) }
+            let got: Int
+            do throws(Errno) {
+                got = try systemRead(run.descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            } catch {
+                throw ExternalSortError(.cannotRead, directory: run.directory, errno: error)
+            }
             if got == 0 { break }
             filled += got
         }

@@ -1,3 +1,6 @@
+import SystemPackage
+import SystemSupport
+
 /// Writes sorted records into a ``RunFile`` in framed blocks.
 ///
 /// The file is a sequence of blocks, each a 4-byte little-endian length and that many
@@ -88,8 +91,12 @@ package final class RunRecordWriter {
         for index in 0..<Self.frameBytes { block.base[index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
         var offset = 0
         while offset < block.count {
-            let written = systemWrite(run.descriptor, block.base + offset, block.count - offset)
-            if written < 0 { throw ExternalSortError(.cannotWrite, directory: directory, errorNumber: systemErrno) }
+            let written: Int
+            do throws(Errno) {
+                written = try systemWrite(run.descriptor, UnsafeRawBufferPointer(start: block.base + offset, count: block.count - offset))
+            } catch {
+                throw ExternalSortError(.cannotWrite, directory: directory, errno: error)
+            }
             offset += written
         }
         run.bytes += block.count
@@ -107,7 +114,7 @@ package final class RunRecordWriter {
     /// - Returns: The finished run.
     package func finish() throws(ExternalSortError) -> RunFile {
         try flush()
-        systemRewind(run.descriptor)
+        _ = systemSeek(run.descriptor, to: 0)
         return run
     }
 }

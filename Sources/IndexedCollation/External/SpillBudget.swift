@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// How a memory bound in bytes is shared out by the external sort: how much of it one
 /// sorted piece may take (its bytes, the engine's arrays and keys), and how the merge's
 /// read blocks, its fan-in and the longest record it can hold follow from it, so that the

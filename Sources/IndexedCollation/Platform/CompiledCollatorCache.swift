@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Where compiled multi-language collators are kept between processes: off unless you
 /// name a directory.
 ///

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// One file of the compiled-collator cache (``CompiledCollatorCache``): the merged rules a
 /// collator was compiled from and ICU's binary of it.
 ///

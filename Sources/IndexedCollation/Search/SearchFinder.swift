@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// One section of search results: its title, its place in the source and its matching
 /// records' slots in row order — a part of one of the index's lists, shared and not
 /// copied, or of a check's result.

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The lookups of every record of a sectioned list, kept in the list's order: what a
 /// search scans.
 ///

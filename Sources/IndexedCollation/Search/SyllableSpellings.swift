@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The weights of the syllables search spells: Han characters as pinyin and zhuyin,
 /// Hangul syllables as jamo. Shared by every lookup a matcher makes, filled as characters
 /// are met (a few thousand Han characters, 67 jamo).

@@ -1,4 +1,5 @@
 internal import CCollationShims
+import SystemSupport
 
 /// Owns one ICU transliterator ("Han-Latin", "Katakana-Hiragana; Hiragana-Latin") and
 /// remembers what it made of each text.

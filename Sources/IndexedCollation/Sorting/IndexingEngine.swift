@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The sort-and-section pipeline shared by the library and the `collate` tool.
 ///
 /// The performance model (DESIGN.md): one ICU sort key per record, computed once and in

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// memcmp order of two byte sequences; a proper prefix sorts first. The one byte
 /// comparison behind sort keys, storage keys, section boundaries and the spilled merge.
 /// - Returns: A negative number, zero or a positive number as `a` sorts before, equal

@@ -1,4 +1,5 @@
 import Dispatch
+import SystemSupport
 
 /// Runs `body(0..<count)` on up to `threads` threads (inline when 1).
 /// - Parameters:

@@ -1,5 +1,6 @@
 internal import CReadingShims
 import IndexedCollation
+import SystemSupport
 
 /// A MeCab dictionary, loaded once and shared by every thread, with a pool of taggers so
 /// each thread parses with its own tagger and lattice.

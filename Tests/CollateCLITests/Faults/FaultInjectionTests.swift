@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CollateCLI
+import SystemSupport
 
 /// The fault-injection suite: every read, write, open, temporary-file creation, fsync and
 /// rename of a run of `collate -o` is made to fail in turn (the Nth call, for every N
@@ -8,13 +9,13 @@ import Testing
 /// Each faulted run must exit 1 with one `collate: …` line, leave the `-o` file as it
 /// was and no temporary file behind, and never crash.
 ///
-/// The faults come from `COLLATE_FAULT_INJECT` (``FaultInjection``), which only debug
+/// The faults come from `COLLATE_FAULT_INJECT` (SystemSupport's `FaultInjection`), which only debug
 /// builds read, so the suite runs the built executable as a process (a process-wide
 /// hook in this test process would fail the tests running beside it).
 @Suite("Fault injection")
 struct FaultInjectionTests {
     /// One operation, the error its calls fail with.
-    static let faults: [(FaultInjection.Operation, String)] = [
+    static let faults: [(SystemCall, String)] = [
         (.read, "EIO"), (.write, "ENOSPC"), (.open, "EACCES"), (.temporaryFile, "EMFILE"), (.fsync, "EIO"), (.rename, "EXDEV"),
     ]
 

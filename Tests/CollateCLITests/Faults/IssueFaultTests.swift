@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SystemSupport
 @testable import CollateCLI
 
 /// The nine faults of issue 28, each reproduced as the issue reports it (at a size that

@@ -4,6 +4,7 @@ import Synchronization
 import IndexedCollation
 import TestSupport
 import Testing
+import SystemPackage
 
 /// The library's external sort: past memory (tiny bounds, many runs, tiered merges) the
 /// order, the sections and the payloads are exactly those of the in-memory sort.
@@ -143,7 +144,7 @@ struct ExternalSorterTests {
         }
         #expect(error.reason == .cannotCreateTemporaryFile)
         #expect(error.directory == missing)
-        #expect(error.errorNumber == ENOENT)
+        #expect(error.errno == .noSuchFileOrDirectory)
         #expect(error.description.hasPrefix("\(missing): cannot create a temporary file for sorting: No such file or directory"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
     }
@@ -233,7 +234,7 @@ struct ExternalSorterTests {
         }
         #expect(error.reason == .cannotCreateTemporaryFile)
         #expect(error.directory == directory)
-        #expect(error.errorNumber == ENOENT)
+        #expect(error.errno == .noSuchFileOrDirectory)
     }
 
     /// A sort that fits its bound writes no run: `finish()` reads the records from

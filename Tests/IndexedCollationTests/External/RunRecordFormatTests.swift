@@ -80,7 +80,7 @@ struct RunRecordFormatTests {
             }
         }
         let run = try writer.finish()
-        #expect(ftruncate(run.descriptor, off_t(run.bytes - 3)) == 0)
+        #expect(ftruncate(run.descriptor.rawValue, off_t(run.bytes - 3)) == 0)
         let reader = RunRecordReader(run, blockSize: 1 << 20)
         #expect(throws: ExternalSortError(.truncated, directory: NSTemporaryDirectory())) {
             while try reader.advance() {}
