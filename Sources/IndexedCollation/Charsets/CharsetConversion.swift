@@ -12,8 +12,33 @@ public enum CharsetConversion {
     /// - Parameter name: A charset name or alias, in any case (`shift_jis`, `CP949`).
     /// - Returns: ICU's canonical converter name.
     public static func canonicalName(of name: String) -> String? {
-        ICUCharsets.canonicalName(name)
+        ICUCharsets.canonicalName(converterName(for: name))
     }
+
+    /// The ICU converter a charset spelling opens: Windows code page numbers (`CP949`,
+    /// `cp-950`, `MS874`, `CP1252`) name Microsoft's tables (`windows-949`…), not the IBM
+    /// tables ICU's own aliases give them (ICU's `CP949` is `ibm-949`, which has no
+    /// Hangul beyond EUC-KR's and reads `0x81 0x41` as `¬A`; its `CP950` lacks `€`), since a
+    /// file called CP949 or CP950 is one Windows wrote. Any other name is ICU's, as given.
+    /// - Parameter name: A charset name or alias, in any case.
+    /// - Returns: The name to open.
+    static func converterName(for name: String) -> String {
+        var digits = Substring(name.uppercased())
+        guard digits.hasPrefix("CP") || digits.hasPrefix("MS") else { return name }
+        digits = digits.dropFirst(2)
+        if digits.first == "-" || digits.first == "_" { digits = digits.dropFirst() }
+        guard let page = windowsCodePages[String(digits)] else { return name }
+        return page
+    }
+
+    /// Windows code pages by number: the Windows table ICU has for each (CP932 is
+    /// windows-31j, which ICU's alias already opens; it is listed so every CJK page reads
+    /// alike).
+    static let windowsCodePages: [String: String] = {
+        var table = ["874": "windows-874", "932": "windows-31j", "936": "windows-936", "949": "windows-949", "950": "windows-950"]
+        for page in 1250...1258 { table[String(page)] = "windows-\(page)" }
+        return table
+    }()
 
     /// Whether a charset name is UTF-8 (or US-ASCII, its subset): bytes in it need no
     /// conversion, only checking.
@@ -55,7 +80,7 @@ public enum CharsetConversion {
         while true {
             var output = [UInt8](repeating: 0, count: capacity)
             let (written, status, errorOffset) = output.withUnsafeMutableBufferPointer {
-                ICUCharsets.toUTF8(bytes, charset: charset, replacing: replacing, into: $0)
+                ICUCharsets.toUTF8(bytes, charset: converterName(for: charset), replacing: replacing, into: $0)
             }
             if status == bufferOverflow && capacity < Int(Int32.max) / 2 {
                 capacity *= 2
