@@ -94,6 +94,32 @@ public enum CharsetConversion {
         }
     }
 
+    /// Whether text in a charset can be cut and scanned as bytes before it is decoded:
+    /// every byte 0x09, 0x0A, 0x0D and 0x20–0x7E is that ASCII character, in every state
+    /// of the charset. False for UTF-16 and UTF-32, EBCDIC, UTF-7 (its `+` starts base64),
+    /// and the charsets that shift into double-byte text with escapes or shift bytes, whose
+    /// bytes then hold `"` and `,` (ISO-2022-JP/KR/CN, HZ, SCSU); true for ASCII supersets
+    /// (Shift_JIS, EUC-KR, GB18030, Big5, Windows-125x, UTF-8).
+    /// - Parameter name: A charset name ICU knows.
+    /// - Returns: Whether the charset keeps ASCII bytes as ASCII.
+    public static func isASCIITransparent(_ name: String) -> Bool {
+        let ascii: [UInt8] = [0x09, 0x0A, 0x0D] + Array(0x20...0x7E)
+        guard (try? utf8(from: ascii, charset: name, replacing: true)) == ascii else { return false }
+        // After each known shift (ISO-2022 designations, ISO-2022-KR's SO, HZ's ~{, UTF-7's
+        // +), the same bytes must still be the same characters.
+        let probe = Array("\",\t\r\n".utf8)
+        return shiftProbes.allSatisfy { shift in
+            guard let text = try? utf8(from: shift + probe, charset: name, replacing: true) else { return false }
+            return text.count >= probe.count && Array(text.suffix(probe.count)) == probe
+        }
+    }
+
+    /// Byte sequences that shift a stateful charset out of ASCII (see ``isASCIITransparent(_:)``).
+    static let shiftProbes: [[UInt8]] = [
+        [0x1B, 0x24, 0x42], [0x1B, 0x24, 0x40], [0x1B, 0x24, 0x28, 0x44], [0x1B, 0x24, 0x41], [0x1B, 0x24, 0x29, 0x43, 0x0E],
+        [0x1B, 0x24, 0x29, 0x41, 0x0E], [0x0E], [0x7E, 0x7B], [0x2B],
+    ]
+
     /// ICU's `U_BUFFER_OVERFLOW_ERROR`.
     static let bufferOverflow: Int32 = 15
 
