@@ -38,6 +38,9 @@ struct VCardFileShapeTests {
             reader.defaultCharset = stateful
             #expect(try reader.read(Self.card).first?.sortKeys == ["<\(stateful)>Abe", "Kei"], "\(stateful)")
         }
+        // UTF-8 beyond ASCII cannot be 7-bit text: it stays UTF-8 under a guess.
+        let utf8 = Array("BEGIN:VCARD\r\nN:Åberg;Kei;;;\r\nEND:VCARD\r\n".utf8)
+        #expect(try reader.read(utf8).first?.sortKeys == ["Åberg", "Kei"])
     }
 
     /// CR CR LF is one line end: folds and soft line breaks join, line numbers count it once.

@@ -55,12 +55,10 @@ struct InputTranscoder {
             guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else {
                 if let escape = Self.stateful7BitEscape(in: input) {
                     // ISO-2022 text is valid UTF-8 but never meant as it. A vCard's values
-                    // that declare no charset take the detected one; other input is refused.
-                    let charset = detectedCharset(of: input).flatMap { $0.uppercased().hasPrefix("ISO-2022") ? $0 : nil }
-                    if keepsByteCharset, let charset {
-                        return Decoded(bytes: input, defaultCharset: charset, defaultCharsetIsGuess: true, isCheckedUTF8: true)
-                    }
-                    if !keepsByteCharset { throw Self.statefulInputError(name: name, input: input, escape: escape, charset: charset) }
+                    // that declare no charset take the one its escapes name (ASCII values
+                    // only: see VCardRecords.defaultCharsetIsGuess); other input is refused.
+                    guard keepsByteCharset else { throw Self.statefulInputError(name: name, input: input, escape: escape) }
+                    return Decoded(bytes: input, defaultCharset: escape.charset, defaultCharsetIsGuess: true, isCheckedUTF8: true)
                 }
                 return Decoded(bytes: input, isCheckedUTF8: true)
             }
@@ -87,21 +85,26 @@ struct InputTranscoder {
         }
     }
 
-    /// The offset of the first ISO-2022 designation of a double-byte set (`ESC $ B`,
-    /// `ESC $ @`, `ESC $ ( D`, `ESC $ ) C`, `ESC $ ) A`…) in `input`, or nil. Terminal
-    /// colours (`ESC [`) and single-byte designations are not one.
-    static func stateful7BitEscape(in input: [UInt8]) -> Int? {
+    /// The first ISO-2022 designation of a double-byte set in `input`: its offset and the
+    /// charset it belongs to (`ESC $ B`, `ESC $ @`, `ESC $ ( D`: ISO-2022-JP; `ESC $ ) C`:
+    /// ISO-2022-KR; `ESC $ A`, `ESC $ ) A`, `ESC $ ) G`, `ESC $ * H`: ISO-2022-CN), or nil.
+    /// Terminal colours (`ESC [`) and single-byte designations are not one.
+    static func stateful7BitEscape(in input: [UInt8]) -> (offset: Int, charset: String)? {
         var from = 0
         while let escape = input[from...].firstIndex(of: 0x1B) {
-            if escape + 2 < input.count && input[escape + 1] == UInt8(ascii: "$") {
-                let next = input[escape + 2]
-                if next == UInt8(ascii: "@") || next == UInt8(ascii: "A") || next == UInt8(ascii: "B")
-                    || next == UInt8(ascii: "(") || next == UInt8(ascii: ")") || next == UInt8(ascii: "*") || next == UInt8(ascii: "+")
-                {
-                    return escape
-                }
-            }
             from = escape + 1
+            guard escape + 2 < input.count, input[escape + 1] == UInt8(ascii: "$") else { continue }
+            let final = escape + 3 < input.count ? input[escape + 3] : 0
+            switch input[escape + 2] {
+            case UInt8(ascii: "@"), UInt8(ascii: "B"): return (escape, "ISO-2022-JP")
+            case UInt8(ascii: "A"): return (escape, "ISO-2022-CN")
+            case UInt8(ascii: "("): if final == UInt8(ascii: "D") || final == UInt8(ascii: "B") { return (escape, "ISO-2022-JP") }
+            case UInt8(ascii: ")"):
+                if final == UInt8(ascii: "C") { return (escape, "ISO-2022-KR") }
+                if final == UInt8(ascii: "A") || final == UInt8(ascii: "G") || final == UInt8(ascii: "E") { return (escape, "ISO-2022-CN") }
+            case UInt8(ascii: "*"), UInt8(ascii: "+"): return (escape, "ISO-2022-CN")
+            default: break
+            }
         }
         return nil
     }
@@ -109,13 +112,12 @@ struct InputTranscoder {
     /// The error for input under `auto` that is valid UTF-8 but written in a 7-bit
     /// stateful charset (its escape at `escape`): read as UTF-8, its shifted bytes (which
     /// hold `"` and `,`) would break fields and rows.
-    static func statefulInputError(name: String, input: [UInt8], escape: Int, charset: String?) -> InputError {
-        let (line, column) = position(of: escape, in: input)
-        let named = charset ?? "an ISO-2022 charset (ISO-2022-JP, ISO-2022-KR, ISO-2022-CN)"
+    static func statefulInputError(name: String, input: [UInt8], escape: (offset: Int, charset: String)) -> InputError {
+        let (line, column) = position(of: escape.offset, in: input)
         return InputError(
             file: name, line: line,
-            message: "the input looks like \(named): an escape sequence (ESC $) at byte \(column) of the line shifts to "
-                + "double-byte text, which is not UTF-8; give the charset with --encoding \(charset ?? "ISO-2022-JP")")
+            message: "the input looks like \(escape.charset): an escape sequence (ESC $) at byte \(column) of the line shifts to "
+                + "double-byte text, which is not UTF-8; give the charset with --encoding \(escape.charset)")
     }
 
     /// The charset ICU's detector picks for `input` (hinted by the locale), or nil.

@@ -121,8 +121,7 @@ extension CollationPipeline {
             if (encoding ?? .auto) == .auto, records?.format != .vCard, CharsetConversion.byteOrderMark(of: first.bytes) == nil,
                 let escape = InputTranscoder.stateful7BitEscape(in: first.bytes)
             {
-                let charset = transcoder.detectedCharset(of: first.bytes).flatMap { $0.uppercased().hasPrefix("ISO-2022") ? $0 : nil }
-                throw InputTranscoder.statefulInputError(name: name, input: first.bytes, escape: escape, charset: charset)
+                throw InputTranscoder.statefulInputError(name: name, input: first.bytes, escape: escape)
             }
         }
         if transcodesLines {

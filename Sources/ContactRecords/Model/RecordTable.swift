@@ -69,7 +69,7 @@ public struct RecordTable: Sendable, RandomAccessCollection {
         guard let cardCharsets else { return bytes[range] }
         // Valid UTF-8 is the text, unless the file's charset decodes it, or a value declares
         // a 7-bit charset (ISO-2022-JP: escape sequences).
-        if UTF8Check.isValid(bytes[range]) && cardCharsets.undeclaredCharset(validUTF8: true) == nil && !bytes[range].contains(0x1B) {
+        if UTF8Check.isValid(bytes[range]) && !cardCharsets.decodesValidUTF8 && !bytes[range].contains(0x1B) {
             return bytes[range]
         }
         return VCardRecords.utf8Text(ofCard: bytes[range], charsets: cardCharsets)[...]

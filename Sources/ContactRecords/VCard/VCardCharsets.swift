@@ -3,7 +3,7 @@
 struct VCardCharsets: Sendable {
     /// The converter for declared charsets, or nil (then only UTF-8 and ISO-8859-1 read).
     var decoder: (any CharsetDecoding)?
-    /// The charset of values without `CHARSET=`, or nil (see ``undeclaredCharset(validUTF8:)``).
+    /// The charset of values without `CHARSET=`, or nil (see ``undeclaredCharset(of:validUTF8:)``).
     var defaultCharset: String?
     /// Whether ``defaultCharset`` is the file's own charset (`--encoding NAME`), which
     /// decodes every value without `CHARSET=`, rather than a guess for the values that
@@ -16,12 +16,23 @@ struct VCardCharsets: Sendable {
     /// UTF-8: the file's charset always (bytes of Shift_JIS half-width kana or EUC-KR
     /// Hangul may happen to be valid UTF-8: `ﾅｶ` is `Ŷ`); a guessed charset only for bytes
     /// that are not UTF-8 — except a 7-bit stateful one (ISO-2022-JP, HZ, UTF-7), whose
-    /// text is always valid UTF-8 and never meant as it.
-    /// - Parameter validUTF8: Whether the value's bytes are valid UTF-8.
-    func undeclaredCharset(validUTF8: Bool) -> String? {
+    /// text is ASCII bytes, always valid UTF-8 and never meant as it (UTF-8 beyond ASCII
+    /// cannot be in it, and stays UTF-8).
+    /// - Parameters:
+    ///   - bytes: The value's bytes (or a whole content line's).
+    ///   - validUTF8: Whether they are valid UTF-8.
+    func undeclaredCharset(of bytes: some Collection<UInt8>, validUTF8: Bool) -> String? {
         guard let defaultCharset else { return nil }
-        if !validUTF8 || defaultIsFileCharset || Self.isSevenBitStateful(defaultCharset) { return defaultCharset }
+        if !validUTF8 || defaultIsFileCharset { return defaultCharset }
+        if Self.isSevenBitStateful(defaultCharset) && !bytes.contains(where: { $0 >= 0x80 }) { return defaultCharset }
         return nil
+    }
+
+    /// Whether valid UTF-8 without a charset of its own may still be decoded (the card's
+    /// text must then be decoded line by line).
+    var decodesValidUTF8: Bool {
+        guard let defaultCharset else { return false }
+        return defaultIsFileCharset || Self.isSevenBitStateful(defaultCharset)
     }
 
     /// Whether a charset writes its text in 7-bit bytes with shifts or escapes (the

@@ -20,14 +20,14 @@ extension VCardRecords {
                 let span = physical.contents[index].lowerBound..<physical.contents[last].upperBound
                 let logicalIsValid = UTF8Check.isValid(logical[...])
                 // The line's charset: its own CHARSET= (not UTF-8), else the default charset
-                // where it applies (``VCardCharsets/undeclaredCharset(validUTF8:)``); a line
+                // where it applies (``VCardCharsets/undeclaredCharset(of:validUTF8:)``); a line
                 // that is no property, the default charset when it is not UTF-8.
                 var charset = logicalIsValid ? nil : charsets.defaultCharset
                 if let property = VCardContentLine(logical, line: index + 1) {
                     if let declared = property.charset {
                         charset = VCardValueDecoding.utf8Names.contains(declared) ? (logicalIsValid ? nil : charsets.defaultCharset) : declared
                     } else {
-                        charset = charsets.undeclaredCharset(validUTF8: logicalIsValid)
+                        charset = charsets.undeclaredCharset(of: logical, validUTF8: logicalIsValid)
                     }
                 }
                 if let charset, let decoded = try? lenient.decode(logical, charset: charset, line: index + 1, what: "", declared: true) {

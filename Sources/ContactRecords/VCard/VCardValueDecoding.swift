@@ -22,7 +22,7 @@ enum VCardValueDecoding {
         if let declared {
             charset = declared
         } else if property.charset == nil {
-            charset = charsets.undeclaredCharset(validUTF8: valid == nil)
+            charset = charsets.undeclaredCharset(of: bytes, validUTF8: valid == nil)
         } else {
             charset = valid == nil ? nil : charsets.defaultCharset
         }
