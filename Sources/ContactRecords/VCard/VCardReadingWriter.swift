@@ -4,7 +4,8 @@
 /// breaks included) with that line's own line end.
 ///
 /// - vCard 2.1: `SOUND;X-IRMC-N;CHARSET=UTF-8:<family>;<given>;;;` (Japanese phones).
-/// - vCard 3.0: `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME` (iOS, Android).
+/// - vCard 3.0: `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME` (iOS, Android), with
+///   `CHARSET=UTF-8` in a card that is not UTF-8 as read.
 /// - vCard 4.0: the same, and `SORT-AS="<family>,<given>"` on `N` (RFC 6350).
 ///
 /// ```swift
@@ -53,11 +54,14 @@ public enum VCardReadingWriter {
         }
         let family = escaped(familyReading)
         let given = escaped(givenReading)
+        // The readings are UTF-8: in a card that is not (Shift_JIS, ISO-2022-JP's escapes),
+        // they say so, or a reader would decode them in the card's charset.
+        let charset = UTF8Check.isValid(card) && !card.contains(0x1B) ? "" : ";CHARSET=UTF-8"
         if version.hasPrefix("2.") {
             property("SOUND;X-IRMC-N;CHARSET=UTF-8:\(family);\(given);;;")
         } else {
-            if !family.isEmpty { property("X-PHONETIC-LAST-NAME:\(family)") }
-            if !given.isEmpty { property("X-PHONETIC-FIRST-NAME:\(given)") }
+            if !family.isEmpty { property("X-PHONETIC-LAST-NAME\(charset):\(family)") }
+            if !given.isEmpty { property("X-PHONETIC-FIRST-NAME\(charset):\(given)") }
         }
         var out = [UInt8]()
         out.reserveCapacity(bytes.count + added.count + 32)
