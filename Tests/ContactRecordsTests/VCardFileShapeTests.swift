@@ -85,12 +85,14 @@ struct VCardFileShapeTests {
     /// In a card that is not UTF-8 (Shift_JIS 山田;太郎), the UTF-8 readings are declared
     /// so: read back with the file's charset, they are still the readings.
     @Test func readingsInACardOfAnotherCharsetDeclareUTF8() throws {
-        let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + [0x8E, 0x52, 0x93, 0x63, 0x3B, 0x91, 0xBE, 0x98, 0x59]
+        let card =
+            Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + [0x8E, 0x52, 0x93, 0x63, 0x3B, 0x91, 0xBE, 0x98, 0x59]
             + Array(";;;\r\nEND:VCARD\r\n".utf8)
         let written = try #require(VCardReadingWriter.card(card[...], familyReading: "やまだ", givenReading: "たろう"))
         #expect(Array(written.prefix(card.count - 11)) == Array(card.prefix(card.count - 11)))
-        #expect(String(decoding: written.suffix(from: card.count - 11), as: UTF8.self)
-            == "X-PHONETIC-LAST-NAME;CHARSET=UTF-8:やまだ\r\nX-PHONETIC-FIRST-NAME;CHARSET=UTF-8:たろう\r\nEND:VCARD\r\n")
+        #expect(
+            String(decoding: written.suffix(from: card.count - 11), as: UTF8.self)
+                == "X-PHONETIC-LAST-NAME;CHARSET=UTF-8:やまだ\r\nX-PHONETIC-FIRST-NAME;CHARSET=UTF-8:たろう\r\nEND:VCARD\r\n")
         let table = try VCardRecords(charsetDecoder: Tagging(), defaultCharset: "SHIFT_JIS").read(written)
         #expect(table.first?.readings == ["やまだ", "たろう"])
     }

@@ -116,7 +116,8 @@ extension CollationPipeline {
             if let whole {
                 throw InputError(
                     file: name,
-                    message: "\(limit): \(whole) input is converted as a whole, in memory only; give a larger --buffer-size, or convert the file to UTF-8 first")
+                    message: "\(limit): \(whole) input is converted as a whole, in memory only; give a larger --buffer-size, "
+                        + "or convert the file to UTF-8 first")
             }
             if (encoding ?? .auto) == .auto, records?.format != .vCard, CharsetConversion.byteOrderMark(of: first.bytes) == nil,
                 let escape = InputTranscoder.stateful7BitEscape(in: first.bytes)

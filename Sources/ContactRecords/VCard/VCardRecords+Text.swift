@@ -24,8 +24,11 @@ extension VCardRecords {
                 // that is no property, the default charset when it is not UTF-8.
                 var charset = logicalIsValid ? nil : charsets.defaultCharset
                 if let property = VCardContentLine(logical, line: index + 1) {
-                    if let declared = property.charset {
-                        charset = VCardValueDecoding.utf8Names.contains(declared) ? (logicalIsValid ? nil : charsets.defaultCharset) : declared
+                    if let declared = property.charset, !VCardValueDecoding.utf8Names.contains(declared) {
+                        charset = declared
+                    } else if property.charset != nil {
+                        // Declared UTF-8: the default charset only for bytes that are not.
+                        charset = logicalIsValid ? nil : charsets.defaultCharset
                     } else {
                         charset = charsets.undeclaredCharset(of: logical, validUTF8: logicalIsValid)
                     }

@@ -52,9 +52,12 @@ struct CharsetAndCardFaultTests {
     func iso2022JPValuesAreDecoded(_ encoding: [String]) throws {
         let scratch = try ScratchDirectory()
         // 山田;太郎 in ISO-2022-JP.
-        let name: [UInt8] = [0x1B, 0x24, 0x42, 0x3B, 0x33, 0x45, 0x44, 0x1B, 0x28, 0x42, 0x3B, 0x1B, 0x24, 0x42, 0x42, 0x40, 0x4F, 0x3A, 0x1B, 0x28, 0x42]
+        let name: [UInt8] = [
+            0x1B, 0x24, 0x42, 0x3B, 0x33, 0x45, 0x44, 0x1B, 0x28, 0x42, 0x3B, 0x1B, 0x24, 0x42, 0x42, 0x40, 0x4F, 0x3A, 0x1B, 0x28, 0x42,
+        ]
         let card =
-            Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + name + Array(";;;\r\nX-PHONETIC-LAST-NAME;CHARSET=UTF-8:やまだ\r\nEND:VCARD\r\n".utf8)
+            Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + name
+            + Array(";;;\r\nX-PHONETIC-LAST-NAME;CHARSET=UTF-8:やまだ\r\nEND:VCARD\r\n".utf8)
         let path = try scratch.file("jis.vcf", card)
         let result = try expectSameSpilled(["-l", "ja_JP", "--format", "tsv"] + encoding + [path])
         #expect(result.stdoutText == "や\t山田 太郎\n", "\(encoding)")
@@ -93,7 +96,8 @@ struct CharsetAndCardFaultTests {
 
     @Test func crCrLfCardsJoinAndNameTheirLines() throws {
         let scratch = try ScratchDirectory()
-        let good = "BEGIN:VCARD\r\r\nVERSION:2.1\r\r\nN;ENCODING=QUOTED-PRINTABLE:Smi=\r\r\nth;John\r\r\nFN:John\r\r\n  Smith\r\r\nEND:VCARD\r\r\n"
+        let good =
+            "BEGIN:VCARD\r\r\nVERSION:2.1\r\r\nN;ENCODING=QUOTED-PRINTABLE:Smi=\r\r\nth;John\r\r\nFN:John\r\r\n  Smith\r\r\nEND:VCARD\r\r\n"
         let path = try scratch.file("outlook.vcf", good)
         let result = try expectSameSpilled(["-l", "en", "--format", "json", path])
         #expect(result.stdoutText.contains("\"title\": \"S\""))
@@ -101,7 +105,8 @@ struct CharsetAndCardFaultTests {
         #expect(plain.stdoutText.contains("John Smith"))
         // Line 23 of a file of CR CR LF lines is named line 23, in memory and spilled.
         let filler = (0..<5).map { Self.card("3.0", "Name\($0);X;;;", lineEnd: "\r\r\n") }.joined()
-        let bad = try scratch.file("bad.vcf", filler + "BEGIN:VCARD\r\r\nVERSION:2.1\r\r\nN;ENCODING=QUOTED-PRINTABLE:=ZZ\r\r\nEND:VCARD\r\r\n")
+        let bad = try scratch.file(
+            "bad.vcf", filler + "BEGIN:VCARD\r\r\nVERSION:2.1\r\r\nN;ENCODING=QUOTED-PRINTABLE:=ZZ\r\r\nEND:VCARD\r\r\n")
         for buffer in [[], ["--buffer-size", "1"]] {
             let failed = try runInProcess(buffer + ["-l", "en", "--format", "tsv", bad])
             #expect(failed.status != 0)
