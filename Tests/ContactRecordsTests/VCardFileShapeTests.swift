@@ -14,16 +14,22 @@ struct VCardFileShapeTests {
     }
 
     static let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Abe;Kei;;;\r\nN;CHARSET=UTF-8:Ota;Rin;;;\r\nEND:VCARD\r\n".utf8)
+    /// Shift_JIS ﾅｶ;ﾏｲ, whose bytes (C5 B6 3B CF B2) are also UTF-8 Ŷ;ϲ, and an ASCII line.
+    static let halfWidth =
+        Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + [0xC5, 0xB6, 0x3B, 0xCF, 0xB2]
+        + Array(";;;\r\nTEL:110\r\nN;CHARSET=UTF-8:Ota;Rin;;;\r\nEND:VCARD\r\n".utf8)
 
     /// The file's charset decodes every value without CHARSET=, even bytes that are valid
-    /// UTF-8 (Shift_JIS ﾅｶ is UTF-8 Ŷ); a value declared UTF-8 stays UTF-8.
+    /// UTF-8 (Shift_JIS ﾅｶ is UTF-8 Ŷ); a value declared UTF-8 stays UTF-8, and ASCII
+    /// needs no decoding.
     @Test func undeclaredValuesFollowTheFileCharset() throws {
-        let table = try VCardRecords(charsetDecoder: Tagging(), defaultCharset: "SHIFT_JIS").read(Self.card)
-        #expect(table.first?.sortKeys == ["<SHIFT_JIS>Abe", "Kei"])
-        #expect(table.first?.value(for: "N") == "<SHIFT_JIS>Abe;Kei;;;")
+        let table = try VCardRecords(charsetDecoder: Tagging(), defaultCharset: "SHIFT_JIS").read(Self.halfWidth)
+        #expect(table.first?.sortKeys == ["<SHIFT_JIS>Ŷ", "ϲ"])
+        #expect(table.first?.value(for: "N") == "<SHIFT_JIS>Ŷ;ϲ;;;")
+        #expect(table.first?.value(for: "TEL") == "110")
         // The card's UTF-8 text decodes the undeclared line and keeps the declared one.
         let text = String(decoding: table.utf8Text(ofRecordAt: 0), as: UTF8.self)
-        #expect(text.contains("<SHIFT_JIS>N:Abe;Kei;;;\r\n") && text.contains("\r\nN;CHARSET=UTF-8:Ota;Rin;;;\r\n"))
+        #expect(text.contains("<SHIFT_JIS>N:Ŷ;ϲ;;;\r\nTEL:110\r\n") && text.contains("\r\nN;CHARSET=UTF-8:Ota;Rin;;;\r\n"))
     }
 
     /// A guessed charset decodes only values that are not UTF-8, unless it is 7-bit
@@ -32,6 +38,7 @@ struct VCardFileShapeTests {
         var reader = VCardRecords(charsetDecoder: Tagging(), defaultCharset: "SHIFT_JIS")
         reader.defaultCharsetIsGuess = true
         #expect(try reader.read(Self.card).first?.sortKeys == ["Abe", "Kei"])
+        #expect(try reader.read(Self.halfWidth).first?.sortKeys == ["Ŷ", "ϲ"])
         let invalid = Array("BEGIN:VCARD\r\nN:A\u{E9};B;;;\r\nEND:VCARD\r\n".utf8).map { $0 == 0xC3 ? 0x82 : $0 }
         #expect(try reader.read(invalid).first?.sortKeys.first?.hasPrefix("<SHIFT_JIS>") == true)
         for stateful in ["ISO-2022-JP", "iso-2022-kr", "HZ-GB-2312", "UTF-7"] {

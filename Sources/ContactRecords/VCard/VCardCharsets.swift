@@ -18,14 +18,18 @@ struct VCardCharsets: Sendable {
     /// that are not UTF-8 — except a 7-bit stateful one (ISO-2022-JP, HZ, UTF-7), whose
     /// text is ASCII bytes, always valid UTF-8 and never meant as it (UTF-8 beyond ASCII
     /// cannot be in it, and stays UTF-8).
+    ///
+    /// ASCII needs no decoding in a charset that is not stateful: the card's own ASCII
+    /// structure (`BEGIN:VCARD`, property names) shows that the charset keeps ASCII.
     /// - Parameters:
     ///   - bytes: The value's bytes (or a whole content line's).
     ///   - validUTF8: Whether they are valid UTF-8.
     func undeclaredCharset(of bytes: some Collection<UInt8>, validUTF8: Bool) -> String? {
         guard let defaultCharset else { return nil }
-        if !validUTF8 || defaultIsFileCharset { return defaultCharset }
-        if Self.isSevenBitStateful(defaultCharset) && !bytes.contains(where: { $0 >= 0x80 }) { return defaultCharset }
-        return nil
+        if !validUTF8 { return defaultCharset }
+        let ascii = !bytes.contains(where: { $0 >= 0x80 })
+        if Self.isSevenBitStateful(defaultCharset) { return ascii || defaultIsFileCharset ? defaultCharset : nil }
+        return defaultIsFileCharset && !ascii ? defaultCharset : nil
     }
 
     /// Whether valid UTF-8 without a charset of its own may still be decoded (the card's
