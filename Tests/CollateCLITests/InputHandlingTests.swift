@@ -51,7 +51,7 @@ struct InputHandlingTests {
     }
 
     @Test func emptyInputPrintsNothing() throws {
-        for format in ["tsv", "json", "table", "plain", "markdown"] {
+        for format in ["tsv", "table", "plain", "markdown"] {
             let scratch = try ScratchDirectory()
             let path = try scratch.file("empty.txt", [])
             let result = try runInProcess(["--format", format, path])
@@ -59,6 +59,31 @@ struct InputHandlingTests {
             #expect(result.stdout.isEmpty, "\(format)")
             #expect(result.stderr.isEmpty)
         }
+    }
+
+    /// json is always one document, also with no record left: empty input (file or
+    /// standard input), or a search that finds nothing, in memory and spilled (issue 39).
+    @Test func jsonWithNoRecordIsOneEmptyDocument() throws {
+        let scratch = try ScratchDirectory()
+        let empty = try scratch.file("empty.txt", [])
+        let names = try scratch.file("names.txt", (0..<20_000).map { "name \($0)\n" }.joined())
+        let contacts = try scratch.file("contacts.csv", "name\nBob\n")
+        let runs: [[String]] = [
+            [empty], ["--search", "zzz", names], ["--search", "zzz", "--buffer-size", "64K", names], ["--search", "zzz", contacts],
+        ]
+        for arguments in runs {
+            let result = try runInProcess(["-l", "en", "--format", "json"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let document = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+            #expect(document?["locale"] as? String == "en", "\(arguments)")
+            #expect((document?["indexTitles"] as? [String])?.last == "#", "\(arguments)")
+            #expect((document?["sections"] as? [Any])?.isEmpty == true, "\(arguments)")
+        }
+        // Empty standard input, as a process.
+        let piped = try runProcess(["-l", "en", "--format", "json"], stdin: [])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(piped.stdout)) as? [String: Any]
+        #expect((document?["sections"] as? [Any])?.isEmpty == true)
     }
 
     @Test func emptyLinesAreRecords() throws {

@@ -20,6 +20,35 @@ struct CharsetTests {
         #expect(try CharsetConversion.utf8(from: bytes, charset: charset) == Array(expected.utf8))
     }
 
+    /// Windows code page names open Microsoft's tables, not ICU's IBM ones (issue 39):
+    /// ICU's own `CP949` is ibm-949 (0x81 0x41 is `¬A`, no 똠), its `CP950` has no €, its
+    /// `CP874` no €.
+    @Test(arguments: [
+        ("CP949", [0x8C, 0x63, 0xB1, 0xE8, 0x81, 0x41] as [UInt8], "똠김갂"),
+        ("cp-949", [0x8C, 0x63], "똠"),
+        ("MS949", [0x8C, 0x63], "똠"),
+        ("CP950", [0xA3, 0xE1, 0xB3, 0xAF], "€陳"),
+        ("CP874", [0x80, 0xA1], "€ก"),
+        ("CP932", [0x87, 0x40, 0x8E, 0x52], "①山"),
+        ("CP936", [0x80, 0xD5, 0xC5], "€张"),
+        ("CP1252", [0x80, 0xE9], "€é"),
+        ("CP1251", [0x88, 0xC8], "€И"),
+    ])
+    func windowsCodePagesReadAsWindowsWritesThem(_ charset: String, _ bytes: [UInt8], _ expected: String) throws {
+        #expect(try CharsetConversion.utf8(from: bytes, charset: charset) == Array(expected.utf8))
+        #expect(CharsetConversion.canonicalName(of: charset) != nil)
+    }
+
+    /// Which charsets may be cut and scanned as bytes before decoding (a spilled csv).
+    @Test(arguments: [
+        ("UTF-8", true), ("SHIFT_JIS", true), ("CP932", true), ("EUC-JP", true), ("CP949", true), ("GB18030", true), ("BIG5", true),
+        ("windows-1252", true), ("KOI8-R", true), ("UTF-7", false), ("ISO-2022-JP", false), ("ISO-2022-KR", false),
+        ("ISO-2022-CN", false), ("HZ", false), ("UTF-16LE", false), ("UTF-32", false), ("IBM037", false), ("SCSU", false),
+    ])
+    func asciiTransparency(_ charset: String, _ transparent: Bool) {
+        #expect(CharsetConversion.isASCIITransparent(charset) == transparent, "\(charset)")
+    }
+
     @Test func undecodableBytesNameTheirOffsetOrAreReplaced() throws {
         let bytes: [UInt8] = [0x41, 0x42, 0x82]
         #expect(throws: CharsetConversionError(charset: "SHIFT_JIS", offset: 2)) {

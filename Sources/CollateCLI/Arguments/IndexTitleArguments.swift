@@ -3,7 +3,7 @@ import IndexedCollation
 
 /// The side index: a title budget and whether empty sections keep their titles.
 struct IndexTitleArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Fold the index titles to at most N (a phone's side index): each script keeps its first title, evenly spread letters fill the rest and • stands for each run of left-out titles, jumping to the first section it stands for. Sections, records and order are unchanged; json adds sectionIndexTitles and sectionIndex (title, section, sectionTitle, count); table, plain, markdown and html show the folded titles.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fold the index titles to at most N (a phone's side index): each script keeps its first title, evenly spread letters fill the rest and • stands for each run of left-out titles, jumping to the first section it stands for. Sections, records and order are unchanged; json adds sectionIndexTitles and sectionIndex (title, section, sectionTitle, count); table, plain, markdown and html show the folded titles.", valueName: "n"))
     var maxTitles: Int?
 
     @Option(help: "Which sections have index titles: all (the default, as iOS: the index never shifts) or nonempty (as Android: only sections with records). With nonempty, json adds sectionIndexTitles and sectionIndex.")

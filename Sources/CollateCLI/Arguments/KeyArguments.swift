@@ -4,7 +4,7 @@ import ArgumentParser
 /// `-k`), or named columns of structured input (`--key`, `--reading-key`).
 struct KeyArguments: ParsableArguments {
     @Option(
-        name: [.customShort("k", allowingJoined: true), .customLong("field")],
+        name: [.customShort("k", allowingJoined: true), .customLong("field")], parsing: .unconditionalSingleValue,
         help: "Sort by field N (1-based) of each line instead of the whole line; the whole line is printed. Repeat for several keys; sort's spellings -k2, -k 2 and -k2,2 work (no character offsets or per-key options).",
         transform: FieldSpec.init)
     var fieldSpecs: [FieldSpec] = []
@@ -14,7 +14,7 @@ struct KeyArguments: ParsableArguments {
         help: "The field delimiter (like sort -t): one character, or \\t for TAB (default with --field: TAB). With --format table, each field is a column. For csv input: the separator (e.g. ';').")
     var delimiter: String?
 
-    @Option(help: "Field N holds a reading (furigana, pinyin, \"sort as\"); when non-empty it decides the section and order.")
+    @Option(parsing: .unconditional, help: "Field N holds a reading (furigana, pinyin, \"sort as\"); when non-empty it decides the section and order.")
     var readingField: Int?
 
     @Option(

@@ -14,13 +14,13 @@ struct OutputArguments: ParsableArguments {
     @Flag(help: "With --names or --guess-readings: write the guessed reading of every contact that has none into the output (--format vcard: X-PHONETIC-LAST-NAME/-FIRST-NAME for vCard 3.0, also SORT-AS on N for 4.0, SOUND;X-IRMC-N for 2.1; --format csv of a contacts CSV: its phonetic columns), every other byte unchanged; a count goes to standard error.")
     var writeReadings = false
 
-    @Option(help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")
+    @Option(parsing: .unconditional, help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")
     var positionOffset: Int?
 
-    @Option(help: "Print only page N (1-based) of --page-size rows, counted across sections in display order.")
+    @Option(parsing: .unconditional, help: "Print only page N (1-based) of --page-size rows, counted across sections in display order.")
     var page: Int?
 
-    @Option(help: "Rows per page with --page (default 50).")
+    @Option(parsing: .unconditional, help: "Rows per page with --page (default 50).")
     var pageSize: Int?
 
     func validate() throws {

@@ -3,7 +3,7 @@ import IndexedTableFormatting
 
 /// How human-readable formats look: width, borders, measuring, counts, wrapping, colour.
 struct TableArguments: ParsableArguments {
-    @Option(help: "Table width in columns (default: the terminal's, else $COLUMNS, else 80).")
+    @Option(parsing: .unconditional, help: "Table width in columns (default: the terminal's, else $COLUMNS, else 80).")
     var width: Int?
 
     @Flag(help: "Draw tables with ASCII characters.")

@@ -65,9 +65,7 @@ enum RecordForm: Equatable {
             case .json:
                 break
             case .card:
-                let card = table.bytes[table.sourceRange(ofRecordAt: record)]
-                bytes += card
-                if let last = card.last, last != 0x0A { bytes += [0x0D, 0x0A] }
+                Self.append(card: table.bytes[table.sourceRange(ofRecordAt: record)], to: &bytes)
             case .tsvCells:
                 for (position, cell) in Self.tsvCells(view, record).enumerated() {
                     if position > 0 { bytes.append(0x09) }
@@ -97,5 +95,24 @@ enum RecordForm: Equatable {
         if view.table.format == .vCard { return view.cells(of: record).map { Array($0.utf8) } }
         let keys = view.keys
         return (record * keys.keysPerRecord..<(record + 1) * keys.keysPerRecord).map { Array(keys.buffer[keys.keys[$0]]) }
+    }
+
+    /// Appends a card's bytes as read, and, when the input's last card has no line end,
+    /// the card's own line end (its first one: CRLF, CR CR LF, LF or CR; CRLF for a card
+    /// of one line), so the next card starts on a line of its own. A card that ends with
+    /// a line end of any kind gets nothing (a CR-only file stays byte for byte).
+    static func append(card: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        bytes += card
+        guard let last = card.last, last != 0x0A, last != 0x0D else { return }
+        guard let end = card.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            bytes += [0x0D, 0x0A]
+            return
+        }
+        var stop = card.index(after: end)
+        while stop < card.endIndex && card[stop - 1] == 0x0D && (card[stop] == 0x0A || card[stop] == 0x0D) {
+            stop += 1
+            if card[stop - 1] == 0x0A { break }
+        }
+        bytes += card[end..<stop]
     }
 }

@@ -24,6 +24,9 @@ struct InputTranscoder {
         var bytes: [UInt8]
         /// For vCard input: the charset of values that declare none, or nil.
         var defaultCharset: String?
+        /// Whether ``defaultCharset`` was guessed (`auto`), so that it decodes only values
+        /// that are not UTF-8 (and every value of a 7-bit stateful charset).
+        var defaultCharsetIsGuess = false
         /// For vCard input under `auto` that is not all UTF-8: whether the charset of the
         /// values that declare none is to be detected if any such value is not UTF-8
         /// (most such files declare `CHARSET=` on every value, and need no detection).
@@ -50,6 +53,13 @@ struct InputTranscoder {
             return Decoded(bytes: try convert(input, charset: charset, name: name, skipped: 0))
         case .auto:
             guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else {
+                if let escape = Self.stateful7BitEscape(in: input) {
+                    // ISO-2022 text is valid UTF-8 but never meant as it. A vCard's values
+                    // that declare no charset take the one its escapes name (ASCII values
+                    // only: see VCardRecords.defaultCharsetIsGuess); other input is refused.
+                    guard keepsByteCharset else { throw Self.statefulInputError(name: name, input: input, escape: escape) }
+                    return Decoded(bytes: input, defaultCharset: escape.charset, defaultCharsetIsGuess: true, isCheckedUTF8: true)
+                }
                 return Decoded(bytes: input, isCheckedUTF8: true)
             }
             // NUL bytes in a vCard file: UTF-16 or UTF-32 without a byte order mark, which
@@ -57,7 +67,7 @@ struct InputTranscoder {
             if keepsByteCharset && !input.contains(0) { return Decoded(bytes: input, detectsDefaultCharset: true) }
             let detection = CharsetDetection.detect(input, language: language)
             if keepsByteCharset, let charset = detection.charset, !InputEncoding.isWide(charset) {
-                return Decoded(bytes: input, defaultCharset: charset)
+                return Decoded(bytes: input, defaultCharset: charset, defaultCharsetIsGuess: true)
             }
             if let utf8 = detection.utf8 { return Decoded(bytes: utf8) }
             if replacing { return Decoded(bytes: input) }
@@ -73,6 +83,41 @@ struct InputTranscoder {
                     + "; give it with --encoding NAME (e.g. --encoding CP932, CP949, GB18030, WINDOWS-1252), or a --locale "
                     + "whose language it is written in, or use --invalid replace")
         }
+    }
+
+    /// The first ISO-2022 designation of a double-byte set in `input`: its offset and the
+    /// charset it belongs to (`ESC $ B`, `ESC $ @`, `ESC $ ( D`: ISO-2022-JP; `ESC $ ) C`:
+    /// ISO-2022-KR; `ESC $ A`, `ESC $ ) A`, `ESC $ ) G`, `ESC $ * H`: ISO-2022-CN), or nil.
+    /// Terminal colours (`ESC [`) and single-byte designations are not one.
+    static func stateful7BitEscape(in input: [UInt8]) -> (offset: Int, charset: String)? {
+        var from = 0
+        while let escape = input[from...].firstIndex(of: 0x1B) {
+            from = escape + 1
+            guard escape + 2 < input.count, input[escape + 1] == UInt8(ascii: "$") else { continue }
+            let final = escape + 3 < input.count ? input[escape + 3] : 0
+            switch input[escape + 2] {
+            case UInt8(ascii: "@"), UInt8(ascii: "B"): return (escape, "ISO-2022-JP")
+            case UInt8(ascii: "A"): return (escape, "ISO-2022-CN")
+            case UInt8(ascii: "("): if final == UInt8(ascii: "D") || final == UInt8(ascii: "B") { return (escape, "ISO-2022-JP") }
+            case UInt8(ascii: ")"):
+                if final == UInt8(ascii: "C") { return (escape, "ISO-2022-KR") }
+                if final == UInt8(ascii: "A") || final == UInt8(ascii: "G") || final == UInt8(ascii: "E") { return (escape, "ISO-2022-CN") }
+            case UInt8(ascii: "*"), UInt8(ascii: "+"): return (escape, "ISO-2022-CN")
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The error for input under `auto` that is valid UTF-8 but written in a 7-bit
+    /// stateful charset (its escape at `escape`): read as UTF-8, its shifted bytes (which
+    /// hold `"` and `,`) would break fields and rows.
+    static func statefulInputError(name: String, input: [UInt8], escape: (offset: Int, charset: String)) -> InputError {
+        let (line, column) = position(of: escape.offset, in: input)
+        return InputError(
+            file: name, line: line,
+            message: "the input looks like \(escape.charset): an escape sequence (ESC $) at byte \(column) of the line shifts to "
+                + "double-byte text, which is not UTF-8; give the charset with --encoding \(escape.charset)")
     }
 
     /// The charset ICU's detector picks for `input` (hinted by the locale), or nil.

@@ -22,8 +22,7 @@ extension CollatedDocument {
             for record in records.table.indices {
                 let start = bytes.count
                 let card = records.rewrittenCards[record].map { $0[...] } ?? lines.bytes[lines.ranges[record]]
-                bytes += card
-                if let last = card.last, last != 0x0A { bytes += [0x0D, 0x0A] }
+                RecordForm.append(card: card, to: &bytes)
                 ranges.append(start..<bytes.count)
             }
             return Carried(records: Lines(bytes: bytes, ranges: ranges), fields: nil)

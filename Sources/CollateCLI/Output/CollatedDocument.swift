@@ -40,7 +40,9 @@ struct CollatedDocument {
     ///   - table: The human formats' options.
     /// - Throws: The sink's failure.
     func write(_ format: OutputFormat, to sink: OutputSink, rows: Range<Int>?, table: TableOptions) throws {
-        if lines.ranges.isEmpty { return }  // empty input prints nothing, in every format
+        // No record (empty input, or a search that finds none) prints nothing, except json,
+        // which is always one document (`"sections": []`).
+        if lines.ranges.isEmpty && format != .json { return }
         let groups = visibleGroups(rows: rows)
         if format == .tsv && outline.stamp == nil && records == nil {
             let writer = TSVBlockWriter(titles: outline.titles, recordEnd: outline.recordEnd, threads: IndexingEngine.defaultThreads)

@@ -102,16 +102,28 @@ extension CollationPipeline {
             if output.writesReadings {
                 throw InputError(file: name, message: "\(limit): --write-readings rewrites records in memory only; give a larger --buffer-size")
             }
-            let wide: String?
-            if case .named(let charset) = encoding, InputEncoding.isWide(charset) {
-                wide = charset
+            // A charset whose bytes below 0x80 are not always ASCII (UTF-16, ISO-2022-JP: its
+            // double-byte text holds `"` and `,`) cannot be cut at record ends before it is
+            // decoded; a vCard file is cut at END:VCARD lines, which such bytes never form,
+            // except in UTF-16 and UTF-32.
+            let whole: String?
+            if case .named(let charset) = encoding,
+                InputEncoding.isWide(charset) || (records?.format != .vCard && !CharsetConversion.isASCIITransparent(charset))
+            {
+                whole = charset
             } else {
-                wide = CharsetConversion.byteOrderMark(of: first.bytes).map(\.charset).flatMap { InputEncoding.isWide($0) ? $0 : nil }
+                whole = CharsetConversion.byteOrderMark(of: first.bytes).map(\.charset).flatMap { InputEncoding.isWide($0) ? $0 : nil }
             }
-            if let wide {
+            if let whole {
                 throw InputError(
                     file: name,
-                    message: "\(limit): \(wide) input is converted as a whole, in memory only; give a larger --buffer-size, or convert the file to UTF-8 first")
+                    message: "\(limit): \(whole) input is converted as a whole, in memory only; give a larger --buffer-size, "
+                        + "or convert the file to UTF-8 first")
+            }
+            if (encoding ?? .auto) == .auto, records?.format != .vCard, CharsetConversion.byteOrderMark(of: first.bytes) == nil,
+                let escape = InputTranscoder.stateful7BitEscape(in: first.bytes)
+            {
+                throw InputTranscoder.statefulInputError(name: name, input: first.bytes, escape: escape)
             }
         }
         if transcodesLines {

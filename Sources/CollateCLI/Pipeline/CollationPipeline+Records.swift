@@ -76,10 +76,12 @@ extension CollationPipeline {
         } catch {
             throw InputError(file: error.file, line: error.line.map { $0 + lineShift }, message: error.message)
         }
-        func read(defaultCharset: String?, handling: InvalidUTF8Handling) throws(RecordError) -> RecordTable {
+        func read(defaultCharset: String?, handling: InvalidUTF8Handling, isGuess: Bool = decoded.defaultCharsetIsGuess) throws(RecordError)
+            -> RecordTable
+        {
             try RecordTable(
                 reading: decoded.bytes, as: settings.format, delimiter: settings.delimiter, allowsRaggedRows: settings.allowsRaggedRows,
-                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset,
+                invalidUTF8: handling, charsetDecoder: ICUCharsetDecoder(), defaultCharset: defaultCharset, defaultCharsetIsGuess: isGuess,
                 checksUTF8: !decoded.isCheckedUTF8)
         }
         let handling: InvalidUTF8Handling = invalidUTF8 == .replace ? .replace : .error
@@ -90,7 +92,7 @@ extension CollationPipeline {
                 do {
                     return try read(defaultCharset: nil, handling: .error)
                 } catch {
-                    return try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling)
+                    return try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling, isGuess: true)
                 }
             }
             return try read(defaultCharset: decoded.defaultCharset, handling: handling)

@@ -14,7 +14,7 @@ extension RecordTable {
     ///   - invalidUTF8: What to do with bytes that do not decode.
     ///   - charsetDecoder: vCard: the converter for `CHARSET=` values other than UTF-8
     ///     and ISO-8859-1 (the other formats take UTF-8: convert them first).
-    ///   - defaultCharset: vCard: the charset of values that declare none and are not UTF-8.
+    ///   - defaultCharset: vCard: the file's charset, that of values that declare none.
     /// - Throws: ``RecordError`` naming the line and what was expected.
     /// - Complexity: O(*n*) in the input size.
     public init(
@@ -27,10 +27,11 @@ extension RecordTable {
     }
 
     /// As the public initializer, for a caller that has already checked the whole input
-    /// as UTF-8 (`checksUTF8: false` skips the csv, tsv and jsonl readers' own pass).
+    /// as UTF-8 (`checksUTF8: false` skips the csv, tsv and jsonl readers' own pass), and
+    /// may give the vCard default charset as a guess (``VCardRecords/defaultCharsetIsGuess``).
     package init(
         reading bytes: [UInt8], as format: RecordFormat, delimiter: UInt8?, allowsRaggedRows: Bool, invalidUTF8: InvalidUTF8Handling,
-        charsetDecoder: (any CharsetDecoding)?, defaultCharset: String?, checksUTF8: Bool
+        charsetDecoder: (any CharsetDecoding)?, defaultCharset: String?, defaultCharsetIsGuess: Bool = false, checksUTF8: Bool
     ) throws(RecordError) {
         switch format {
         case .csv:
@@ -45,7 +46,10 @@ extension RecordTable {
             var reader = JSONLinesRecords(invalidUTF8: invalidUTF8)
             reader.checksUTF8 = checksUTF8
             self = try reader.read(bytes)
-        case .vCard: self = try VCardRecords(invalidUTF8: invalidUTF8, charsetDecoder: charsetDecoder, defaultCharset: defaultCharset).read(bytes)
+        case .vCard:
+            var reader = VCardRecords(invalidUTF8: invalidUTF8, charsetDecoder: charsetDecoder, defaultCharset: defaultCharset)
+            reader.defaultCharsetIsGuess = defaultCharsetIsGuess
+            self = try reader.read(bytes)
         }
     }
 }

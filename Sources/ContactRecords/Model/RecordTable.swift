@@ -66,7 +66,12 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// - Returns: UTF-8 bytes.
     public func utf8Text(ofRecordAt index: Int) -> ArraySlice<UInt8> {
         let range = recordRanges[index]
-        guard let cardCharsets, !UTF8Check.isValid(bytes[range]) else { return bytes[range] }
+        guard let cardCharsets else { return bytes[range] }
+        // Valid UTF-8 is the text, unless the file's charset decodes it, or a value declares
+        // a 7-bit charset (ISO-2022-JP: escape sequences).
+        if UTF8Check.isValid(bytes[range]) && !cardCharsets.decodesValidUTF8 && !bytes[range].contains(0x1B) {
+            return bytes[range]
+        }
         return VCardRecords.utf8Text(ofCard: bytes[range], charsets: cardCharsets)[...]
     }
 

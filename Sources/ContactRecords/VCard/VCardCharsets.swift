@@ -3,10 +3,48 @@
 struct VCardCharsets: Sendable {
     /// The converter for declared charsets, or nil (then only UTF-8 and ISO-8859-1 read).
     var decoder: (any CharsetDecoding)?
-    /// The charset of values without `CHARSET=` that are not UTF-8, or nil.
+    /// The charset of values without `CHARSET=`, or nil (see ``undeclaredCharset(of:validUTF8:)``).
     var defaultCharset: String?
+    /// Whether ``defaultCharset`` is the file's own charset (`--encoding NAME`), which
+    /// decodes every value without `CHARSET=`, rather than a guess for the values that
+    /// are not UTF-8.
+    var defaultIsFileCharset = true
     /// What to do with undecodable bytes.
     var invalidUTF8: InvalidUTF8Handling
+
+    /// The charset a value without `CHARSET=` is decoded in, or nil when it is read as
+    /// UTF-8: the file's charset always (bytes of Shift_JIS half-width kana or EUC-KR
+    /// Hangul may happen to be valid UTF-8: `ﾅｶ` is `Ŷ`); a guessed charset only for bytes
+    /// that are not UTF-8 — except a 7-bit stateful one (ISO-2022-JP, HZ, UTF-7), whose
+    /// text is ASCII bytes, always valid UTF-8 and never meant as it (UTF-8 beyond ASCII
+    /// cannot be in it, and stays UTF-8).
+    ///
+    /// ASCII needs no decoding in a charset that is not stateful: the card's own ASCII
+    /// structure (`BEGIN:VCARD`, property names) shows that the charset keeps ASCII.
+    /// - Parameters:
+    ///   - bytes: The value's bytes (or a whole content line's).
+    ///   - validUTF8: Whether they are valid UTF-8.
+    func undeclaredCharset(of bytes: some Collection<UInt8>, validUTF8: Bool) -> String? {
+        guard let defaultCharset else { return nil }
+        if !validUTF8 { return defaultCharset }
+        let ascii = !bytes.contains(where: { $0 >= 0x80 })
+        if Self.isSevenBitStateful(defaultCharset) { return ascii || defaultIsFileCharset ? defaultCharset : nil }
+        return defaultIsFileCharset && !ascii ? defaultCharset : nil
+    }
+
+    /// Whether valid UTF-8 without a charset of its own may still be decoded (the card's
+    /// text must then be decoded line by line).
+    var decodesValidUTF8: Bool {
+        guard let defaultCharset else { return false }
+        return defaultIsFileCharset || Self.isSevenBitStateful(defaultCharset)
+    }
+
+    /// Whether a charset writes its text in 7-bit bytes with shifts or escapes (the
+    /// ISO-2022 family, HZ, UTF-7): text in it is valid ASCII, so valid UTF-8 says nothing.
+    static func isSevenBitStateful(_ charset: String) -> Bool {
+        let name = charset.uppercased().filter { $0.isLetter || $0.isNumber }
+        return name.contains("2022") || name.hasPrefix("HZ") || name == "UTF7" || name.hasPrefix("CSISO2022") || name == "JIS"
+    }
 
     /// Decodes one value (or a whole content line) in `charset`.
     /// - Parameters:

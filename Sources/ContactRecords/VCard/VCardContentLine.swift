@@ -16,6 +16,9 @@ struct VCardContentLine {
     var value: [UInt8]
     /// The 1-based physical line where the property starts.
     var line: Int
+    /// The offset in the logical line of the `:` that ends the name and parameters (a `:`
+    /// inside a quoted parameter value is no end).
+    var colon: Int = 0
 
     /// Parses a logical line; `nil` when it has no `:` (not a property).
     init?(_ bytes: [UInt8], line: Int) {
@@ -67,6 +70,7 @@ struct VCardContentLine {
             parameters.append(parameter)
         }
         guard position < count, bytes[position] == UInt8(ascii: ":") else { return nil }
+        colon = position
         value = Array(bytes[(position + 1)...])
     }
 

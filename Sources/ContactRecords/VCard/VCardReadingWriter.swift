@@ -1,9 +1,11 @@
 /// Writes readings into a card that has none, leaving every other byte as it was: the
-/// properties each vCard version's readers know, inserted after the card's `N` line with
-/// that line's own line end.
+/// properties each vCard version's readers know, inserted after the card's `N` property
+/// (its last physical line as the reader unfolds it: folds and quoted-printable soft line
+/// breaks included) with that line's own line end.
 ///
 /// - vCard 2.1: `SOUND;X-IRMC-N;CHARSET=UTF-8:<family>;<given>;;;` (Japanese phones).
-/// - vCard 3.0: `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME` (iOS, Android).
+/// - vCard 3.0: `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME` (iOS, Android), with
+///   `CHARSET=UTF-8` in a card that is not UTF-8 as read.
 /// - vCard 4.0: the same, and `SORT-AS="<family>,<given>"` on `N` (RFC 6350).
 ///
 /// ```swift
@@ -21,21 +23,29 @@ public enum VCardReadingWriter {
     public static func card(_ card: ArraySlice<UInt8>, familyReading: String, givenReading: String) -> [UInt8]? {
         guard !familyReading.isEmpty || !givenReading.isEmpty else { return nil }
         let bytes = Array(card)
-        let lines = bytes.withUnsafeBufferPointer { PhysicalLines($0) }
+        // The card's properties as the reader sees them (folds and quoted-printable soft
+        // line breaks joined, quoted parameter values kept whole), each with where its
+        // bytes are, so the N property's end and its `:` are the reader's own.
         var version = "3.0"
-        var nameLine: Int?
-        for (index, range) in lines.contents.enumerated() {
-            let text = VCardContentLine.upper(bytes[range])
-            if text.hasPrefix("VERSION:") { version = String(text.dropFirst(8)).trimmingSpaces }
-            if nameLine == nil, text.hasPrefix("N:") || text.hasPrefix("N;"), !text.contains("PHONETIC") { nameLine = index }
+        var name: (colon: Int, last: Int)?
+        let lines = bytes.withUnsafeBufferPointer { buffer in
+            let lines = PhysicalLines(buffer)
+            let unfolding = VCardUnfolding(buffer: buffer, lines: lines)
+            var index = 0
+            while index < lines.contents.count {
+                let (logical, last, offsets) = unfolding.logicalLineWithOffsets(at: index)
+                index = last + 1
+                guard let property = VCardContentLine(logical, line: index) else { continue }
+                if property.name == "VERSION" {
+                    version = String(decoding: property.value, as: UTF8.self).trimmingSpaces
+                } else if name == nil, property.name == "N", property.values(of: "PHONETIC").isEmpty {
+                    name = (offsets[property.colon], last)
+                }
+            }
+            return lines
         }
-        guard let nameLine else { return nil }
-        // The N property's last physical line (folded continuations start with a space or tab).
-        var last = nameLine
-        while last + 1 < lines.contents.count, let first = lines.contents[last + 1].first.map({ bytes[$0] }), first == 0x20 || first == 0x09
-        {
-            last += 1
-        }
+        guard let name else { return nil }
+        let last = name.last
         let lineEnd = Array(bytes[lines.contents[last].upperBound..<lines.nextStarts[last]])
         let end = lineEnd.isEmpty ? [UInt8(0x0D), 0x0A] : lineEnd
         var added = [UInt8]()
@@ -44,21 +54,23 @@ public enum VCardReadingWriter {
         }
         let family = escaped(familyReading)
         let given = escaped(givenReading)
+        // The readings are UTF-8: in a card that is not (Shift_JIS, ISO-2022-JP's escapes),
+        // they say so, or a reader would decode them in the card's charset.
+        let charset = UTF8Check.isValid(card) && !card.contains(0x1B) ? "" : ";CHARSET=UTF-8"
         if version.hasPrefix("2.") {
             property("SOUND;X-IRMC-N;CHARSET=UTF-8:\(family);\(given);;;")
         } else {
-            if !family.isEmpty { property("X-PHONETIC-LAST-NAME:\(family)") }
-            if !given.isEmpty { property("X-PHONETIC-FIRST-NAME:\(given)") }
+            if !family.isEmpty { property("X-PHONETIC-LAST-NAME\(charset):\(family)") }
+            if !given.isEmpty { property("X-PHONETIC-FIRST-NAME\(charset):\(given)") }
         }
         var out = [UInt8]()
         out.reserveCapacity(bytes.count + added.count + 32)
-        let first = lines.contents[nameLine]
-        if version.hasPrefix("4."), let colon = bytes[first].firstIndex(of: UInt8(ascii: ":")) {
+        if version.hasPrefix("4.") {
             // SORT-AS components are separated by commas: a comma inside one is dropped.
             let sortAs = [familyReading, givenReading].map { String($0.filter { $0 != "," }) }
-            out += bytes[..<colon]
+            out += bytes[..<name.colon]
             out += Array(";SORT-AS=\"\(quotedParameter(sortAs.joined(separator: ",")))\"".utf8)
-            out += bytes[colon..<lines.nextStarts[last]]
+            out += bytes[name.colon..<lines.nextStarts[last]]
         } else {
             out += bytes[..<lines.nextStarts[last]]
         }

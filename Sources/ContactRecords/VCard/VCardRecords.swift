@@ -25,15 +25,21 @@ public struct VCardRecords: Sendable {
     public var invalidUTF8: InvalidUTF8Handling
     /// The converter for charsets other than UTF-8 and ISO-8859-1 (`nil`: those two only).
     public var charsetDecoder: (any CharsetDecoding)?
-    /// The charset of values that declare none and are not UTF-8 (`--encoding`, or the
-    /// file's detected charset), or `nil` to treat them as invalid UTF-8.
+    /// The charset of values that declare none (`--encoding`, or the file's detected
+    /// charset), or `nil` to read them as UTF-8.
     public var defaultCharset: String?
+    /// Whether ``defaultCharset`` is a guess (a charset detector's) rather than the file's
+    /// known charset. The file's charset decodes every value that declares none, even bytes
+    /// that happen to be valid UTF-8 (Shift_JIS `ﾅｶ` is the bytes of UTF-8 `Ŷ`); a guess
+    /// decodes only values that are not UTF-8, unless it is a 7-bit stateful charset
+    /// (ISO-2022-JP, HZ, UTF-7), whose text is always valid UTF-8.
+    public var defaultCharsetIsGuess = false
 
     /// Creates a vCard reader.
     /// - Parameters:
     ///   - invalidUTF8: What to do with bytes that do not decode.
     ///   - charsetDecoder: The converter for declared charsets (`CHARSET=SHIFT_JIS`).
-    ///   - defaultCharset: The charset of values that declare none and are not UTF-8.
+    ///   - defaultCharset: The file's charset: the charset of values that declare none.
     public init(invalidUTF8: InvalidUTF8Handling = .error, charsetDecoder: (any CharsetDecoding)? = nil, defaultCharset: String? = nil) {
         self.invalidUTF8 = invalidUTF8
         self.charsetDecoder = charsetDecoder
@@ -53,7 +59,8 @@ public struct VCardRecords: Sendable {
         var columns = RecordTable.ColumnNames<String>()
         var recordRanges = [Range<Int>]()
         var lines = [Int]()
-        let charsets = VCardCharsets(decoder: charsetDecoder, defaultCharset: defaultCharset, invalidUTF8: invalidUTF8)
+        let charsets = VCardCharsets(
+            decoder: charsetDecoder, defaultCharset: defaultCharset, defaultIsFileCharset: !defaultCharsetIsGuess, invalidUTF8: invalidUTF8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(RecordError) in
             let physical = PhysicalLines(buffer)
             let unfolding = VCardUnfolding(buffer: buffer, lines: physical)
@@ -92,13 +99,7 @@ public struct VCardRecords: Sendable {
                     }
                     for (key, reading) in card.sortKeys() { fields.addKey(key, reading: reading) }
                     fields.endRecord()
-                    var end = physical.nextStarts[last]
-                    if Self.endsWithDoubledReturn(buffer, physical, line: last) {
-                        // CR CR LF: the empty line after the lone CR is the card's own line end.
-                        end = physical.nextStarts[last + 1]
-                        index = last + 1
-                    }
-                    recordRanges.append(current.start..<end)
+                    recordRanges.append(current.start..<physical.nextStarts[last])
                     lines.append(current.line)
                     open = nil
                     continue

@@ -9,16 +9,34 @@ struct VCardUnfolding {
     /// The logical line starting at physical line `index`: its bytes and the index of the
     /// last physical line it uses.
     func logicalLine(at index: Int) -> (bytes: [UInt8], lastLine: Int) {
+        var offsets: [Int]? = nil
+        return logicalLine(at: index, offsets: &offsets)
+    }
+
+    /// The logical line starting at physical line `index`, with the offset in ``buffer``
+    /// of each of its bytes (where a writer must insert to change the property as the
+    /// reader sees it).
+    func logicalLineWithOffsets(at index: Int) -> (bytes: [UInt8], lastLine: Int, offsets: [Int]) {
+        var offsets: [Int]? = []
+        let (bytes, last) = logicalLine(at: index, offsets: &offsets)
+        return (bytes, last, offsets ?? [])
+    }
+
+    private func logicalLine(at index: Int, offsets: inout [Int]?) -> (bytes: [UInt8], lastLine: Int) {
         var bytes = Array(buffer[lines.contents[index]])
+        offsets?.append(contentsOf: lines.contents[index])
         var last = index
         let quotedPrintable = Self.declaresQuotedPrintable(bytes)
         while last + 1 < lines.contents.count {
             let next = lines.contents[last + 1]
             if quotedPrintable && bytes.last == UInt8(ascii: "=") && !isEndOfCard(next) {
                 bytes.removeLast()
+                offsets?.removeLast()
                 bytes.append(contentsOf: buffer[next])
+                offsets?.append(contentsOf: next)
             } else if !next.isEmpty && (buffer[next.lowerBound] == 0x20 || buffer[next.lowerBound] == 0x09) {
                 bytes.append(contentsOf: buffer[(next.lowerBound + 1)..<next.upperBound])
+                offsets?.append(contentsOf: (next.lowerBound + 1)..<next.upperBound)
             } else {
                 break
             }

@@ -15,9 +15,18 @@ enum VCardValueDecoding {
         if property.isQuotedPrintable { bytes = try quotedPrintableDecoded(bytes, property: property) }
         let valid = bytes.withUnsafeBufferPointer { UTF8Check.firstProblem(in: $0) }
         let declared = property.charset.flatMap { utf8Names.contains($0) ? nil : $0 }
-        // A declared charset decodes even valid-looking bytes (UTF-16, ISO-2022-JP's escapes).
-        guard valid != nil || declared != nil else { return bytes }
-        if let charset = declared ?? charsets.defaultCharset {
+        // A declared charset decodes even valid-looking bytes (UTF-16, ISO-2022-JP's escapes);
+        // so does the file's charset for values that declare none. A value declared UTF-8
+        // falls back to the default charset only when it is not UTF-8.
+        let charset: String?
+        if let declared {
+            charset = declared
+        } else if property.charset == nil {
+            charset = charsets.undeclaredCharset(of: bytes, validUTF8: valid == nil)
+        } else {
+            charset = valid == nil ? nil : charsets.defaultCharset
+        }
+        if let charset {
             return try charsets.decode(bytes, charset: charset, line: property.line, what: property.name, declared: declared != nil)
         }
         guard let problem = valid else { return bytes }

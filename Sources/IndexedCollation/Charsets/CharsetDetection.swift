@@ -103,6 +103,8 @@ public struct CharsetDetection: Sendable, Equatable {
             "zh": ["GB18030", "Big5", "ISO-2022-CN"], "yue": ["Big5", "GB18030"],
             "el": ["windows-1253", "ISO-8859-7"], "he": ["windows-1255", "ISO-8859-8"], "ar": ["windows-1256", "ISO-8859-6"],
             "tr": ["windows-1254", "ISO-8859-9"],
+            // ICU's detector has no Thai recognizer: a Thai file must not pass as Windows-1252.
+            "th": ["windows-874"],
         ]
         for language in ["ru", "uk", "bg", "be", "mk", "sr"] { table[language] = ["windows-1251", "KOI8-R", "ISO-8859-5", "IBM866"] }
         for language in ["cs", "sk", "pl", "hu", "sl", "hr", "ro", "bs"] { table[language] = ["windows-1250", "ISO-8859-2"] }

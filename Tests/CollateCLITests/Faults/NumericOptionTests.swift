@@ -20,6 +20,7 @@ struct NumericOptionTests {
         Case(option: "--page", companions: ["--format", "tsv"], accepted: NumericLimits.page),
         Case(option: "--page-size", companions: ["--format", "tsv", "--page", "2"], accepted: NumericLimits.page),
         Case(option: "--width", companions: ["--format", "columns"], accepted: NumericLimits.width),
+        Case(option: "--max-titles", companions: ["--format", "tsv"], accepted: 1...Int.max),
         // A size: bytes, or a number with a unit; checked by parseSize, not a range.
         Case(option: "--buffer-size", companions: ["--format", "tsv"], accepted: nil),
     ]
@@ -50,6 +51,18 @@ struct NumericOptionTests {
                 #expect(result.stderr.contains(testCase.option), "\(testCase.option)=\(value): \(result.stderr)")
             }
         }
+    }
+
+    /// A negative value after a space is the option's value, refused by its range, not
+    /// "Missing value" (issue 39: `--max-titles -1`).
+    @Test(arguments: cases)
+    func negativeValuesAfterASpaceGetTheRangeError(_ testCase: Case) throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("in.txt", "b,Zed,zed\na,Abe,abe\n")
+        let result = try runInProcess(["--locale", "en"] + testCase.companions + [testCase.option, "-1", input])
+        #expect(result.status == 64, "\(testCase.option) -1: \(result.stderr)")
+        #expect(result.stderr.contains(testCase.option), "\(testCase.option) -1: \(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(testCase.option) -1: \(result.stderr)")
     }
 
     /// Units that overflow are refused too (`--buffer-size` 9223372036854775807K).
