@@ -7,7 +7,7 @@
 // For one argument such as `ko_KR+ja,ru` it prints the CPU time (user + system, from
 // getrusage) and the wall time of
 //
-//   1. LocalizedIndexedCollation(locale: "ko_KR", additionalLocales: ["ja", "ru"])
+//   1. LocalizedIndexedCollation(Configuration ko_KR with additionalLocales ja, ru)
 //   2. the same languages again with other options, style and person-name mode
 //      (the library copies the compiled collator: should cost well under a millisecond)
 //
@@ -46,13 +46,16 @@ do {
     let clock = ContinuousClock()
     let cpuBefore = cpuMilliseconds()
     let start = clock.now
-    let first = try LocalizedIndexedCollation(locale: primary, additionalLocales: extras)
+    var configuration = try LocalizedIndexedCollation.Configuration(locale: primary)
+    configuration.additionalLocales = try extras.map { try CollationLocale($0) }
+    let first = try LocalizedIndexedCollation(configuration)
     let wall = milliseconds(clock.now - start)
     let cpuFirst = cpuMilliseconds() - cpuBefore
     let cpuBeforeSecond = cpuMilliseconds()
-    let second = try LocalizedIndexedCollation(
-        locale: primary, options: CollatorOptions(numeric: true), style: .icu, additionalLocales: extras,
-        personNames: true)
+    configuration.options = CollatorOptions(numeric: true)
+    configuration.style = .icu
+    configuration.personNames = true
+    let second = try LocalizedIndexedCollation(configuration)
     let cpuSecond = cpuMilliseconds() - cpuBeforeSecond
     precondition(!first.sectionTitles.isEmpty && !second.sectionTitles.isEmpty)
     print(
