@@ -33,7 +33,7 @@ struct SortedRecords: Sendable {
     ///   - keys: How to read a record's display keys and their readings.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, on all cores.
     @usableFromInline
-    init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: RecordKeys<Record>) {
+    init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: KeyReaders<Record>) {
         let output = collation.indexingOutput(of: records, keys: keys, descending: false)
         self.init(output, count: records.count)
     }
@@ -65,10 +65,50 @@ struct SortedRecords: Sendable {
     static func sorting(
         keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation
     ) async -> SortedRecords {
+        SortedRecords(keys: keys, keysPerRecord: keysPerRecord, readings: readings, collation: collation)
+    }
+
+    /// Sorts records' keys, given as strings, into the sections of a collation.
+    ///
+    /// - Parameters: As ``sorting(keys:keysPerRecord:readings:collation:)``.
+    /// - Complexity: As ``init(_:collation:keys:)``.
+    init(keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation) {
         let indexes = Array(0..<(keys.count / max(1, keysPerRecord)))
-        let recordKeys = RecordKeys<Int>(
+        let recordKeys = KeyReaders<Int>(
             keys: (0..<keysPerRecord).map { key in { keys[$0 * keysPerRecord + key] } },
             readings: readings.map { readings in (0..<keysPerRecord).map { key in { readings[$0 * keysPerRecord + key] } } } ?? [])
-        return SortedRecords(indexes, collation: collation, keys: recordKeys)
+        self.init(indexes, collation: collation, keys: recordKeys)
+    }
+
+    /// Every record's keys read once, laid out record-major for
+    /// ``init(keys:keysPerRecord:readings:collation:)``: as many per record as the record
+    /// with the most keys has (at least one), fewer read as empty keys.
+    /// - Parameters:
+    ///   - records: The records.
+    ///   - keys: Returns a record's keys.
+    /// - Returns: The keys, their readings (nil when no key has one) and the keys per record.
+    /// - Complexity: O(*k* *n*); one call of `keys` per record.
+    static func flattened<Record>(
+        _ records: [Record], keys: (Record) -> RecordKeys
+    ) -> (keys: [String], readings: [String?]?, keysPerRecord: Int) {
+        let all = records.map(keys)
+        let keysPerRecord = all.reduce(1) { Swift.max($0, $1.count) }
+        var texts: [String] = []
+        texts.reserveCapacity(all.count * keysPerRecord)
+        var readings: [String?] = []
+        var hasReadings = false
+        for recordKeys in all {
+            for index in 0..<keysPerRecord {
+                texts.append(recordKeys.text(at: index))
+                let reading = recordKeys.reading(at: index)
+                if reading != nil && !hasReadings {
+                    hasReadings = true
+                    readings = [String?](repeating: nil, count: texts.count - 1)
+                    readings.reserveCapacity(all.count * keysPerRecord)
+                }
+                if hasReadings { readings.append(reading) }
+            }
+        }
+        return (texts, hasReadings ? readings : nil, keysPerRecord)
     }
 }

@@ -1,52 +1,108 @@
-/// How to read the keys of a record: one or more display keys, most significant first, and
-/// the reading of each (the i-th reading reads the i-th key).
+/// The sort keys of one record, most significant first, each with its optional reading:
+/// what an ``IndexedDataSource`` asks of every record.
 ///
-/// Every API that takes `keys:`/`readings:` (or `key:`/`reading:`) turns them into this, and
-/// the indexing engine gets one UTF-8 range per key and reading of every record.
-@usableFromInline
-struct RecordKeys<Record> {
-    /// The display keys, most significant first; never empty.
+/// Records compare by the first key, then the next, each with the locale's collator (a
+/// key's non-empty reading orders it instead, and the key then breaks ties), then by
+/// arrival order. The section comes from the first non-empty key (its reading when it has
+/// one); a record with no keys, or only empty ones, files under `#`.
+///
+/// ```swift
+/// struct Person: Identifiable, Codable {
+///     var id: Int
+///     var familyName: String, familyFurigana: String?
+///     var givenName: String, givenFurigana: String?
+///     var sortKeys: RecordKeys {
+///         [RecordKey(familyName, reading: familyFurigana), RecordKey(givenName, reading: givenFurigana)]
+///     }
+/// }
+/// let people = try IndexedDataSource(list, collation: LocalizedIndexedCollation(locale: "ja_JP"), id: \.id, keys: \.sortKeys) {
+///     _, person in person.familyName + person.givenName
+/// }
+/// ```
+///
+/// One key is stored inline: making the keys of a record with one key allocates nothing.
+/// Encoded (`Codable`) as an array of ``RecordKey``.
+public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Codable, Sendable {
+    /// The first key, or nil when there is none (then ``tail`` is empty).
     @usableFromInline
-    let keys: [(Record) -> String]
-
-    /// The reading of each key, by position: `readings[i]` reads `keys[i]`. Shorter than
-    /// ``keys`` when later keys have no readings; empty when no key has one.
+    var head: RecordKey?
+    /// The keys after the first.
     @usableFromInline
-    let readings: [((Record) -> String?)?]
-
-    /// Keys and their readings.
-    ///
-    /// - Parameters:
-    ///   - keys: The display keys, most significant first. No keys at all means one empty
-    ///     key, so every record files under the catch-all section (`#`).
-    ///   - readings: The readings by position; readings past the last key are ignored.
-    @usableFromInline
-    init(keys: [(Record) -> String], readings: [((Record) -> String?)?]) {
-        self.keys = keys.isEmpty ? [{ _ in "" }] : keys
-        let readings = Array(readings.prefix(self.keys.count))
-        self.readings = readings.contains { $0 != nil } ? readings : []
-    }
+    var tail: [RecordKey]
 
     /// One key and its optional reading.
-    @usableFromInline
-    init(key: @escaping (Record) -> String, reading: ((Record) -> String?)?) {
-        keys = [key]
-        readings = reading.map { [$0] } ?? []
+    /// - Parameters:
+    ///   - text: The key as shown, such as a family name.
+    ///   - reading: Its reading (furigana, pinyin, a "sort as" value), or `nil`.
+    @inlinable
+    public init(_ text: String, reading: String? = nil) {
+        head = RecordKey(text, reading: reading)
+        tail = []
     }
 
-    /// How many keys a record has.
-    var count: Int { keys.count }
-
-    /// The only key, when there is one key.
-    var singleKey: (key: (Record) -> String, reading: ((Record) -> String?)?)? {
-        keys.count == 1 ? (keys[0], readings.first ?? nil) : nil
+    /// Keys in order, most significant first.
+    /// - Parameter keys: The keys.
+    /// - Complexity: O(*k*) for *k* keys.
+    @inlinable
+    public init(_ keys: some Sequence<RecordKey>) {
+        var iterator = keys.makeIterator()
+        head = iterator.next()
+        tail = []
+        while let key = iterator.next() { tail.append(key) }
     }
 
-    /// The record's keys.
-    func keyStrings(of record: Record) -> [String] { keys.map { $0(record) } }
-
-    /// The record's readings by key (nil: none), as many as it has keys.
-    func readingStrings(of record: Record) -> [String?] {
-        keys.indices.map { index in index < readings.count ? readings[index]?(record) : nil }
+    /// Keys in order, most significant first, from an array literal.
+    /// - Parameter elements: The keys.
+    @inlinable
+    public init(arrayLiteral elements: RecordKey...) {
+        self.init(elements)
     }
+
+    /// Reads keys encoded as an array of ``RecordKey``.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What the decoder throws for data that is not such an array.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([RecordKey].self))
+    }
+
+    /// Writes the keys as an array of ``RecordKey``.
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Array(self))
+    }
+
+    /// The position of the first key (0).
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// One past the position of the last key: how many keys there are.
+    @inlinable
+    public var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+
+    /// The key at a position.
+    /// - Parameter position: A position in `0..<count`.
+    @inlinable
+    public subscript(position: Int) -> RecordKey {
+        get { position == 0 ? head! : tail[position - 1] }
+        set {
+            if position == 0, head != nil { head = newValue } else { tail[position - 1] = newValue }
+        }
+    }
+
+    /// Adds a key after the others (less significant than all of them).
+    /// - Parameter key: The key.
+    @inlinable
+    public mutating func append(_ key: RecordKey) {
+        if head == nil { head = key } else { tail.append(key) }
+    }
+
+    /// The text of the key at `index`, or "" past the last key.
+    @inlinable
+    func text(at index: Int) -> String { index < count ? self[index].text : "" }
+
+    /// The reading of the key at `index`, or nil past the last key.
+    @inlinable
+    func reading(at index: Int) -> String? { index < count ? self[index].reading : nil }
 }
