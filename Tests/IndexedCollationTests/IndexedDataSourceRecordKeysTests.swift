@@ -109,6 +109,10 @@ struct IndexedDataSourceRecordKeysTests {
         for member in Self.members.dropFirst() { try grown.insert(member) }
         #expect(grown.snapshot() == (try Self.newSource(Self.members, locale: locale)).snapshot())
 
+        var startedEmpty = try Self.newSource([], locale: locale)
+        for member in Self.members { try startedEmpty.insert(member) }
+        #expect(startedEmpty.snapshot() == grown.snapshot())
+
         var moved = Self.members[1]  // 佐藤健 given the reading ああ: now before 佐藤愛 (あい)
         moved.givenReading = "ああ"
         try grown.update(moved)

@@ -25,10 +25,10 @@ extension IndexedDataSource {
     /// way.
     ///
     /// Give every record the same number of keys. The order uses as many keys as the record
-    /// with the most keys has here (at least one): a record with fewer is read as if the
-    /// missing keys were empty; a record inserted or updated later with more keys than that
-    /// is ordered by that many (build with at least one record of the full shape, or pad
-    /// with empty keys).
+    /// with the most keys has here (at least one), or, for a source made empty, as many as
+    /// the first record inserted has: a record with fewer is read as if the missing keys
+    /// were empty; a record inserted or updated later with more keys than that is ordered
+    /// by that many.
     ///
     /// - Parameters:
     ///   - records: The records, in any order; records with equal keys keep this order.

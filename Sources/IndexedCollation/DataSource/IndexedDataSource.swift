@@ -55,9 +55,11 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     let identify: (Record) -> ID
 
-    /// Returns a record's display keys and their readings.
+    /// Returns a record's display keys and their readings. Set once, except that an empty
+    /// source made by ``init(_:collation:id:keys:cellProvider:)`` takes the key count of
+    /// its first record (see ``insert(_:)``).
     @usableFromInline
-    let recordKeys: KeyReaders<Record>
+    var recordKeys: KeyReaders<Record>
 
     /// The closure that makes cells.
     @usableFromInline
