@@ -20,15 +20,19 @@
 /// }
 /// ```
 ///
-/// One key is stored inline: making the keys of a record with one key allocates nothing.
+/// One key is stored inline, so making the keys of a record with one key allocates
+/// nothing; several keys keep the array they are given (an array literal's own storage).
 /// Encoded (`Codable`) as an array of ``RecordKey``.
 public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Codable, Sendable {
-    /// The first key, or nil when there is none (then ``tail`` is empty).
+    /// The keys: none or one inline, or an array.
     @usableFromInline
-    var head: RecordKey?
-    /// The keys after the first.
+    enum Storage: Sendable {
+        case one(RecordKey?)
+        case many([RecordKey])
+    }
+
     @usableFromInline
-    var tail: [RecordKey]
+    var storage: Storage
 
     /// One key and its optional reading.
     /// - Parameters:
@@ -36,8 +40,7 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     ///   - reading: Its reading (furigana, pinyin, a "sort as" value), or `nil`.
     @inlinable
     public init(_ text: String, reading: String? = nil) {
-        head = RecordKey(text, reading: reading)
-        tail = []
+        storage = .one(RecordKey(text, reading: reading))
     }
 
     /// Keys in order, most significant first.
@@ -45,24 +48,27 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     /// - Complexity: O(*k*) for *k* keys.
     @inlinable
     public init(_ keys: some Sequence<RecordKey>) {
-        var iterator = keys.makeIterator()
-        head = iterator.next()
-        tail = []
-        while let key = iterator.next() { tail.append(key) }
+        self.init(array: Array(keys))
     }
 
     /// Keys in order, most significant first, from an array literal.
     /// - Parameter elements: The keys.
     @inlinable
     public init(arrayLiteral elements: RecordKey...) {
-        self.init(elements)
+        self.init(array: elements)
+    }
+
+    /// Keys kept in `array` (inline when there are fewer than two).
+    @inlinable
+    init(array: [RecordKey]) {
+        storage = array.count < 2 ? .one(array.first) : .many(array)
     }
 
     /// Reads keys encoded as an array of ``RecordKey``.
     /// - Parameter decoder: The decoder.
     /// - Throws: What the decoder throws for data that is not such an array.
     public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode([RecordKey].self))
+        self.init(array: try decoder.singleValueContainer().decode([RecordKey].self))
     }
 
     /// Writes the keys as an array of ``RecordKey``.
@@ -73,21 +79,57 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
         try container.encode(Array(self))
     }
 
+    /// Whether two values hold the same keys in the same order.
+    /// - Parameters:
+    ///   - lhs: Keys.
+    ///   - rhs: Other keys.
+    /// - Returns: `true` when they are equal key by key.
+    public static func == (lhs: RecordKeys, rhs: RecordKeys) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the keys in order.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for key in self { hasher.combine(key) }
+    }
+
     /// The position of the first key (0).
     @inlinable
     public var startIndex: Int { 0 }
 
     /// One past the position of the last key: how many keys there are.
     @inlinable
-    public var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+    public var endIndex: Int {
+        switch storage {
+        case .one(let key): key == nil ? 0 : 1
+        case .many(let keys): keys.count
+        }
+    }
 
     /// The key at a position.
     /// - Parameter position: A position in `0..<count`.
     @inlinable
     public subscript(position: Int) -> RecordKey {
-        get { position == 0 ? head! : tail[position - 1] }
+        get {
+            switch storage {
+            case .one(let key):
+                precondition(position == 0 && key != nil, "RecordKeys index out of range")
+                return key!
+            case .many(let keys): return keys[position]
+            }
+        }
         set {
-            if position == 0, head != nil { head = newValue } else { tail[position - 1] = newValue }
+            switch storage {
+            case .one(let key):
+                precondition(position == 0 && key != nil, "RecordKeys index out of range")
+                storage = .one(newValue)
+            case .many(var keys):
+                storage = .one(nil)  // keep the array uniquely referenced
+                keys[position] = newValue
+                storage = .many(keys)
+            }
         }
     }
 
@@ -95,7 +137,14 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     /// - Parameter key: The key.
     @inlinable
     public mutating func append(_ key: RecordKey) {
-        if head == nil { head = key } else { tail.append(key) }
+        switch storage {
+        case .one(nil): storage = .one(key)
+        case .one(let first?): storage = .many([first, key])
+        case .many(var keys):
+            storage = .one(nil)
+            keys.append(key)
+            storage = .many(keys)
+        }
     }
 
     /// The text of the key at `index`, or "" past the last key.
