@@ -132,6 +132,25 @@ struct IndexedDataSourceRecordKeysTests {
         #expect(try short.snapshot().itemIdentifiers(inSection: "B") == [2, 4, 1])
     }
 
+    /// A record with more keys than those before it (and the first reading after them)
+    /// lays the keys read so far out again: the same order as keys padded from the start.
+    @Test @MainActor func moreKeysLaterGiveTheOrderOfPaddedKeys() async throws {
+        let collation = try Self.collation("en")
+        let rows: [(Int, [RecordKey])] = [
+            (1, ["Berg"]), (2, ["Berg", "Anna"]), (3, ["Adams"]), (4, ["Berg", "", RecordKey("x", reading: "a")]),
+            (5, ["Berg", "", "b"]), (6, [RecordKey("Cole", reading: "Abe")]),
+        ]
+        func padded(_ row: (Int, [RecordKey])) -> RecordKeys { RecordKeys(row.1 + Array(repeating: RecordKey(""), count: 3 - row.1.count)) }
+        let expected = try IndexedDataSource(rows, collation: collation, id: \.0, keys: padded) { _, row in row.0 }
+        let ragged = try IndexedDataSource(rows, collation: collation, id: \.0, keys: { RecordKeys($0.1) }) { _, row in row.0 }
+        let built = try await IndexedDataSource.build(rows, collation: collation, id: \.0, keys: { RecordKeys($0.1) }) { _, row in row.0 }
+        #expect(ragged.snapshot() == expected.snapshot())
+        #expect(built.snapshot() == expected.snapshot())
+        // Cole reads Abe: first under A, before Adams; Berg, then Berg "" a (x), Berg "" b, Berg Anna.
+        #expect(try expected.snapshot().itemIdentifiers(inSection: "A") == [6, 3])
+        #expect(try expected.snapshot().itemIdentifiers(inSection: "B") == [1, 4, 5, 2])
+    }
+
     @Test @MainActor func buildingOffTheActorGivesTheSameSource() async throws {
         final class Screen { var cellsBuilt = 0 }
         let screen = Screen()

@@ -45,6 +45,7 @@ extension IndexedDataSource {
     ///   shared by two records.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
     ///   keys (two per key with a reading), spread over all cores.
+    @inlinable
     public init(
         _ records: [Record],
         collation: LocalizedIndexedCollation,
@@ -52,11 +53,25 @@ extension IndexedDataSource {
         keys: @escaping (Record) -> RecordKeys,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        let flat = SortedRecords.flattened(records, keys: keys)
-        let sorted = SortedRecords(
-            keys: flat.keys, keysPerRecord: flat.keysPerRecord, readings: flat.readings, collation: collation)
-        try self.init(
-            collation: collation, records: records, sorted: sorted, id: id,
-            keys: KeyReaders(count: flat.keysPerRecord, keys), cellProvider: cellProvider)
+        // One pass for the shape: how many keys, whether any has a reading.
+        var keyCount = 1
+        var hasReadings = false
+        for record in records {
+            let recordKeys = keys(record)
+            keyCount = Swift.max(keyCount, recordKeys.count)
+            if !hasReadings { hasReadings = recordKeys.hasReading }
+        }
+        let readers = KeyReaders(count: keyCount, keys)
+        let sorted: SortedRecords
+        if keyCount == 1 {
+            // One key: the engine reads it from the records, as the single-key spellings do,
+            // with nothing stored per record.
+            sorted = SortedRecords(records, collation: collation, keys: hasReadings ? readers : KeyReaders(keys: readers.keys, readings: []))
+        } else {
+            // Several keys: each record's keys are made once (not once per key) and laid out flat.
+            let flat = SortedRecords.flattened(records, keys: keys)
+            sorted = SortedRecords(keys: flat.keys, keysPerRecord: flat.keysPerRecord, readings: flat.readings, collation: collation)
+        }
+        try self.init(collation: collation, records: records, sorted: sorted, id: id, keys: readers, cellProvider: cellProvider)
     }
 }

@@ -72,6 +72,7 @@ struct SortedRecords: Sendable {
     ///
     /// - Parameters: As ``sorting(keys:keysPerRecord:readings:collation:)``.
     /// - Complexity: As ``init(_:collation:keys:)``.
+    @usableFromInline
     init(keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation) {
         let indexes = Array(0..<(keys.count / max(1, keysPerRecord)))
         let recordKeys = KeyReaders<Int>(
@@ -88,25 +89,36 @@ struct SortedRecords: Sendable {
     ///   - keys: Returns a record's keys.
     /// - Returns: The keys, their readings (nil when no key has one) and the keys per record.
     /// - Complexity: O(*k* *n*); one call of `keys` per record.
+    @inlinable
     static func flattened<Record>(
         _ records: [Record], keys: (Record) -> RecordKeys
     ) -> (keys: [String], readings: [String?]?, keysPerRecord: Int) {
-        let all = records.map(keys)
-        let keysPerRecord = all.reduce(1) { Swift.max($0, $1.count) }
+        var keysPerRecord = 1
         var texts: [String] = []
-        texts.reserveCapacity(all.count * keysPerRecord)
+        texts.reserveCapacity(records.count)
         var readings: [String?] = []
         var hasReadings = false
-        for recordKeys in all {
+        for (number, record) in records.enumerated() {
+            let recordKeys = keys(record)
+            if recordKeys.count > keysPerRecord {
+                // More keys than the records so far: lay those out again with empty keys
+                // (rare; records usually all have the same number of keys).
+                let wider = recordKeys.count
+                texts = (0..<number * wider).map { $0 % wider < keysPerRecord ? texts[$0 / wider * keysPerRecord + $0 % wider] : "" }
+                if hasReadings {
+                    readings = (0..<number * wider).map { $0 % wider < keysPerRecord ? readings[$0 / wider * keysPerRecord + $0 % wider] : nil }
+                }
+                keysPerRecord = wider
+                texts.reserveCapacity(records.count * keysPerRecord)
+            }
+            if !hasReadings && recordKeys.hasReading {
+                hasReadings = true
+                readings = [String?](repeating: nil, count: texts.count)
+                readings.reserveCapacity(records.count * keysPerRecord)
+            }
             for index in 0..<keysPerRecord {
                 texts.append(recordKeys.text(at: index))
-                let reading = recordKeys.reading(at: index)
-                if reading != nil && !hasReadings {
-                    hasReadings = true
-                    readings = [String?](repeating: nil, count: texts.count - 1)
-                    readings.reserveCapacity(all.count * keysPerRecord)
-                }
-                if hasReadings { readings.append(reading) }
+                if hasReadings { readings.append(recordKeys.reading(at: index)) }
             }
         }
         return (texts, hasReadings ? readings : nil, keysPerRecord)

@@ -27,7 +27,8 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     /// The keys: none or one inline, or an array.
     @usableFromInline
     enum Storage: Sendable {
-        case one(RecordKey?)
+        case none
+        case one(RecordKey)
         case many([RecordKey])
     }
 
@@ -61,7 +62,11 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     /// Keys kept in `array` (inline when there are fewer than two).
     @inlinable
     init(array: [RecordKey]) {
-        storage = array.count < 2 ? .one(array.first) : .many(array)
+        switch array.count {
+        case 0: storage = .none
+        case 1: storage = .one(array[0])
+        default: storage = .many(array)
+        }
     }
 
     /// Reads keys encoded as an array of ``RecordKey``.
@@ -103,7 +108,8 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     @inlinable
     public var endIndex: Int {
         switch storage {
-        case .one(let key): key == nil ? 0 : 1
+        case .none: 0
+        case .one: 1
         case .many(let keys): keys.count
         }
     }
@@ -114,19 +120,21 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     public subscript(position: Int) -> RecordKey {
         get {
             switch storage {
+            case .none: preconditionFailure("RecordKeys index out of range")
             case .one(let key):
-                precondition(position == 0 && key != nil, "RecordKeys index out of range")
-                return key!
+                precondition(position == 0, "RecordKeys index out of range")
+                return key
             case .many(let keys): return keys[position]
             }
         }
         set {
             switch storage {
-            case .one(let key):
-                precondition(position == 0 && key != nil, "RecordKeys index out of range")
+            case .none: preconditionFailure("RecordKeys index out of range")
+            case .one:
+                precondition(position == 0, "RecordKeys index out of range")
                 storage = .one(newValue)
             case .many(var keys):
-                storage = .one(nil)  // keep the array uniquely referenced
+                storage = .none  // keep the array uniquely referenced
                 keys[position] = newValue
                 storage = .many(keys)
             }
@@ -138,10 +146,10 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
     @inlinable
     public mutating func append(_ key: RecordKey) {
         switch storage {
-        case .one(nil): storage = .one(key)
-        case .one(let first?): storage = .many([first, key])
+        case .none: storage = .one(key)
+        case .one(let first): storage = .many([first, key])
         case .many(var keys):
-            storage = .one(nil)
+            storage = .none
             keys.append(key)
             storage = .many(keys)
         }
@@ -149,9 +157,31 @@ public struct RecordKeys: RandomAccessCollection, ExpressibleByArrayLiteral, Has
 
     /// The text of the key at `index`, or "" past the last key.
     @inlinable
-    func text(at index: Int) -> String { index < count ? self[index].text : "" }
+    func text(at index: Int) -> String {
+        switch storage {
+        case .one(let key) where index == 0: key.text
+        case .many(let keys) where index < keys.count: keys[index].text
+        default: ""
+        }
+    }
 
     /// The reading of the key at `index`, or nil past the last key.
     @inlinable
-    func reading(at index: Int) -> String? { index < count ? self[index].reading : nil }
+    func reading(at index: Int) -> String? {
+        switch storage {
+        case .one(let key) where index == 0: key.reading
+        case .many(let keys) where index < keys.count: keys[index].reading
+        default: nil
+        }
+    }
+
+    /// Whether some key has a reading.
+    @inlinable
+    var hasReading: Bool {
+        switch storage {
+        case .none: false
+        case .one(let key): key.reading != nil
+        case .many(let keys): keys.contains { $0.reading != nil }
+        }
+    }
 }
