@@ -57,7 +57,7 @@ func describe(_ difference: SnapshotDifference<String, Int>, in list: ContactLis
 func demo(locale: String, contacts: [Contact], newContact: Contact) throws {
     let collation = try LocalizedIndexedCollation(locale: locale)
     var list = try IndexedDataSource(
-        collation: collation, records: contacts, id: \.id, key: \.familyName, reading: \.phoneticFamilyName
+        contacts, collation: collation, id: \.id, keys: { RecordKeys($0.familyName, reading: $0.phoneticFamilyName) }
     ) { _, contact in contact.fullName }
     print("\(locale): \(list.numberOfRecords) contacts")
     show(list)

@@ -49,16 +49,28 @@ struct MultiLanguageTests {
 
     @Test func abbreviatedIndexKeepsTheMappingExact() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        let short = korean.sectionIndexTitles(maxCount: 15)
+        let short = korean.sectionIndex(maximumTitles: 15)
         #expect(short.titles.count <= 15)
         #expect(short.titles.first == "ㄱ")
         #expect(short.titles.last == "#")
-        #expect(short.titles.contains(LocalizedIndexedCollation.abbreviationMark))
-        for (title, section) in zip(short.titles, short.sections) where title != LocalizedIndexedCollation.abbreviationMark {
+        #expect(short.titles.contains(SectionIndex.bullet))
+        for (title, section) in zip(short.titles, short.sections) where title != SectionIndex.bullet {
             #expect(korean.sectionTitles[section] == title)
         }
         #expect(short.sections == short.sections.sorted())
-        let full = korean.sectionIndexTitles(maxCount: 100)
+        let full = korean.sectionIndex(maximumTitles: 100)
         #expect(full.titles == korean.sectionTitles)
+    }
+
+    /// The deprecated spellings (`AbbreviatedIndex`, `sectionIndexTitles(maxCount:)`,
+    /// `abbreviationMark`) still compile and give the one `SectionIndex`.
+    @Test func deprecatedAbbreviatedIndexIsTheSectionIndex() throws {
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        var old: AbbreviatedIndex = korean.sectionIndexTitles(maxCount: 15)
+        #expect(old == korean.sectionIndex(maximumTitles: 15))
+        #expect(old.titles.contains(LocalizedIndexedCollation.abbreviationMark))
+        old.titles = ["ㄱ"]
+        old.sections = [0]
+        #expect(old.section(forTitleAt: 0) == 0)
     }
 }

@@ -39,7 +39,7 @@ struct OrderKeyPropertyTests {
                 let records = Self.records(count: 120, keyCount: keyCount, rng: &rng)
                 let keys: [(Record) -> String] = (0..<keyCount).map { index in { $0.keys[index] } }
                 let readings: [(Record) -> String?] = withReadings ? (0..<keyCount).map { index in { $0.readings[index] } } : []
-                let output = collation.indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: descending)
+                let output = collation.indexingOutput(of: records, keys: KeyReaders(keys: keys, readings: readings), descending: descending)
                 let values = records.indices.map { output.order(ofRecord: $0, position: $0, descending: descending) }
                 let encoded = values.map { $0.encoded(sectionCount: sectionCount) }
                 // a < b of the values is memcmp of the encodings, on every pair.
@@ -84,7 +84,7 @@ struct OrderKeyPropertyTests {
         let records = Self.records(count: 200, keyCount: 2, rng: &rng)
         let keys: [(Record) -> String] = [{ $0.keys[0] }, { $0.keys[1] }]
         let readings: [(Record) -> String?] = [{ $0.readings[0] }, { $0.readings[1] }]
-        let output = collation.indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
+        let output = collation.indexingOutput(of: records, keys: KeyReaders(keys: keys, readings: readings), descending: false)
         let values = records.indices.map { output.order(ofRecord: $0, position: $0) }
         let expected = values.indices.sorted { a, b in
             var (x, y) = (values[a], values[b])

@@ -23,6 +23,11 @@ extension IndexedDataSource {
     public mutating func insert(_ record: Record) throws(IndexedDataSourceError<ID>) -> Change {
         let id = identify(record)
         guard locations[id] == nil else { throw .duplicateID(id) }
+        if locations.isEmpty, let keys = recordKeys.whole {
+            // An empty source orders by as many keys as its first record has.
+            let count = keys(record).count
+            if count > recordKeys.count { recordKeys = KeyReaders(count: count, keys) }
+        }
         let location = collation.placement(of: record, keys: recordKeys, sequence: nextSequence)
         nextSequence += 1
         let (position, sectionIsNew) = table.insert(

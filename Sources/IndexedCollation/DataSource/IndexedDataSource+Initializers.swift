@@ -1,181 +1,77 @@
 extension IndexedDataSource {
-    /// Files records into the sections of a collation.
+    /// Files records into the sections of a collation, ordered by their keys.
     ///
     /// ```swift
     /// let japanese = try LocalizedIndexedCollation(locale: "ja_JP")
     /// let source = try IndexedDataSource(
-    ///     collation: japanese, records: people, id: \.id, key: \.name, reading: \.furigana
+    ///     people, collation: japanese, id: \.id,
+    ///     keys: { RecordKeys($0.name, reading: $0.furigana) }
     /// ) { _, person in person.name }
     /// // 佐藤 (さとう) files under さ; 山田 without a reading under #.
-    /// ```
     ///
-    /// - Parameters:
-    ///   - collation: The collation that decides sections and order.
-    ///   - records: The records, in any order; records with equal keys keep this order.
-    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
-    ///   - key: Returns a record's display key, such as `\.familyName`.
-    ///   - reading: Returns a record's reading (furigana, pinyin, a "sort as" value). When it
-    ///     is present and non-empty it decides the section and order, and the key breaks
-    ///     ties. `nil`, the default, means records have no readings.
-    ///   - cellProvider: Makes the cell for a record at a position. It is called only by
-    ///     ``cell(at:)``, once per call, never ahead of time.
-    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
-    ///   shared by two records.
-    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls (one sort key per
-    ///   record, two with a reading), spread over all cores.
-    @inlinable
-    public init(
-        collation: LocalizedIndexedCollation,
-        records: [Record],
-        id: @escaping (Record) -> ID,
-        key: @escaping (Record) -> String,
-        reading: ((Record) -> String?)? = nil,
-        cellProvider: @escaping CellProvider
-    ) throws(IndexedDataSourceError<ID>) {
-        try self.init(
-            collation: collation, records: records, id: id, recordKeys: RecordKeys(key: key, reading: reading),
-            cellProvider: cellProvider)
-    }
-
-    /// Files records with several keys into the sections of a collation, ordered key by key.
-    ///
-    /// ```swift
     /// let korean = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
-    /// let source = try IndexedDataSource(
-    ///     collation: korean, records: people, id: \.id,
-    ///     keys: [\.familyName, \.givenName],
-    ///     readings: [\.phoneticFamilyName, \.phoneticGivenName]
+    /// let contacts = try IndexedDataSource(
+    ///     people, collation: korean, id: \.id,
+    ///     keys: { [RecordKey($0.familyName), RecordKey($0.givenName)] }
     /// ) { _, person in person.familyName + person.givenName }
     /// // 김가은, 김민준, 김하늘 under ㄱ, in that order
     /// ```
     ///
-    /// Records compare by the first key, then the next, each with the locale's collator; a
-    /// key's reading, when present and non-empty, orders it instead (the person-name rules
+    /// Records compare by their first key, then the next, each with the locale's collator;
+    /// a key's reading, when present and non-empty, orders it instead (the person-name rules
     /// apply to the first key), and the keys then break ties; then arrival order. The
     /// section comes from the first non-empty key (its reading when there is one); a record
-    /// whose keys are all empty files under `#`. Inserts and updates place records the
-    /// same way.
+    /// whose keys are all empty files under `#`. Inserts and updates place records the same
+    /// way.
     ///
-    /// `keys` return a record's display keys, most significant first, such as
-    /// `[\.familyName, \.givenName]`; `readings` return the reading of each key by position
-    /// (`readings[i]` reads `keys[i]`), such as `[\.phoneticFamilyName, \.phoneticGivenName]`;
-    /// fewer readings than keys leave the later keys without, and `{ _ in nil }` skips one. The
-    /// other parameters, and the error thrown for the first identifier shared by two records. are those of
-    /// ``init(collation:records:id:key:reading:cellProvider:)``.
+    /// Give every record the same number of keys. The order uses as many keys as the record
+    /// with the most keys has here (at least one), or, for a source made empty, as many as
+    /// the first record inserted has: a record with fewer is read as if the missing keys
+    /// were empty; a record inserted or updated later with more keys than that is ordered
+    /// by that many.
     ///
+    /// - Parameters:
+    ///   - records: The records, in any order; records with equal keys keep this order.
+    ///   - collation: The collation that decides sections and order.
+    ///   - id: Returns a record's identifier, such as `\.id`; identifiers must be unique.
+    ///   - keys: Returns a record's keys, most significant first, each with its optional
+    ///     reading (furigana, pinyin, a "sort as" value), such as
+    ///     `{ RecordKeys($0.familyName, reading: $0.familyFurigana) }` or a key path to a
+    ///     stored ``RecordKeys``; called once per record here, and again for each record
+    ///     inserted or updated later.
+    ///   - cellProvider: Makes the cell for a record at a position. It is called only by
+    ///     ``cell(at:)``, once per call, never ahead of time.
+    /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` naming the first identifier
+    ///   shared by two records.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
-    ///   keys, spread over all cores.
+    ///   keys (two per key with a reading), spread over all cores.
     @inlinable
     public init(
+        _ records: [Record],
         collation: LocalizedIndexedCollation,
-        records: [Record],
         id: @escaping (Record) -> ID,
-        keys: [(Record) -> String],
-        readings: [(Record) -> String?] = [],
+        keys: @escaping (Record) -> RecordKeys,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        try self.init(
-            collation: collation, records: records, id: id, recordKeys: RecordKeys(keys: keys, readings: readings),
-            cellProvider: cellProvider)
-    }
-
-    /// Files records into sections by several key paths, ordered key by key; the same as
-    /// `init(collation:records:id:keys:readings:cellProvider:)` with key paths held in
-    /// variables (`let keys: [KeyPath<Contact, String>] = [\.familyName, \.givenName]`).
-    ///
-    /// `keys` and `readings` are key paths to a record's display keys, most significant first,
-    /// and to each key's reading, by position; the rest is as in the closure form.
-    @inlinable
-    public init(
-        collation: LocalizedIndexedCollation,
-        records: [Record],
-        id: @escaping (Record) -> ID,
-        keys: [KeyPath<Record, String>],
-        readings: [KeyPath<Record, String?>] = [],
-        cellProvider: @escaping CellProvider
-    ) throws(IndexedDataSourceError<ID>) {
-        try self.init(
-            collation: collation, records: records, id: id, keys: keys.map { path in { $0[keyPath: path] } },
-            readings: readings.map { path in { $0[keyPath: path] } }, cellProvider: cellProvider)
-    }
-}
-
-extension IndexedDataSource where Record: Identifiable, Record.ID == ID {
-    /// Files `Identifiable` records into the sections of a collation, identified by their
-    /// `id`.
-    ///
-    /// ```swift
-    /// final class Contact: Identifiable {
-    ///     let id: Int
-    ///     var familyName: String
-    ///     init(id: Int, familyName: String) { self.id = id; self.familyName = familyName }
-    /// }
-    /// let contacts = try IndexedDataSource(
-    ///     collation: LocalizedIndexedCollation(locale: "ko_KR"),
-    ///     records: [Contact(id: 1, familyName: "박"), Contact(id: 2, familyName: "김")],
-    ///     key: \.familyName
-    /// ) { _, contact in contact.familyName }
-    /// contacts.titleForHeader(inSection: 0)   // "ㄱ"
-    /// ```
-    ///
-    /// The parameters and the error are those of
-    /// ``init(collation:records:id:key:reading:cellProvider:)``, with each record's own `id`.
-    ///
-    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, spread over all
-    ///   cores.
-    @inlinable
-    public init(
-        collation: LocalizedIndexedCollation,
-        records: [Record],
-        key: @escaping (Record) -> String,
-        reading: ((Record) -> String?)? = nil,
-        cellProvider: @escaping CellProvider
-    ) throws(IndexedDataSourceError<ID>) {
-        try self.init(
-            collation: collation, records: records, id: { $0.id }, key: key, reading: reading,
-            cellProvider: cellProvider)
-    }
-
-    /// Files `Identifiable` records with several keys into the sections of a collation,
-    /// ordered key by key (see `init(collation:records:id:keys:readings:cellProvider:)`).
-    ///
-    /// ```swift
-    /// let source = try IndexedDataSource(
-    ///     collation: LocalizedIndexedCollation(locale: "ja_JP"), records: people,
-    ///     keys: [\.familyName, \.givenName], readings: [\.familyFurigana, \.givenFurigana]
-    /// ) { _, person in person.familyName + person.givenName }
-    /// ```
-    ///
-    /// The parameters and the error are those of
-    /// `init(collation:records:id:keys:readings:cellProvider:)`, with each record's own `id`.
-    ///
-    /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*k* *n*) ICU calls for *k*
-    ///   keys, spread over all cores.
-    @inlinable
-    public init(
-        collation: LocalizedIndexedCollation,
-        records: [Record],
-        keys: [(Record) -> String],
-        readings: [(Record) -> String?] = [],
-        cellProvider: @escaping CellProvider
-    ) throws(IndexedDataSourceError<ID>) {
-        try self.init(collation: collation, records: records, id: { $0.id }, keys: keys, readings: readings, cellProvider: cellProvider)
-    }
-
-    /// Files `Identifiable` records into sections by several key paths, ordered key by key;
-    /// the same as `init(collation:records:keys:readings:cellProvider:)` with key paths
-    /// held in variables.
-    ///
-    /// `keys` and `readings` are key paths to a record's display keys, most significant first,
-    /// and to each key's reading, by position; the rest is as in the closure form.
-    @inlinable
-    public init(
-        collation: LocalizedIndexedCollation,
-        records: [Record],
-        keys: [KeyPath<Record, String>],
-        readings: [KeyPath<Record, String?>] = [],
-        cellProvider: @escaping CellProvider
-    ) throws(IndexedDataSourceError<ID>) {
-        try self.init(collation: collation, records: records, id: { $0.id }, keys: keys, readings: readings, cellProvider: cellProvider)
+        // One pass for the shape: how many keys, whether any has a reading.
+        var keyCount = 1
+        var hasReadings = false
+        for record in records {
+            let recordKeys = keys(record)
+            keyCount = Swift.max(keyCount, recordKeys.count)
+            if !hasReadings { hasReadings = recordKeys.hasReading }
+        }
+        let readers = KeyReaders(count: keyCount, keys)
+        let sorted: SortedRecords
+        if keyCount == 1 {
+            // One key: the engine reads it from the records, as the single-key spellings do,
+            // with nothing stored per record.
+            sorted = SortedRecords(records, collation: collation, keys: hasReadings ? readers : KeyReaders(keys: readers.keys, readings: []))
+        } else {
+            // Several keys: each record's keys are made once (not once per key) and laid out flat.
+            let flat = SortedRecords.flattened(records, keys: keys)
+            sorted = SortedRecords(keys: flat.keys, keysPerRecord: flat.keysPerRecord, readings: flat.readings, collation: collation)
+        }
+        try self.init(collation: collation, records: records, sorted: sorted, id: id, keys: readers, cellProvider: cellProvider)
     }
 }

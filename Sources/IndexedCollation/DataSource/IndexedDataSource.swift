@@ -13,10 +13,9 @@ import SectionedData
 ///
 /// let korean = try LocalizedIndexedCollation(locale: "ko_KR")
 /// var contacts = try IndexedDataSource(
-///     collation: korean,
-///     records: [Contact(id: 1, familyName: "박", givenName: "서준"),
-///               Contact(id: 2, familyName: "김", givenName: "민준")],
-///     key: \.familyName
+///     [Contact(id: 1, familyName: "박", givenName: "서준"),
+///      Contact(id: 2, familyName: "김", givenName: "민준")],
+///     collation: korean, id: \.id, keys: { RecordKeys($0.familyName) }
 /// ) { position, contact in contact.familyName + contact.givenName }
 ///
 /// contacts.titleForHeader(inSection: 0)                  // "ㄱ"
@@ -38,7 +37,7 @@ import SectionedData
 /// closures: a `@MainActor` view controller can keep class models and build cells from its
 /// own state. The data source therefore is not `Sendable`; it lives where it was made,
 /// like the table view it feeds. To sort a large list without blocking that actor, build it
-/// with ``build(collation:records:id:key:reading:isolation:cellProvider:)``, which sends
+/// with ``build(_:collation:id:keys:isolation:cellProvider:)``, which sends
 /// only the keys (strings) to other threads and attaches the records and cell provider on
 /// the caller's actor. ``Change`` and the `Snapshot`s it makes are `Sendable` when the
 /// records are.
@@ -56,9 +55,11 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     @usableFromInline
     let identify: (Record) -> ID
 
-    /// Returns a record's display keys and their readings.
+    /// Returns a record's display keys and their readings. Set once, except that an empty
+    /// source made by ``init(_:collation:id:keys:cellProvider:)`` takes the key count of
+    /// its first record (see ``insert(_:)``).
     @usableFromInline
-    let recordKeys: RecordKeys<Record>
+    var recordKeys: KeyReaders<Record>
 
     /// The closure that makes cells.
     @usableFromInline
@@ -88,11 +89,12 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     public var includesEmptyIndexTitles = true
 
     /// Sorts and files records with one or more keys: what every public initializer does
-    /// (``build(collation:records:id:key:reading:isolation:cellProvider:)`` sorts elsewhere).
+    /// of the deprecated spellings (``build(_:collation:id:keys:isolation:cellProvider:)``
+    /// sorts elsewhere).
     ///
     /// - Parameters:
     ///   - recordKeys: How to read the records' keys and readings.
-    ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
+    ///   - Others: As in ``init(_:collation:id:keys:cellProvider:)``.
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and one ICU sort key per key and
     ///   reading, spread over all cores.
@@ -101,7 +103,7 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         collation: LocalizedIndexedCollation,
         records: [Record],
         id: @escaping (Record) -> ID,
-        recordKeys: RecordKeys<Record>,
+        recordKeys: KeyReaders<Record>,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
         let sorted = SortedRecords(records, collation: collation, keys: recordKeys)
@@ -114,7 +116,7 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     /// - Parameters:
     ///   - sorted: The records' sections, order and sort keys, as ``SortedRecords`` makes them.
     ///   - keys: How to read the records' keys and readings (for later edits).
-    ///   - Others: As in ``init(collation:records:id:key:reading:cellProvider:)``.
+    ///   - Others: As in ``init(_:collation:id:keys:cellProvider:)``.
     /// - Throws: ``IndexedDataSourceError/duplicateID(_:)`` for the first repeated identifier.
     /// - Complexity: O(*n*), no ICU call.
     @usableFromInline
@@ -123,7 +125,7 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
         records: [Record],
         sorted: SortedRecords,
         id: @escaping (Record) -> ID,
-        keys: RecordKeys<Record>,
+        keys: KeyReaders<Record>,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
         self.collation = collation

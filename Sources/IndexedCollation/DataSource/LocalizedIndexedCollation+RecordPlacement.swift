@@ -26,7 +26,7 @@ extension LocalizedIndexedCollation {
     /// - Returns: The section's index in ``sectionTitles`` and the record's order in it.
     /// - Complexity: One ICU sort key per key (two for a key with a reading), and
     ///   O(log *b*) memcmp calls over the index's *b* boundaries.
-    func placement<Record>(of record: Record, keys: RecordKeys<Record>, sequence: Int) -> RecordLocation {
+    func placement<Record>(of record: Record, keys: KeyReaders<Record>, sequence: Int) -> RecordLocation {
         if let single = keys.singleKey {
             return placement(key: single.key(record), reading: single.reading?(record), sequence: sequence)
         }

@@ -33,7 +33,7 @@ struct SortedRecords: Sendable {
     ///   - keys: How to read a record's display keys and their readings.
     /// - Complexity: O(*n* log *n*) memcmp comparisons and O(*n*) ICU calls, on all cores.
     @usableFromInline
-    init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: RecordKeys<Record>) {
+    init<Record>(_ records: [Record], collation: LocalizedIndexedCollation, keys: KeyReaders<Record>) {
         let output = collation.indexingOutput(of: records, keys: keys, descending: false)
         self.init(output, count: records.count)
     }
@@ -65,10 +65,62 @@ struct SortedRecords: Sendable {
     static func sorting(
         keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation
     ) async -> SortedRecords {
+        SortedRecords(keys: keys, keysPerRecord: keysPerRecord, readings: readings, collation: collation)
+    }
+
+    /// Sorts records' keys, given as strings, into the sections of a collation.
+    ///
+    /// - Parameters: As ``sorting(keys:keysPerRecord:readings:collation:)``.
+    /// - Complexity: As ``init(_:collation:keys:)``.
+    @usableFromInline
+    init(keys: [String], keysPerRecord: Int, readings: [String?]?, collation: LocalizedIndexedCollation) {
         let indexes = Array(0..<(keys.count / max(1, keysPerRecord)))
-        let recordKeys = RecordKeys<Int>(
+        let recordKeys = KeyReaders<Int>(
             keys: (0..<keysPerRecord).map { key in { keys[$0 * keysPerRecord + key] } },
             readings: readings.map { readings in (0..<keysPerRecord).map { key in { readings[$0 * keysPerRecord + key] } } } ?? [])
-        return SortedRecords(indexes, collation: collation, keys: recordKeys)
+        self.init(indexes, collation: collation, keys: recordKeys)
+    }
+
+    /// Every record's keys read once, laid out record-major for
+    /// ``init(keys:keysPerRecord:readings:collation:)``: as many per record as the record
+    /// with the most keys has (at least one), fewer read as empty keys.
+    /// - Parameters:
+    ///   - records: The records.
+    ///   - keys: Returns a record's keys.
+    /// - Returns: The keys, their readings (nil when no key has one) and the keys per record.
+    /// - Complexity: O(*k* *n*); one call of `keys` per record.
+    @inlinable
+    static func flattened<Record>(
+        _ records: [Record], keys: (Record) -> RecordKeys
+    ) -> (keys: [String], readings: [String?]?, keysPerRecord: Int) {
+        var keysPerRecord = 1
+        var texts: [String] = []
+        texts.reserveCapacity(records.count)
+        var readings: [String?] = []
+        var hasReadings = false
+        for (number, record) in records.enumerated() {
+            let recordKeys = keys(record)
+            if recordKeys.count > keysPerRecord {
+                // More keys than the records so far: lay those out again with empty keys
+                // (rare; records usually all have the same number of keys).
+                let wider = recordKeys.count
+                texts = (0..<number * wider).map { $0 % wider < keysPerRecord ? texts[$0 / wider * keysPerRecord + $0 % wider] : "" }
+                if hasReadings {
+                    readings = (0..<number * wider).map { $0 % wider < keysPerRecord ? readings[$0 / wider * keysPerRecord + $0 % wider] : nil }
+                }
+                keysPerRecord = wider
+                texts.reserveCapacity(records.count * keysPerRecord)
+            }
+            if !hasReadings && recordKeys.hasReading {
+                hasReadings = true
+                readings = [String?](repeating: nil, count: texts.count)
+                readings.reserveCapacity(records.count * keysPerRecord)
+            }
+            for index in 0..<keysPerRecord {
+                texts.append(recordKeys.text(at: index))
+                if hasReadings { readings.append(recordKeys.reading(at: index)) }
+            }
+        }
+        return (texts, hasReadings ? readings : nil, keysPerRecord)
     }
 }

@@ -8,7 +8,7 @@ extension LocalizedIndexedCollation {
     /// - Returns: The engine's output.
     /// - Complexity: As ``IndexingEngine/index(_:descending:)``, with *k* sort keys per
     ///   distinct record of *k* keys.
-    func indexingOutput<Record>(of records: [Record], keys: RecordKeys<Record>, descending: Bool) -> IndexingEngine.Output {
+    func indexingOutput<Record>(of records: [Record], keys: KeyReaders<Record>, descending: Bool) -> IndexingEngine.Output {
         if let single = keys.singleKey {
             return indexingOutput(of: records, key: single.key, reading: single.reading, descending: descending)
         }

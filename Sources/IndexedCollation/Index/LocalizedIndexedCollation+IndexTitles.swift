@@ -1,26 +1,21 @@
-/// A side index shortened to fit a small screen.
-public struct AbbreviatedIndex: Sendable, Hashable {
-    /// The titles to show; "•" stands for one or more titles left out.
-    public var titles: [String]
-    /// The section each shown title jumps to (for "•": the first title it stands for).
-    public var sections: [Int]
-}
+/// A side index shortened to fit a small screen: the same value as ``SectionIndex``.
+@available(*, deprecated, renamed: "SectionIndex")
+public typealias AbbreviatedIndex = SectionIndex
 
 extension LocalizedIndexedCollation {
     /// The bullet that stands for left-out index titles.
-    public static let abbreviationMark = "•"
+    @available(*, deprecated, renamed: "SectionIndex.bullet")
+    public static var abbreviationMark: String { SectionIndex.bullet }
 
     /// The side index, shortened to at most `maxCount` entries the way iOS does on a
-    /// short screen (see ``SectionIndex``): each script's first title stays, evenly
-    /// spaced titles in between stay, and each run of left-out titles becomes one "•".
-    /// No title is dropped silently: every "•" maps to the first section it stands for,
-    /// every kept title to its own.
+    /// short screen: the same as ``sectionIndex(maximumTitles:sectionCounts:includesEmptySections:)``
+    /// with `maximumTitles: maxCount` and no counts.
     /// - Parameter maxCount: The most entries that fit (at least 1).
-    /// - Returns: All titles when they fit, else the abbreviated list and its mapping.
+    /// - Returns: All titles when they fit, else the folded titles and their sections.
     /// - Complexity: O(*m* · *s*) for *s* titles and *m* = `maxCount`.
-    public func sectionIndexTitles(maxCount: Int) -> AbbreviatedIndex {
-        let folded = sectionIndex(maximumTitles: maxCount)
-        return AbbreviatedIndex(titles: folded.titles, sections: folded.sections)
+    @available(*, deprecated, renamed: "sectionIndex(maximumTitles:)")
+    public func sectionIndexTitles(maxCount: Int) -> SectionIndex {
+        sectionIndex(maximumTitles: maxCount)
     }
 
     /// The side index for a title budget, optionally with record counts and without the

@@ -30,7 +30,7 @@ extension LocalizedIndexedCollation {
     public func sections<Record>(
         of records: [Record], keys: [(Record) -> String], readings: [(Record) -> String?] = [], descending: Bool = false
     ) -> IndexedSections<Record> {
-        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: descending)
+        let output = indexingOutput(of: records, keys: KeyReaders(keys: keys, readings: readings), descending: descending)
         let sections = output.groups.map { group in
             IndexedSections<Record>.Section(
                 title: sectionTitles[group.section], titleIndex: group.section,
@@ -49,7 +49,7 @@ extension LocalizedIndexedCollation {
     /// - Returns: The records in collation order; equal keys keep input order.
     /// - Complexity: O(*n* log *n*) byte comparisons, O(*k* *n*) ICU calls for *k* keys.
     public func sorted<Record>(_ records: [Record], by keys: [(Record) -> String], readings: [(Record) -> String?] = []) -> [Record] {
-        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
+        let output = indexingOutput(of: records, keys: KeyReaders(keys: keys, readings: readings), descending: false)
         return output.recordsIgnoringSections().map { records[$0] }
     }
 
@@ -67,7 +67,7 @@ extension LocalizedIndexedCollation {
     public func storageKeys<Record>(
         for records: [Record], keys: [(Record) -> String], readings: [(Record) -> String?] = [], positionOffset: Int = 0
     ) -> [SortKey] {
-        let output = indexingOutput(of: records, keys: RecordKeys(keys: keys, readings: readings), descending: false)
+        let output = indexingOutput(of: records, keys: KeyReaders(keys: keys, readings: readings), descending: false)
         return records.indices.map { SortKey(bytes: output.storageKey($0, positionOffset: positionOffset)) }
     }
 
@@ -80,7 +80,7 @@ extension LocalizedIndexedCollation {
     /// - Returns: A position in ``sectionTitles``.
     /// - Complexity: One ICU sort key per key (two for a key with a reading).
     public func section<Record>(for record: Record, keys: [(Record) -> String], readings: [(Record) -> String?] = []) -> Int {
-        let recordKeys = RecordKeys(keys: keys, readings: readings)
+        let recordKeys = KeyReaders(keys: keys, readings: readings)
         return Int(ordering(keys: recordKeys.keyStrings(of: record), readings: recordKeys.readingStrings(of: record), needsKeys: false).section)
     }
 }

@@ -9,12 +9,15 @@
 /// of left-out titles becomes one bullet (`•`) that jumps to the first section it stands
 /// for. So every section is reachable from a title at or before it, and the sections
 /// themselves (their titles, records and order) are unchanged.
+///
+/// This one type also replaces `AbbreviatedIndex` (a deprecated alias of it), which
+/// `sectionIndexTitles(maxCount:)` returned.
 public struct SectionIndex: Sendable, Hashable {
     /// The titles to show, in order; `•` stands for one or more left-out titles.
-    public let titles: [String]
+    public var titles: [String]
     /// The section each title jumps to: a position in the collation's
     /// ``LocalizedIndexedCollation/sectionTitles`` (for `•`, the first one it stands for).
-    public let sections: [Int]
+    public var sections: [Int]
     /// Records per title: those of its section and of the sections up to the next
     /// title's (all zeros when no counts were given).
     public let counts: [Int]

@@ -8,14 +8,6 @@ enum HangulSyllable {
     /// Whether a scalar is a precomposed Hangul syllable.
     static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { (first...last).contains(scalar.value) }
 
-    /// Whether a scalar is Hangul: a syllable or a jamo (conjoining, compatibility, extended).
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF, first...last: return true
-        default: return false
-        }
-    }
-
     /// Final consonants (T index 1…27) that are also initials, as compatibility jamo;
     /// compound finals (ㄳ, ㄺ…) have none.
     private static let finalAsInitial: [UInt32?] = [

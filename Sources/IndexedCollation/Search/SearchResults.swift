@@ -5,8 +5,8 @@ import SectionedData
 ///
 /// ```swift
 /// var contacts = try IndexedDataSource(
-///     collation: LocalizedIndexedCollation(locale: "ko_KR"), records: ["김민준", "김서연", "박서준"],
-///     id: { $0 }, key: { $0 }) { _, name in name }
+///     ["김민준", "김서연", "박서준"], collation: LocalizedIndexedCollation(locale: "ko_KR"),
+///     id: { $0 }, keys: { RecordKeys($0) }) { _, name in name }
 /// try contacts.buildSearchIndex()
 /// let found = contacts.search("ㅅ")              // 김서연 (ㄱ) and 박서준 (ㅂ): the given names
 /// found.titleForHeader(inSection: 0)             // "ㄱ"

@@ -110,34 +110,6 @@ extension IndexingEngine {
         package func storageKey(_ record: Int, positionOffset: Int = 0) -> [UInt8] {
             orderKey(record, position: positionOffset + record, encoding: .storage)
         }
-
-        /// The largest hex size of `record`'s key (see ``writeHexKey(_:position:encoding:into:)``).
-        @inline(__always)
-        package func maximumHexKeyCount(_ record: Int) -> Int {
-            let text = text(ofRecord: record)
-            let keyCount = keys.range(text).count
-            let tieCount = ties?.range(text).count ?? 0
-            return 2 * OrderKeyEncoding.maximumCount(keyCount: keyCount, tieCount: max(keyCount, tieCount))
-        }
-
-        /// Writes the hex digits of `record`'s key without its position (see
-        /// ``OrderKeyEncoding/encodePlace(section:sectionCount:key:tie:into:)``): the same
-        /// for every record of one distinct text, and records of one text are adjacent in
-        /// the output, so a writer computes it once per text.
-        /// - Parameters:
-        ///   - record: The record's position in this run's input.
-        ///   - encoding: Direction.
-        ///   - output: At least ``maximumHexKeyCount(_:)`` writable bytes.
-        /// - Returns: How many bytes were written.
-        package func writeHexPlace(_ record: Int, encoding: OrderKeyEncoding, into output: UnsafeMutablePointer<UInt8>) -> Int {
-            let text = text(ofRecord: record)
-            let raw = output + maximumHexKeyCount(record) / 2
-            let count = withKeys(ofText: text) { key, tie in
-                encoding.encodePlace(section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: key, tie: tie, into: raw)
-            }
-            OrderKeyEncoding.expandHex(raw, count: count, into: output)
-            return 2 * count
-        }
     }
 }
 

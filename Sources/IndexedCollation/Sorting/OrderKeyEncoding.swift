@@ -143,35 +143,6 @@ package struct OrderKeyEncoding: Sendable, Hashable {
         return 1 + width
     }
 
-    /// Encodes one record's place as lowercase hex digits (two per byte) into memory the
-    /// caller provides: the storage key as `--with-keys` prints it.
-    /// - Parameters: as ``encode(section:sectionCount:key:tie:position:into:)``, with
-    ///   `output` holding at least twice ``maximumCount(keyCount:tieCount:)`` bytes.
-    /// - Returns: How many hex digits were written.
-    @inline(__always)
-    package func encodeHex(
-        section: Int, sectionCount: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>, position: Int,
-        into output: UnsafeMutablePointer<UInt8>
-    ) -> Int {
-        // Encode into the upper half (at offset h ≥ count), then expand in place.
-        let raw = output + Self.maximumCount(keyCount: key.count, tieCount: tie.count)
-        let count = encode(section: section, sectionCount: sectionCount, key: key, tie: tie, position: position, into: raw)
-        Self.expandHex(raw, count: count, into: output)
-        return 2 * count
-    }
-
-    /// The hex digits of a position's varint (see ``encodePosition(_:into:)``).
-    /// - Parameters:
-    ///   - position: 0 or more.
-    ///   - output: At least 18 writable bytes.
-    /// - Returns: How many digits were written.
-    @inline(__always)
-    package static func encodeHexPosition(_ position: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = encodePosition(position, into: output + 9)
-        expandHex(output + 9, count: count, into: output)
-        return 2 * count
-    }
-
     /// Writes `count` bytes at `raw` as lowercase hex digits to `output`. `raw` may lie
     /// inside the output at offset *h* ≥ `count`: digits 2i and 2i+1 land at or before raw
     /// byte i (2i+1 ≤ h+i), never on an unread raw byte j > i.
