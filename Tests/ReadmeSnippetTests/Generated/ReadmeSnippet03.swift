@@ -32,10 +32,9 @@ import Testing
                 var korean = try LocalizedIndexedCollation.Configuration(locale: "ko_KR")
                 korean.personNames = true            // one value configures a collation (see Configuration)
                 var contacts = try IndexedDataSource(
-                    collation: LocalizedIndexedCollation(korean),
-                    records: people,
-                    keys: [\.familyName, \.givenName],  // key by key: 김가은 before 김하늘
-                    readings: [\.phoneticFamilyName, \.phoneticGivenName]
+                    people, collation: LocalizedIndexedCollation(korean), id: \.id,
+                    keys: { [RecordKey($0.familyName, reading: $0.phoneticFamilyName),  // key by key:
+                             RecordKey($0.givenName, reading: $0.phoneticGivenName)] }  // 김가은 before 김하늘
                 ) { position, person in              // cells are built lazily, here on the main actor
                     self.cellsBuilt += 1
                     return person.familyName + person.givenName

@@ -19,7 +19,7 @@ import Testing
                 var japanese = try LocalizedIndexedCollation.Configuration(locale: "ja_JP")
                 japanese.additionalLocales = [try CollationLocale("ko"), try CollationLocale("ru")]
                 let index = try LocalizedIndexedCollation(japanese)
-                source = try await IndexedDataSource.build(collation: index, records: people, key: \.name) {
+                source = try await IndexedDataSource.build(people, collation: index, id: \.id, keys: { RecordKeys($0.name) }) {
                     _, person in person.name
                 }
             }
