@@ -2,7 +2,7 @@ import IndexedCollation
 import SystemSupport
 
 /// Guessed readings of Japanese written in kanji, from MeCab and an IPADIC-layout
-/// dictionary: the ``ReadingProvider`` an app adds so that names without furigana file
+/// dictionary: the `ReadingProvider` (IndexedCollation's seam) an app adds so that names without furigana file
 /// under their kana row (佐藤健 → さとう けん → さ).
 ///
 /// ```swift
@@ -52,7 +52,7 @@ public struct MeCabReadings: ReadingProvider {
     ///     for the usual ones. The library reads no environment variable: `collate` passes
     ///     `COLLATE_MECAB_DICDIR` and `MECABRC` here.
     /// - Returns: The provider over the first usable dictionary.
-    /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` naming every directory
+    /// - Throws: `CollationError.readingDictionaryUnavailable` naming every directory
     ///   tried and the package to install (Debian: `mecab-naist-jdic`).
     public static func installed(dictionaryDirectory: String? = nil, resourceFile: String? = nil) throws(CollationError) -> MeCabReadings {
         let key = (dictionaryDirectory ?? "") + "\u{0}" + (resourceFile ?? "")
