@@ -86,3 +86,35 @@ struct CharsetTests {
         #expect(CharsetDetection.detect(kim, language: "ko").utf8 == Array("Name\n김민준\n".utf8))
     }
 }
+
+@Suite("Charset values")
+struct CharsetValueTests {
+    @Test func aNameIsCheckedWhereItIsGiven() throws {
+        #expect(throws: CharsetConversionError.self) { try Charset("no-such-charset") }
+        #expect(throws: CharsetConversionError.self) { try Charset("") }
+        let korean = try Charset("CP949")
+        #expect(korean.name == "CP949")
+        #expect(korean.canonicalName.lowercased().contains("windows-949"))
+        // 똠 is in Windows' table only (IBM-949 has no Hangul beyond EUC-KR's).
+        #expect(try korean.utf8(from: [0x8C, 0x63]) == Array("똠".utf8))
+    }
+
+    @Test(arguments: [
+        ("UTF-8", true, true, false), ("US-ASCII", true, true, false), ("Shift_JIS", false, true, false),
+        ("EUC-KR", false, true, false), ("windows-1252", false, true, false), ("ISO-2022-JP", false, false, false),
+        ("UTF-16LE", false, false, true), ("UTF-32BE", false, false, true),
+    ])
+    func propertiesFollowTheConverter(name: String, utf8: Bool, transparent: Bool, wide: Bool) throws {
+        let charset = try Charset(name)
+        #expect(charset.isUTF8 == utf8)
+        #expect(charset.isASCIITransparent == transparent)
+        #expect(charset.isWide == wide)
+        #expect(charset.description == name)
+    }
+
+    @Test func bytesThatDoNotDecodeAreAnErrorWithTheirOffset() throws {
+        let error = #expect(throws: CharsetConversionError.self) { try Charset("UTF-8").utf8(from: [0x41, 0xFF]) }
+        #expect(error?.offset == 1)
+        #expect(try Charset.utf8.utf8(from: [0x41, 0xFF], replacing: true) == Array("A\u{FFFD}".utf8))
+    }
+}

@@ -66,7 +66,7 @@ struct SpilledRecords {
             && CharsetConversion.byteOrderMark(of: bytes) == nil
             && bytes.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0) }) != nil
         {
-            detected = pipeline.transcoder.detectedCharset(of: bytes).map(InputEncoding.named)
+            detected = pipeline.transcoder.detectedCharset(of: bytes).flatMap { try? Charset($0) }.map(InputEncoding.named)
         }
         if let detected { pipeline.encoding = detected }
         let table = try pipeline.readRecords(bytes, name: name, settings: settings, lineShift: lineShift)

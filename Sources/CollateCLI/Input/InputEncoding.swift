@@ -4,16 +4,16 @@ import IndexedCollation
 /// UTF-8 is UTF-8, else ICU's charset detector with the locale as the hint).
 enum InputEncoding: Equatable {
     case auto
-    /// An ICU converter name or alias, as given.
-    case named(String)
+    /// A charset ICU knows, as given.
+    case named(Charset)
 
     /// Parses the option's value.
     /// - Returns: nil when the value is neither `auto` nor a charset ICU knows.
     init?(_ text: String) {
         if text.lowercased() == "auto" {
             self = .auto
-        } else if CharsetConversion.canonicalName(of: text) != nil {
-            self = .named(text)
+        } else if let charset = try? Charset(text) {
+            self = .named(charset)
         } else {
             return nil
         }
@@ -21,16 +21,8 @@ enum InputEncoding: Equatable {
 
     /// Whether the bytes need no conversion, only UTF-8 checking.
     var isUTF8: Bool {
-        if case .named(let name) = self { return CharsetConversion.isUTF8(name) }
+        if case .named(let charset) = self { return charset.isUTF8 }
         return false
-    }
-
-    /// Whether a charset is UTF-16 or UTF-32, whose bytes must be converted as a whole
-    /// (their line ends and delimiters are not single bytes).
-    static func isWide(_ name: String) -> Bool {
-        let canonical = (CharsetConversion.canonicalName(of: name) ?? name).uppercased()
-        return canonical.hasPrefix("UTF-16") || canonical.hasPrefix("UTF-32") || canonical.hasPrefix("UTF16")
-            || canonical.hasPrefix("UTF32")
     }
 }
 

@@ -48,9 +48,9 @@ struct InputTranscoder {
         }
         switch encoding {
         case .named(let charset):
-            if CharsetConversion.isUTF8(charset) { return Decoded(bytes: input) }
-            if keepsByteCharset && !InputEncoding.isWide(charset) { return Decoded(bytes: input, defaultCharset: charset) }
-            return Decoded(bytes: try convert(input, charset: charset, name: name, skipped: 0))
+            if charset.isUTF8 { return Decoded(bytes: input) }
+            if keepsByteCharset && !charset.isWide { return Decoded(bytes: input, defaultCharset: charset.name) }
+            return Decoded(bytes: try convert(input, charset: charset.name, name: name, skipped: 0))
         case .auto:
             guard let problem = input.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0)?.offset }) else {
                 if let escape = Self.stateful7BitEscape(in: input) {
@@ -66,7 +66,7 @@ struct InputTranscoder {
             // must be converted as a whole; otherwise the values decode one by one.
             if keepsByteCharset && !input.contains(0) { return Decoded(bytes: input, detectsDefaultCharset: true) }
             let detection = CharsetDetection.detect(input, language: language)
-            if keepsByteCharset, let charset = detection.charset, !InputEncoding.isWide(charset) {
+            if keepsByteCharset, let charset = detection.charset, (try? Charset(charset))?.isWide != true {
                 return Decoded(bytes: input, defaultCharset: charset, defaultCharsetIsGuess: true)
             }
             if let utf8 = detection.utf8 { return Decoded(bytes: utf8) }

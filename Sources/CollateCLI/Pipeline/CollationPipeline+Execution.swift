@@ -107,12 +107,10 @@ extension CollationPipeline {
             // decoded; a vCard file is cut at END:VCARD lines, which such bytes never form,
             // except in UTF-16 and UTF-32.
             let whole: String?
-            if case .named(let charset) = encoding,
-                InputEncoding.isWide(charset) || (records?.format != .vCard && !CharsetConversion.isASCIITransparent(charset))
-            {
-                whole = charset
+            if case .named(let charset) = encoding, charset.isWide || (records?.format != .vCard && !charset.isASCIITransparent) {
+                whole = charset.name
             } else {
-                whole = CharsetConversion.byteOrderMark(of: first.bytes).map(\.charset).flatMap { InputEncoding.isWide($0) ? $0 : nil }
+                whole = CharsetConversion.byteOrderMark(of: first.bytes).map(\.charset).flatMap { (try? Charset($0))?.isWide == true ? $0 : nil }
             }
             if let whole {
                 throw InputError(
