@@ -27,7 +27,9 @@ package let systemErrorNumbers: [String: Errno] = [
 // MARK: - Memory and threads
 
 /// The C library's memcmp, which is vectorized; the hot loop of sorting and bucketing.
-@inline(__always)
+/// `@inlinable`, as every wrapper a hot loop calls: across modules only inlinable code is
+/// inlined (without it, 1M distinct lines sorted 1.24x slower in CPU).
+@inlinable @inline(__always)
 package func systemMemcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
     Int(memcmp(a, b, count))
 }
@@ -37,7 +39,7 @@ package func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCE
 
 /// A heap-allocated, initialised pthread mutex (ThreadSanitizer understands pthread locks;
 /// it cannot see the futex inside `Synchronization.Mutex`).
-package typealias SystemMutex = UnsafeMutablePointer<pthread_mutex_t>
+@usableFromInline package typealias SystemMutex = UnsafeMutablePointer<pthread_mutex_t>
 
 /// Allocates and initialises a mutex; release it with ``systemMutexDestroy(_:)``.
 package func systemMutexCreate() -> SystemMutex {
@@ -52,10 +54,10 @@ package func systemMutexDestroy(_ mutex: SystemMutex) {
     mutex.deallocate()
 }
 
-@inline(__always)
+@inlinable @inline(__always)
 package func systemMutexLock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
 
-@inline(__always)
+@inlinable @inline(__always)
 package func systemMutexUnlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
 
 package func systemPhysicalMemory() -> Int? {

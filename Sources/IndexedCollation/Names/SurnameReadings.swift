@@ -15,7 +15,10 @@ struct SurnameReadings: Sendable {
 
     /// Japanese has no table: readings come from the collation's reading provider (see
     /// ``ReadingProvider``), for names or for any text.
-    private(set) var guesses: (provider: any ReadingProvider, kind: ReadingKind)? = nil
+    private let guessing: (provider: ReadingProviderBox, kind: ReadingKind)?
+
+    /// The provider and what keys are to it, when readings are guessed.
+    var guesses: (provider: any ReadingProvider, kind: ReadingKind)? { guessing.map { ($0.provider.provider, $0.kind) } }
 
     /// What a collation substitutes: guessed readings when asked for (`guessReadings`) or
     /// in name mode for the provider's language; else the surname table of the collator.
@@ -45,7 +48,7 @@ struct SurnameReadings: Sendable {
     private init(provider: any ReadingProvider, kind: ReadingKind) {
         substitutes = [:]
         longest = 0
-        guesses = (provider, kind)
+        guessing = (ReadingProviderBox(provider), kind)
     }
 
     /// Which table a collator needs, if any: Chinese under pinyin or zhuyin collation
@@ -86,6 +89,7 @@ struct SurnameReadings: Sendable {
         }
         self.substitutes = substitutes
         self.longest = longest
+        guessing = nil
     }
 
     var count: Int { substitutes.count }
@@ -93,7 +97,7 @@ struct SurnameReadings: Sendable {
     /// The name with its surname replaced, written to `output`; false (and nothing
     /// written) when the name starts with no surname of the table.
     func substitute(_ name: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        if let guesses { return guesses.provider.appendReading(of: name, as: guesses.kind, to: &output) }
+        if let guessing { return guessing.provider.provider.appendReading(of: name, as: guessing.kind, to: &output) }
         // Byte offsets after each of the first `longest` scalars.
         var ends = [Int]()
         var index = 0

@@ -77,3 +77,13 @@ public enum ReadingKind: Sendable, Hashable {
     /// Any text (a place, a title, a company): read as written.
     case text
 }
+
+/// One reference to a reading provider, so that values holding one stay loadable (see
+/// ``LocalizedIndexedCollation/Configuration/readingProvider``).
+final class ReadingProviderBox: Sendable {
+    let provider: any ReadingProvider
+
+    init(_ provider: any ReadingProvider) {
+        self.provider = provider
+    }
+}
