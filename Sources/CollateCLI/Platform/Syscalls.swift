@@ -49,6 +49,13 @@ func systemOpenForReading(_ path: String) -> Int32 {
     return systemRetryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
 }
 
+/// open(2) for reading without blocking (a FIFO with no writer opens at once), close-on-exec.
+/// - Returns: The descriptor, or -1 (see `systemErrno`).
+func systemOpenForReadingNonBlocking(_ path: String) -> Int32 {
+    if FaultInjection.injects(.open) { return -1 }
+    return systemRetryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+}
+
 /// open(2) for writing an existing file from its start (devices, FIFOs), close-on-exec.
 /// - Returns: The descriptor, or -1.
 func systemOpenForWriting(_ path: String) -> Int32 {
