@@ -278,10 +278,13 @@ struct DatabaseIndexedDataSourceTests {
             record.name ?? "(no name)"
         } placeholder: { _, error in "error: \(error)" }
         #expect((0..<source.numberOfSections).map(source.numberOfRows(inSection:)).reduce(0, +) == 5)
-        let contents = Self.contents(source)
-        #expect(contents.map(\.title) == ["ㅂ", "S", "#"])
-        #expect(contents.last?.names == ["(no name)", "(no name)", "123"])
-        #expect(contents.flatMap(\.names).count == 5)
+        let titles = (0..<source.numberOfSections).map { source.titleForHeader(inSection: $0) ?? "?" }
+        let names = (0..<source.numberOfSections).map { section in
+            (0..<source.numberOfRows(inSection: section)).map { source.cell(at: Position(row: $0, section: section)) }
+        }
+        #expect(titles == ["ㅂ", "S", "#"])
+        #expect(names.last == ["(no name)", "(no name)", "123"])
+        #expect(names.joined().count == 5)
         #expect(try source.snapshot().itemIdentifiers.count == 5)
     }
 
