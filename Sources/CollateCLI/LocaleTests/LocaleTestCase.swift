@@ -17,13 +17,15 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
     /// "\nok    x" would forge a passing case) or reorder what is shown.
     package var description: String { Self.escaped("\(folder)/\(name)") }
 
-    /// `text` with every character that could break or disguise a report line escaped.
-    static func escaped(_ text: String) -> String {
+    /// `text` with every character that could break or disguise a report line escaped;
+    /// a backslash is doubled unless `backslashes` is false (for messages that already
+    /// escape their own, such as a diff's `"Z\tZorro"`).
+    static func escaped(_ text: String, backslashes: Bool = true) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
+            case "\\" where backslashes: result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
