@@ -46,6 +46,21 @@ struct RecordView {
         return values
     }
 
+    /// The record's non-empty values as ``csvValues(of:)`` gives them, with their columns,
+    /// in column order: a record costs its own values, not one per column of the file (a
+    /// spilled piece of records with many distinct keys holds each once).
+    func csvCells(of record: Int) -> [(column: Int, value: [UInt8])] {
+        var values: [Int: [UInt8]] = [:]
+        let columnCount = table.columns.count
+        table.withFields(ofRecordAt: record) { column, value in
+            guard column < columnCount else { return }
+            if values[column] != nil { values[column]! += Array("; ".utf8) }
+            values[column, default: []] += value
+        }
+        for cell in filledCells[record] ?? [] where cell.column < columnCount { values[cell.column] = cell.value }
+        return values.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// Writes record `record` as a JSON value at the records' indentation: an object
     /// `{column: value}` in column order (csv, tsv), the object as given (jsonl), or the
     /// card's text as read (vcard).
