@@ -24,8 +24,11 @@ struct SpilledRecords {
     /// What the column table takes in memory (``columnCost(_:)`` per column), which the
     /// memory bound counts: pieces are cut that much smaller (``ChunkReader/heldBytes``).
     private(set) var columnTableBytes = 0
-    /// The most ``columnTableBytes`` may reach: a quarter of the bound.
+    /// The most ``columnTableBytes`` may reach: a quarter of the bound, at least 16 MiB
+    /// (within the fixed allowance the bound has beside SIZE, so tiny bounds still work).
     private let columnTableLimit: Int
+    /// The bound in bytes (for the message).
+    private let budget: Int
     /// The charset of csv, tsv and jsonl input not in UTF-8, detected once, in the first
     /// piece that is not UTF-8 (the whole input in memory is detected once too), or nil.
     private var detected: InputEncoding?
@@ -35,12 +38,14 @@ struct SpilledRecords {
     /// - Parameters:
     ///   - settings: The reader and keys.
     ///   - format: The output format.
-    ///   - budget: The memory bound, of which the column table may take a quarter.
+    ///   - budget: The memory bound, of which the column table may take a quarter (at
+    ///     least 16 MiB).
     init(settings: RecordSettings, format: OutputFormat, budget: SpillBudget) {
         self.settings = settings
         form = RecordForm(format, input: settings.format)
         keepsEveryColumn = form == .csvValues
-        columnTableLimit = budget.bytes / 4
+        columnTableLimit = max(budget.bytes / 4, 16 << 20)
+        self.budget = budget.bytes
     }
 
     /// How many columns are kept for messages when the output does not need them all
@@ -116,8 +121,8 @@ struct SpilledRecords {
                 throw InputError(
                     file: name,
                     message: "the records have \(columns.count) or more distinct fields (JSON keys, vCard properties or columns): "
-                        + "as the columns of --format csv their names take more than a quarter of the memory bound "
-                        + "(--buffer-size \(columnTableLimit * 4)); give a larger --buffer-size, or another --format "
+                        + "as the columns of --format csv their names take more than \(columnTableLimit >> 20) MiB, a quarter "
+                        + "of the memory bound (--buffer-size \(budget)); give a larger --buffer-size, or another --format "
                         + "(json keeps each record as it is)")
             }
         } else {
