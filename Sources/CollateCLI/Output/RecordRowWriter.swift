@@ -10,6 +10,13 @@ final class RecordRowWriter: RecordStreamWriter {
     private let csvColumns: [String]?
     private let csv = CSVWriter(lineEnding: "\r\n")
     private var row: [UInt8] = []
+    /// An empty field after the one before it (the delimiter, or `,""` when empty fields
+    /// are quoted), made once: rows of many columns are mostly empty fields.
+    private lazy var emptyField: [UInt8] = {
+        var bytes = [UInt8]()
+        [UInt8]().withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) }
+        return bytes
+    }()
 
     /// - Parameters:
     ///   - sink: Where the output goes.
@@ -43,9 +50,14 @@ final class RecordRowWriter: RecordStreamWriter {
         titles[section].withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
         // The record's non-empty values with their columns (RecordForm.csvValues), the
         // empty fields between and after them added here.
-        let empty = [UInt8]()
+        let empty = emptyField
         func appendEmptyFields(_ count: Int) {
-            for _ in 0..<max(0, count) { empty.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) } }
+            guard count > 0 else { return }
+            if empty.count == 1 {
+                row.append(contentsOf: repeatElement(empty[0], count: count))
+            } else {
+                for _ in 0..<count { row += empty }
+            }
         }
         var next = 0
         var offset = 0
