@@ -23,12 +23,15 @@ private func typed<Result>(_ body: () throws -> Result) throws(Errno) -> Result 
 }
 
 /// open(2) for reading, close-on-exec.
-/// - Parameter path: The file.
+/// - Parameters:
+///   - path: The file.
+///   - nonBlocking: Open without blocking (a FIFO with no writer opens at once).
 /// - Returns: The open descriptor.
 /// - Throws: The `Errno` open failed with.
-package func systemOpenForReading(_ path: FilePath) throws(Errno) -> FileDescriptor {
+package func systemOpenForReading(_ path: FilePath, nonBlocking: Bool = false) throws(Errno) -> FileDescriptor {
     try injectFault(.open)
-    return try typed { try FileDescriptor.open(path, .readOnly, options: [.closeOnExec]) }
+    let options: FileDescriptor.OpenOptions = nonBlocking ? [.closeOnExec, .nonBlocking] : [.closeOnExec]
+    return try typed { try FileDescriptor.open(path, .readOnly, options: options) }
 }
 
 /// open(2) for writing an existing file from its start (devices, FIFOs), close-on-exec.

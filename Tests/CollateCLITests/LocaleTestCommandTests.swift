@@ -77,6 +77,36 @@ struct LocaleTestCommandTests {
         #expect(result.stdoutText.hasSuffix("0 passed, 2 failed\n"))
     }
 
+    /// A case file that is a FIFO (no writer: reading it would wait for ever) or a link to
+    /// `/dev/zero` (endless) fails that case with a clear message; the run goes on and ends.
+    @Test func fifoAndDeviceCaseFilesFailClearlyWithoutHanging() throws {
+        let scratch = try Self.copyOfLocales(["sv_SE"])
+        let folder = scratch.url.appendingPathComponent("sv_SE").path
+        try FileManager.default.createSymbolicLink(atPath: folder + "/zero.txt", withDestinationPath: "/dev/zero")
+        // Bounded by timeout(1): before the fix this run never ended.
+        let result = try runProcess(
+            [], shell: "mkfifo '\(folder)/pipe.txt' && timeout 60 COLLATE test '\(scratch.url.path)'")
+        #expect(result.status == 1, "\(result.stderr)")
+        let text = result.stdoutText
+        #expect(text.contains("FAIL  sv_SE/pipe\n      collate --locale sv_SE: \(folder)/pipe.txt: not a regular file (a FIFO, socket or device): case files must be regular files"))
+        #expect(text.contains("FAIL  sv_SE/zero\n      collate --locale sv_SE: \(folder)/zero.txt: not a regular file"))
+        #expect(text.contains("ok    sv_SE/names\n"))
+        #expect(text.hasSuffix("1 passed, 2 failed\n"), "\(text)")
+    }
+
+    /// Case names are printed escaped: a newline in a file name cannot forge an `ok` line.
+    @Test func controlCharactersInCaseNamesAreEscaped() throws {
+        let scratch = try Self.copyOfLocales(["sv_SE"])
+        _ = try scratch.file("sv_SE/x\nok    sv_SE-forged\u{1B}[2K.txt", "Åsa\n")
+        let result = try runProcess(["test", scratch.url.path])
+        #expect(result.status == 1)
+        let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("ok    sv_SE-forged") })
+        #expect(lines.contains("FAIL  sv_SE/x\\nok    sv_SE-forged\\u{1B}[2K"))
+        #expect(!result.stdout.contains(0x1B))
+        #expect(LocaleTestCase.escaped("a\\b\tc\r\u{2028}\u{202E}d") == "a\\\\b\\tc\\r\\u{2028}\\u{202E}d")
+    }
+
     @Test(arguments: [["test"], ["test", "/nonexistent/folder"], ["test", "--bogus", "."]])
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try runProcess(arguments)

@@ -67,14 +67,18 @@ struct RecordStreamTests {
         #expect(try written(.csv, [(1, [0xFF], "a,b")]) == "section,key,stamp,record\r\nA,ff,s1,\"a,b\"\r\n")
         outline.stamp = nil
         outline.recordColumns = ["Name", "Phone"]
-        // A structured record is carried as its known column count and its csv values.
-        let carried = [2, 0, 0, 0] + Array(",Ann,\"1,2\"".utf8)
+        // A structured record is carried as its non-empty values: each one's column and
+        // length (4 bytes each, little-endian) and its csv field; the empty ones are added.
+        let carried = [0, 0, 0, 0, 4, 0, 0, 0] + Array(",Ann".utf8) + [1, 0, 0, 0, 6, 0, 0, 0] + Array(",\"1,2\"".utf8)
+        let phoneOnly = [1, 0, 0, 0, 2, 0, 0, 0] + Array(",7".utf8)
         let sink = OutputSink.memory()
         let writer = outline.makeWriter(for: .csv, sink: sink)
         try writer.begin()
-        try carried.withUnsafeBufferPointer { try writer.record(section: 1, key: UnsafeBufferPointer(start: nil, count: 0), line: $0) }
+        for line in [carried, phoneOnly, []] {
+            try line.withUnsafeBufferPointer { try writer.record(section: 1, key: UnsafeBufferPointer(start: nil, count: 0), line: $0) }
+        }
         try writer.end()
         try sink.flush()
-        #expect(String(decoding: sink.collected, as: UTF8.self) == "section,Name,Phone\r\nA,Ann,\"1,2\"\r\n")
+        #expect(String(decoding: sink.collected, as: UTF8.self) == "section,Name,Phone\r\nA,Ann,\"1,2\"\r\nA,,7\r\nA,,\r\n")
     }
 }

@@ -51,6 +51,53 @@ struct ContactNameTests {
         #expect(table.columns == ["Name", "Name_3", "3", "Name_2", "5"])
     }
 
+    /// The names the rule gives, found by the plain search from `_2` for every repeat
+    /// (quadratic: a check on the fast one).
+    static func uniqueNamesByPlainSearch(_ names: [String]) -> [String] {
+        let reserved = Set(names.filter { !$0.isEmpty })
+        var taken = Set<String>()
+        return names.enumerated().map { position, name in
+            var unique = name.isEmpty ? String(position + 1) : name
+            if taken.contains(unique) || (name.isEmpty && reserved.contains(unique)) {
+                var suffix = 2
+                while taken.contains("\(unique)_\(suffix)") || reserved.contains("\(unique)_\(suffix)") { suffix += 1 }
+                unique = "\(unique)_\(suffix)"
+            }
+            taken.insert(unique)
+            return unique
+        }
+    }
+
+    @Test(arguments: 1...40)
+    func repeatedColumnNamesAreTheRulesNames(seed: Int) throws {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pool = ["Name", "Name_2", "Name_3", "Name_2_2", "", "2", "3", "x", "x_10", "Name_4"]
+        let names = (0..<(1 + next(30))).map { _ in pool[next(pool.count)] }
+        let header = names.map { "\"\($0)\"" }.joined(separator: ",")
+        let table = try CSVRecords().read(Array((header + "\n" + names.map { _ in "1" }.joined(separator: ",") + "\n").utf8))
+        #expect(table.columns == Self.uniqueNamesByPlainSearch(names), "\(names)")
+        #expect(Set(table.columns).count == names.count)
+    }
+
+    /// 40,000 equal column names took 128 s (each repeat searched its suffix from `_2`).
+    @Test func manyRepeatedColumnNamesAreMadeUniqueInLinearTime() throws {
+        let count = 40_000
+        let header = Array(repeating: "Name", count: count).joined(separator: ",") + "\n"
+        let clock = ContinuousClock()
+        var table: RecordTable?
+        let elapsed = try clock.measure { table = try CSVRecords().read(Array(header.utf8)) }
+        let columns = try #require(table).columns
+        #expect(columns.count == count)
+        #expect(columns.first == "Name" && columns[1] == "Name_2" && columns.last == "Name_\(count)")
+        #expect(Set(columns).count == count)
+        // Linear: well under a second in a debug build; the quadratic search took minutes.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
     @Test func crCrLfStaysInTheCard() throws {
         let text = Array("BEGIN:VCARD\r\r\nN:A;B\r\r\nEND:VCARD\r\r\nBEGIN:VCARD\r\nN:C;D\r\nEND:VCARD\r\n".utf8)
         let table = try VCardRecords().read(text)

@@ -259,6 +259,35 @@ struct DatabaseIndexedDataSourceTests {
         #expect(try source.refresh() == .reload)
     }
 
+    @Test func rowsWithoutANameAreShownUnderTheCatchAll() throws {
+        struct Named: FetchableRecord {
+            var name: String?
+            init(row: Row) { name = row["name"] }
+        }
+        let collation = try LocalizedIndexedCollation(locale: "ko_KR")
+        let keys = try SortKeyColumns(collation: collation, name: "ko_KR", table: "contact", column: "name")
+        var config = Configuration()
+        config.prepareDatabase { db in keys.registerFunctions(in: db) }
+        let queue = try DatabaseQueue(configuration: config)
+        try queue.write { (db: Database) throws in
+            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT)")
+            try keys.install(in: db)
+            try db.execute(sql: "INSERT INTO contact (id, name) VALUES (1, NULL), (2, '박서준'), (3, NULL), (4, '123'), (5, 'Smith')")
+        }
+        let source = try DatabaseIndexedDataSource<Named, String>(reader: queue, keys: keys, pageSize: 2) { _, record in
+            record.name ?? "(no name)"
+        } placeholder: { _, error in "error: \(error)" }
+        #expect((0..<source.numberOfSections).map(source.numberOfRows(inSection:)).reduce(0, +) == 5)
+        let titles = (0..<source.numberOfSections).map { source.titleForHeader(inSection: $0) ?? "?" }
+        let names = (0..<source.numberOfSections).map { section in
+            (0..<source.numberOfRows(inSection: section)).map { source.cell(at: Position(row: $0, section: section)) }
+        }
+        #expect(titles == ["ㅂ", "S", "#"])
+        #expect(names.last == ["(no name)", "(no name)", "123"])
+        #expect(names.joined().count == 5)
+        #expect(try source.snapshot().itemIdentifiers.count == 5)
+    }
+
     @Test func keysOfAnotherStampAreRefused() throws {
         let database = try ContactDatabase(names: ["김민준"])
         defer { database.remove() }

@@ -181,6 +181,78 @@ struct SortKeyColumnsTests {
         }
     }
 
+    @Test func nullNamesAreFiledUnderTheCatchAll() throws {
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        let keys = try SortKeyColumns(collation: korean, name: "ko_KR", table: "contact", column: "name")
+        var config = Configuration()
+        config.prepareDatabase { db in keys.registerFunctions(in: db) }
+        let keyed = try DatabaseQueue(configuration: config)
+        try keyed.write { (db: Database) throws in
+            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT)")
+            try keys.install(in: db)
+            try db.execute(sql: "INSERT INTO contact (id, name) VALUES (1, '김민준'), (2, NULL), (3, 'Smith'), (4, NULL), (5, 42)")
+            try db.execute(sql: "UPDATE contact SET name = NULL WHERE id = 3")
+        }
+        let catchAll = korean.sectionTitles.count - 1
+        try keyed.read { (db: Database) throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact WHERE sort_key IS NULL OR section IS NULL") == 0)
+            #expect(try Int.fetchAll(db, sql: "SELECT section FROM contact WHERE name IS NULL") == [catchAll, catchAll, catchAll])
+            #expect(try keys.sectionCounts(db).reduce(0, +) == 5)
+            #expect(try keys.sectionCounts(db) == keys.countSections(db))
+            #expect(try keys.sectionCounts(db)[catchAll] == 4)
+            // NULL orders as the empty key: first in `#`, then by row id; the digits follow.
+            #expect(try Int64.fetchAll(db, sql: "SELECT id FROM contact ORDER BY sort_key") == [1, 2, 3, 4, 5])
+        }
+    }
+
+    @Test func aConnectionWithTheOldStampCannotWriteAfterAnotherReKeyed() throws {
+        let korean = try LocalizedIndexedCollation(locale: "ko_KR")
+        let old = try SortKeyColumns(collation: korean, name: "ko_KR", table: "contact", column: "name")
+        let new = try SortKeyColumns(
+            collation: try LocalizedIndexedCollation(locale: "ko_KR", options: CollatorOptions(numeric: true)),
+            name: "ko_KR", table: "contact", column: "name")
+        #expect(old.stamp != new.stamp)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grdb-stamps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("db.sqlite").path
+        func pool(_ keys: SortKeyColumns) throws -> DatabasePool {
+            var config = Configuration()
+            config.prepareDatabase { db in keys.registerFunctions(in: db) }
+            return try DatabasePool(path: path, configuration: config)
+        }
+        let oldPool = try pool(old)
+        try oldPool.write { (db: Database) throws in
+            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+            try old.install(in: db)
+            try db.execute(sql: "INSERT INTO contact (id, name) VALUES (1, 'item 10'), (2, 'item 9')")
+        }
+        // Another process, with new options, re-keys the table for its stamp.
+        let newPool = try pool(new)
+        #expect(try newPool.write { db in try new.install(in: db) } == 2)
+        // The old connection is still open, with its old functions: every write is refused.
+        #expect {
+            try oldPool.write { db in try db.execute(sql: "INSERT INTO contact (id, name) VALUES (3, 'item 2')") }
+        } throws: { error in
+            (error as? DatabaseError)?.message?.contains("this connection's ko_KR_… key functions make keys of another stamp") == true
+        }
+        #expect(throws: DatabaseError.self) {
+            try oldPool.write { db in try db.execute(sql: "UPDATE contact SET name = 'item 1' WHERE id = 1") }
+        }
+        // Writes by the current stamp go on; every stored key is the current stamp's.
+        try newPool.write { db in try db.execute(sql: "INSERT INTO contact (id, name) VALUES (4, 'item 2')") }
+        try newPool.read { (db: Database) throws in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name, sort_key FROM contact ORDER BY id")
+            #expect(rows.map { $0["name"] as String } == ["item 10", "item 9", "item 2"])
+            for row in rows {
+                let id: Int64 = row["id"]
+                #expect(row["sort_key"] as Data == new.key(for: row["name"], reading: nil, rowID: id).sortKey)
+            }
+            #expect(try String.fetchAll(db, sql: "SELECT name FROM contact ORDER BY sort_key") == ["item 2", "item 9", "item 10"])
+            #expect(try new.sectionCounts(db) == new.countSections(db))
+        }
+    }
+
     @Test(arguments: ["", "1abc", "ko-KR", "ko KR", "가"])
     func badFunctionPrefixesAreRefused(_ name: String) throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")

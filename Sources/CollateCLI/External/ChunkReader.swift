@@ -85,6 +85,10 @@ final class ChunkReader {
         }
     }
 
+    /// Memory the caller holds from piece to piece (the spilled records' column table),
+    /// taken off each piece's budget so the whole process keeps to the bound.
+    var heldBytes = 0
+
     /// Whether pieces after the first take half the budget (see ``init(path:budget:policy:checksText:separator:recordEnds:overlapped:)``).
     let overlapped: Bool
     /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:separator:)``).
@@ -112,7 +116,7 @@ final class ChunkReader {
 
     /// The next piece of whole lines, or nil at the end of the input.
     func next() throws(InputError) -> Piece? {
-        let limit = isFirst || !overlapped ? budget.pieceBudget : budget.overlappedPieceBudget
+        let limit = max(1, (isFirst || !overlapped ? budget.pieceBudget : budget.overlappedPieceBudget) - heldBytes)
         var cut = -1
         var lines = 0
         while cut < 0 {

@@ -62,7 +62,7 @@ struct ExternalSort {
         var runs =
             pipeline.unique
             ? Runs(sectionCount: collation.sectionTitles.count, budget: budget, directory: directory) : Runs(tallyingFor: pipeline)
-        var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format) }
+        var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format, budget: budget) }
         // The run being written beside the next piece, and what it writes into.
         var writing: BackgroundWork<(RunFile, [Int])>?
         var piece: ChunkReader.Piece? = first
@@ -74,6 +74,8 @@ struct ExternalSort {
                 if records != nil {
                     let piece = try records?.collate(current, name: reader.name, separator: reader.separator, pipeline: pipeline)
                     guard let piece else { break }
+                    // The column table (csv output) is held to the end: later pieces are cut smaller.
+                    reader.heldBytes = records?.columnTableBytes ?? 0
                     (lines, output, recordLines) = (piece.records, piece.output, piece.lines)
                 } else {
                     lines = pipeline.admitted(try LineDecoder(invalidUTF8: pipeline.invalidUTF8, zeroTerminated: pipeline.zeroTerminated).decode(

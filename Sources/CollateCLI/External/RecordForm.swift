@@ -11,9 +11,11 @@ enum RecordForm: Equatable {
     case card
     /// The cells after the title, TAB-separated, without the row end (`--format tsv`).
     case tsvCells
-    /// The number of columns known when the record was read (4 bytes, little-endian),
-    /// then each value as a CSV field after a comma (`--format csv`; columns first seen
-    /// in later pieces are empty fields, added when the row is written).
+    /// The record's non-empty values only, in column order, each as its global column and
+    /// its field's length (4 bytes each, little-endian) and the value as a CSV field after
+    /// a comma (`--format csv`): the empty fields between and after them are added when the
+    /// row is written, so a record costs its own values, not one field per column of the
+    /// whole input (records with many distinct JSON keys or vCard properties).
     case csvValues
     /// The cells a table shows, separated by ``cellSeparator`` (table, plain, markdown,
     /// columns, html).
@@ -38,8 +40,7 @@ enum RecordForm: Equatable {
     /// - Parameters:
     ///   - view: One piece's records.
     ///   - columns: The global column of each of the table's columns (csv).
-    ///   - globalCount: The columns known so far (csv).
-    func render(_ view: RecordView, columns: [Int], globalCount: Int) -> Lines {
+    func render(_ view: RecordView, columns: [Int]) -> Lines {
         let table = view.table
         if self == .json {
             // Written through the in-memory writer's JSON, into one memory sink.
@@ -72,12 +73,16 @@ enum RecordForm: Equatable {
                     for byte in cell { bytes.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
                 }
             case .csvValues:
-                withUnsafeBytes(of: UInt32(globalCount).littleEndian) { bytes += $0 }
-                var values = [[UInt8]](repeating: [], count: globalCount)
-                for (column, value) in view.csvValues(of: record).enumerated() where column < columns.count {
-                    values[columns[column]] = value
+                let cells = view.csvCells(of: record).filter { $0.column < columns.count }.map { (columns[$0.column], $0.value) }
+                for (column, value) in cells.sorted(by: { $0.0 < $1.0 }) {
+                    withUnsafeBytes(of: UInt32(column).littleEndian) { bytes += $0 }
+                    let lengthAt = bytes.count
+                    bytes += [0, 0, 0, 0]
+                    value.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) }
+                    withUnsafeBytes(of: UInt32(bytes.count - lengthAt - 4).littleEndian) { length in
+                        for index in 0..<4 { bytes[lengthAt + index] = length[index] }
+                    }
                 }
-                for value in values { value.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) } }
             case .cells:
                 for (position, cell) in view.cells(of: record).enumerated() {
                     if position > 0 { bytes.append(Self.cellSeparator) }

@@ -15,18 +15,49 @@ struct SpilledRecords {
     /// piece after the first, and its lines.
     private(set) var header: [UInt8]?
     private var headerLines = 0
-    /// Every column seen so far, in first-seen order (the csv output's header).
+    /// Every column seen so far, in first-seen order (the csv output's header); for other
+    /// outputs only the first few, which an error message names (``namedColumns``).
     private(set) var columns: [String] = []
     private var columnIndex: [String: Int] = [:]
+    /// Whether every column is kept (csv output: its header names them all).
+    private let keepsEveryColumn: Bool
+    /// What the column table takes in memory (``columnCost(_:)`` per column), which the
+    /// memory bound counts: pieces are cut that much smaller (``ChunkReader/heldBytes``).
+    private(set) var columnTableBytes = 0
+    /// The most ``columnTableBytes`` may reach: a quarter of the bound, at least 16 MiB
+    /// (within the fixed allowance the bound has beside SIZE, so tiny bounds still work).
+    private let columnTableLimit: Int
+    /// The bound in bytes (for the message).
+    private let budget: Int
     /// The charset of csv, tsv and jsonl input not in UTF-8, detected once, in the first
     /// piece that is not UTF-8 (the whole input in memory is detected once too), or nil.
     private var detected: InputEncoding?
     /// The `--key`/`--reading-key` names no piece so far had a column for.
     private var missing: Set<String>?
 
-    init(settings: RecordSettings, format: OutputFormat) {
+    /// - Parameters:
+    ///   - settings: The reader and keys.
+    ///   - format: The output format.
+    ///   - budget: The memory bound, of which the column table may take a quarter (at
+    ///     least 16 MiB).
+    init(settings: RecordSettings, format: OutputFormat, budget: SpillBudget) {
         self.settings = settings
         form = RecordForm(format, input: settings.format)
+        keepsEveryColumn = form == .csvValues
+        columnTableLimit = max(budget.bytes / 4, 16 << 20)
+        self.budget = budget.bytes
+    }
+
+    /// How many columns are kept for messages when the output does not need them all
+    /// (``RecordKeyColumns/noColumn(_:columns:format:name:)`` names 12, and `…` after).
+    static let namedColumns = 13
+
+    /// The memory one column of the table takes: its name (inline up to 15 bytes, else on
+    /// the heap with a header), its place in the array and in the index (a hash table at
+    /// three quarters full).
+    static func columnCost(_ name: String) -> Int {
+        let count = name.utf8.count
+        return 16 + 64 + (count > 15 ? count + 32 : 0)
     }
 
     /// One piece, read, collated and turned into the run's records.
@@ -73,14 +104,35 @@ struct SpilledRecords {
         let keys = try RecordKeyColumns(table, settings: settings, name: name, missingAsEmpty: true)
         missing = missing.map { $0.intersection(keys.missing) } ?? Set(keys.missing)
         let view = RecordView(table: table, keys: keys)
-        let global = table.columns.map { column in
-            if let index = columnIndex[column] { return index }
-            columnIndex[column] = columns.count
-            columns.append(column)
-            return columns.count - 1
+        var global: [Int] = []
+        if keepsEveryColumn {
+            global.reserveCapacity(table.columns.count)
+            for column in table.columns {
+                if let index = columnIndex[column] {
+                    global.append(index)
+                    continue
+                }
+                columnIndex[column] = columns.count
+                columns.append(column)
+                columnTableBytes += Self.columnCost(column)
+                global.append(columns.count - 1)
+            }
+            if columnTableBytes > columnTableLimit {
+                throw InputError(
+                    file: name,
+                    message: "the records have \(columns.count) or more distinct fields (JSON keys, vCard properties or columns): "
+                        + "as the columns of --format csv their names take more than \(columnTableLimit >> 20) MiB, a quarter "
+                        + "of the memory bound (--buffer-size \(budget)); give a larger --buffer-size, or another --format "
+                        + "(json keeps each record as it is)")
+            }
+        } else {
+            for column in table.columns where columns.count < Self.namedColumns && columnIndex[column] == nil {
+                columnIndex[column] = columns.count
+                columns.append(column)
+            }
         }
         return Piece(
-            records: form.render(view, columns: global, globalCount: columns.count), output: pipeline.index(keys),
+            records: form.render(view, columns: global), output: pipeline.index(keys),
             lines: table.indices.map { table.line(ofRecordAt: $0) + lineShift })
     }
 

@@ -14,8 +14,32 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
     /// `.args` lines, one argument per line exactly as written.
     package let arguments: [String]
 
-    /// `folder/name`, as the runner prints it.
-    package var description: String { "\(folder)/\(name)" }
+    /// `folder/name`, as the runner prints it: control characters, line and paragraph
+    /// separators and bidirectional controls escaped (`\n`, `\u{1B}`; a backslash doubled),
+    /// so a file name cannot start a line of its own in the report (a name holding
+    /// "\nok    x" would forge a passing case) or reorder what is shown.
+    package var description: String { Self.escaped("\(folder)/\(name)") }
+
+    /// `text` with every character that could break or disguise a report line escaped;
+    /// a backslash is doubled unless `backslashes` is false (for messages that already
+    /// escape their own, such as a diff's `"Z\tZorro"`).
+    static func escaped(_ text: String, backslashes: Bool = true) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\" where backslashes: result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}",
+                "\u{2066}"..."\u{2069}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 
     /// The expected output for a format (`tsv`, `json`): `<case>.expected.<format>`.
     package func expectedPath(_ format: String) -> String {
@@ -80,17 +104,29 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// A whole file's bytes, or nil when it does not exist.
+    /// The most bytes a case file (input, arguments, expected output) may hold.
+    static let fileSizeLimit = 256 << 20
+
+    /// A whole file's bytes, or nil when it does not exist. Only regular files are read: the
+    /// file is opened without blocking (a FIFO would wait for a writer for ever) and refused
+    /// unless it is a regular file (a FIFO, a device such as `/dev/zero`, a directory), and
+    /// a file larger than ``fileSizeLimit`` is refused after reading that much.
+    /// - Throws: ``InputError`` naming the file and why.
     static func readFileIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
         let descriptor: FileDescriptor
         do throws(Errno) {
-            descriptor = try systemOpenForReading(FilePath(path))
+            descriptor = try systemOpenForReading(FilePath(path), nonBlocking: true)
         } catch .noSuchFileOrDirectory {
             return nil
         } catch {
             throw InputError(file: path, message: InputFile.reason(error, opening: true))
         }
         defer { systemClose(descriptor) }
+        let kind = systemFileKind(of: descriptor)
+        guard kind == .regular else {
+            let what = kind == .directory ? "a directory" : "a FIFO, socket or device"
+            throw InputError(file: path, message: "not a regular file (\(what)): case files must be regular files")
+        }
         var bytes = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -101,6 +137,9 @@ package struct LocaleTestCase: Sendable, Hashable, CustomStringConvertible {
             case .failure(let error): throw InputError(file: path, message: InputFile.reason(error, opening: false))
             }
             if count == 0 { return bytes }
+            guard bytes.count + count <= fileSizeLimit else {
+                throw InputError(file: path, message: "larger than \(fileSizeLimit >> 20) MiB, the most a case file may hold")
+            }
             bytes += buffer[0..<count]
         }
     }

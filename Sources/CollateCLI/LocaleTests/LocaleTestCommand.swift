@@ -110,7 +110,9 @@ public struct LocaleTestCommand: ParsableCommand {
                     failed += 1
                     try out.write("FAIL  \(testCase)\n")
                     for failure in result.failures {
-                        try out.write(failure.split(separator: "\n").map { "      \($0)\n" }.joined())
+                        // Each line of a message escaped too: it may quote a file name.
+                        try out.write(
+                            failure.split(separator: "\n").map { "      \(LocaleTestCase.escaped(String($0), backslashes: false))\n" }.joined())
                     }
                 }
                 try out.flush()

@@ -29,7 +29,7 @@ extension CollatedDocument {
         }
         let columns = records.csvColumns.count
         return Carried(
-            records: form.render(records, columns: Array(0..<columns), globalCount: columns),
+            records: form.render(records, columns: Array(0..<columns)),
             fields: form == .cells ? RecordForm.cellFields : nil)
     }
 

@@ -10,6 +10,13 @@ final class RecordRowWriter: RecordStreamWriter {
     private let csvColumns: [String]?
     private let csv = CSVWriter(lineEnding: "\r\n")
     private var row: [UInt8] = []
+    /// An empty field after the one before it (the delimiter, or `,""` when empty fields
+    /// are quoted), made once: rows of many columns are mostly empty fields.
+    private lazy var emptyField: [UInt8] = {
+        var bytes = [UInt8]()
+        [UInt8]().withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) }
+        return bytes
+    }()
 
     /// - Parameters:
     ///   - sink: Where the output goes.
@@ -23,8 +30,17 @@ final class RecordRowWriter: RecordStreamWriter {
 
     func begin() throws {
         guard let csvColumns else { return }
+        // Field by field, in slices: the columns may be many (counted in the bound once).
         row.removeAll(keepingCapacity: true)
-        csv.appendRow(["section"] + csvColumns, to: &row)
+        Array("section".utf8).withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
+        for column in csvColumns {
+            Array(column.utf8).withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) }
+            if row.count >= 1 << 16 {
+                try sink.write(row)
+                row.removeAll(keepingCapacity: true)
+            }
+        }
+        csv.appendRowEnd(to: &row)
         try sink.write(row)
     }
 
@@ -32,14 +48,36 @@ final class RecordRowWriter: RecordStreamWriter {
         guard let csvColumns else { return try sink.write(line) }
         row.removeAll(keepingCapacity: true)
         titles[section].withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
-        // The columns known when the record was read, then its values; later columns are empty.
-        let known = Int(UInt32(line[0]) | UInt32(line[1]) << 8 | UInt32(line[2]) << 16 | UInt32(line[3]) << 24)
-        row.append(contentsOf: UnsafeBufferPointer(rebasing: line[4...]))
-        let empty = [UInt8]()
-        for _ in known..<max(known, csvColumns.count) { empty.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) } }
+        // The record's non-empty values with their columns (RecordForm.csvValues), the
+        // empty fields between and after them added here.
+        let empty = emptyField
+        func appendEmptyFields(_ count: Int) {
+            guard count > 0 else { return }
+            if empty.count == 1 {
+                row.append(contentsOf: repeatElement(empty[0], count: count))
+            } else {
+                for _ in 0..<count { row += empty }
+            }
+        }
+        var next = 0
+        var offset = 0
+        while offset + 8 <= line.count {
+            let column = Self.uint32(line, at: offset)
+            let length = Self.uint32(line, at: offset + 4)
+            appendEmptyFields(column - next)
+            row.append(contentsOf: UnsafeBufferPointer(rebasing: line[(offset + 8)..<(offset + 8 + length)]))
+            next = column + 1
+            offset += 8 + length
+        }
+        appendEmptyFields(csvColumns.count - next)
         csv.appendRowEnd(to: &row)
         try sink.write(row)
     }
 
     func end() throws {}
+
+    /// A little-endian 4-byte number of a carried csv record.
+    private static func uint32(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        Int(UInt32(line[offset]) | UInt32(line[offset + 1]) << 8 | UInt32(line[offset + 2]) << 16 | UInt32(line[offset + 3]) << 24)
+    }
 }

@@ -32,18 +32,39 @@ struct RecordView {
     /// The columns of `--format csv` after `section`.
     var csvColumns: [String] { table.columns }
 
-    /// The record's values for each of ``csvColumns`` (repeated vCard fields joined by "; ").
-    func csvValues(of record: Int) -> [[UInt8]] {
-        var values = [[UInt8]](repeating: [], count: table.columns.count)
-        var seen = [Bool](repeating: false, count: table.columns.count)
+    /// The record's non-empty values for ``csvColumns``, with their columns, in column order
+    /// (repeated vCard fields joined by "; "): a record costs its own values, not one per
+    /// column of the file (a spilled piece of records with many distinct keys holds each once).
+    func csvCells(of record: Int) -> [(column: Int, value: [UInt8])] {
+        let columnCount = table.columns.count
+        var cells: [(column: Int, value: [UInt8])] = []
+        var ascending = true
         table.withFields(ofRecordAt: record) { column, value in
-            guard column < values.count else { return }
-            if seen[column] { values[column] += Array("; ".utf8) }
-            values[column] += value
-            seen[column] = true
+            guard column < columnCount else { return }
+            if let last = cells.last, last.column >= column { ascending = false }
+            cells.append((column, Array(value)))
         }
-        for cell in filledCells[record] ?? [] where cell.column < values.count { values[cell.column] = cell.value }
-        return values
+        if !ascending {
+            // Fields out of column order (JSON objects, vCards): in column order, repeated
+            // fields joined in the order they came.
+            let sorted = cells.enumerated().sorted { ($0.element.column, $0.offset) < ($1.element.column, $1.offset) }.map(\.element)
+            cells = []
+            for cell in sorted {
+                if let last = cells.last, last.column == cell.column {
+                    cells[cells.count - 1].value += Array("; ".utf8) + cell.value
+                } else {
+                    cells.append(cell)
+                }
+            }
+        }
+        for filled in filledCells[record] ?? [] where filled.column < columnCount {
+            if let index = cells.firstIndex(where: { $0.column >= filled.column }) {
+                if cells[index].column == filled.column { cells[index].value = filled.value } else { cells.insert(filled, at: index) }
+            } else {
+                cells.append(filled)
+            }
+        }
+        return cells.filter { !$0.value.isEmpty }
     }
 
     /// Writes record `record` as a JSON value at the records' indentation: an object

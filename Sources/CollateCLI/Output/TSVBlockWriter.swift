@@ -27,6 +27,8 @@ final class TSVBlockWriter {
         var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         var capacity = 1
         var count = 0
+        /// Where the worker formatting this buffer keeps its prefetching loads.
+        let loaded = LoadedBytes()
 
         func reserve(_ needed: Int) {
             guard needed > capacity else { return }
@@ -143,7 +145,7 @@ final class TSVBlockWriter {
                 }
             }
         }
-        keepLoaded(touched)
+        buffer.loaded.keep(touched)
         buffer.count = out - buffer.storage
     }
 }

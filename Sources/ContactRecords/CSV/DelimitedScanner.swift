@@ -177,13 +177,19 @@ struct DelimitedScanner {
         // Every name as written is reserved, so a suffix never takes a later column's name.
         let reserved = Set(names.filter { !$0.isEmpty })
         var taken = Set<String>()
+        taken.reserveCapacity(names.count)
+        // The next suffix to try for each repeated name. A name's smallest free suffix only
+        // grows (names are only ever taken), so the search goes on where it stopped: each
+        // `name_k` is passed over at most once in all, and n repeats cost O(n), not O(n²).
+        var nextSuffix = [String: Int]()
         var result = [String]()
         result.reserveCapacity(names.count)
         for (position, name) in names.enumerated() {
             var unique = name.isEmpty ? String(position + 1) : name
             if taken.contains(unique) || (name.isEmpty && reserved.contains(unique)) {
-                var suffix = 2
+                var suffix = nextSuffix[unique] ?? 2
                 while taken.contains("\(unique)_\(suffix)") || reserved.contains("\(unique)_\(suffix)") { suffix += 1 }
+                nextSuffix[unique] = suffix + 1
                 unique = "\(unique)_\(suffix)"
             }
             taken.insert(unique)

@@ -144,7 +144,7 @@ package func sharedSuffixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBuff
 }
 
 /// The first and last byte of `bytes` XORed (0 when empty): loading them brings both ends
-/// into the cache ahead of use. Give what a batch loaded to ``keepLoaded(_:)``.
+/// into the cache ahead of use. Give what a batch loaded to ``LoadedBytes/keep(_:)``.
 @inlinable @inline(__always)
 package func loadEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
     guard let first = bytes.baseAddress, bytes.count > 0 else { return 0 }
@@ -154,8 +154,17 @@ package func loadEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
 /// Takes bytes that were loaded only to bring their cache lines in ahead of use (the
 /// records of a run or an output block are read in sorted order, from all over memory;
 /// loading a batch's ends first makes their cache misses overlap), so the optimizer keeps
-/// those loads: the value is stored where it cannot prove nobody reads it.
-@inline(never)
-package func keepLoaded(_ value: UInt8) { loadedBytes = value }
+/// those loads: the value is stored in an object it cannot prove nobody reads.
+///
+/// Each writer owns one and uses it from one thread at a time: several sorters (or block
+/// formatters) running at once never store to one place. (A single global here was a data
+/// race under ThreadSanitizer when several `ExternalSorter`s ran at once.)
+package final class LoadedBytes {
+    private var value: UInt8 = 0
 
-nonisolated(unsafe) private var loadedBytes: UInt8 = 0
+    package init() {}
+
+    /// Keeps what a batch loaded.
+    @inline(never)
+    package func keep(_ loaded: UInt8) { value ^= loaded }
+}

@@ -34,12 +34,19 @@ final class MergeAhead: @unchecked Sendable {
     private let free = DispatchSemaphore(value: 0)
     private let filled = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    /// Set by the stream when it goes away early; read by the merge between batches.
-    private var cancelled = false
+    /// Set by the stream when it goes away early; read by the merge between batches (under
+    /// `lock`: the stream may stop while the merge looks).
+    private var cancelledFlag = false
+    private let lock = systemMutexCreate()
+    /// Whether each batch is the one that ends the stream: set with the batch, before it is
+    /// signalled, and read by the stream after it waited for that batch, so it is handed
+    /// over with the batch (a single "last batch number" was read by the stream while the
+    /// merge wrote it for a later batch: a data race under ThreadSanitizer).
+    @exclusivity(unchecked) private var evenEnds = false
+    @exclusivity(unchecked) private var oddEnds = false
     /// Written by the merge before it signals the batch that ends it; read by the stream
     /// after it waited for that batch.
     private var failure: ExternalSortError?
-    private var lastBatch = -1
 
     /// Starts merging `merger` on a global queue.
     init(_ merger: RunMerger) {
@@ -55,11 +62,20 @@ final class MergeAhead: @unchecked Sendable {
     deinit {
         even.free()
         odd.free()
+        systemMutexDestroy(lock)
+    }
+
+    private var cancelled: Bool {
+        systemMutexLock(lock)
+        defer { systemMutexUnlock(lock) }
+        return cancelledFlag
     }
 
     /// Stops the merge (if it still runs) and waits for it to end.
     func stop() {
-        cancelled = true
+        systemMutexLock(lock)
+        cancelledFlag = true
+        systemMutexUnlock(lock)
         free.signal()
         finished.wait()
     }
@@ -71,7 +87,8 @@ final class MergeAhead: @unchecked Sendable {
         if number > 0 { free.signal() }
         filled.wait()
         let bytes = number % 2 == 0 ? even.bytes : odd.bytes
-        if number == lastBatch, bytes.isEmpty, let failure { throw failure }
+        let ends = number % 2 == 0 ? evenEnds : oddEnds
+        if ends, bytes.isEmpty, let failure { throw failure }
         return bytes
     }
 
@@ -148,7 +165,7 @@ final class MergeAhead: @unchecked Sendable {
             }
             if ended && batch.count > 0 {
                 // The records first, then an empty batch that ends the stream.
-                store(batch, number)
+                store(batch, number, ends: false)
                 filled.signal()
                 number += 1
                 free.wait()
@@ -156,16 +173,21 @@ final class MergeAhead: @unchecked Sendable {
                 batch = number % 2 == 0 ? even : odd
                 batch.count = 0
             }
-            store(batch, number)
-            if ended { lastBatch = number }
+            store(batch, number, ends: ended)
             filled.signal()
             if ended { return }
             number += 1
         }
     }
 
-    private func store(_ batch: ByteBuffer, _ number: Int) {
-        if number % 2 == 0 { even = batch } else { odd = batch }
+    private func store(_ batch: ByteBuffer, _ number: Int, ends: Bool) {
+        if number % 2 == 0 {
+            even = batch
+            evenEnds = ends
+        } else {
+            odd = batch
+            oddEnds = ends
+        }
     }
 }
 

@@ -41,6 +41,7 @@ extension SortedRuns {
         let longest = budget.longestSpilledRecord
         var key = ByteBuffer(capacity: 256)
         defer { key.free() }
+        let loaded = LoadedBytes()
         let output = piece.output
         try piece.bytes.withUnsafeBufferPointer { bytes in
             try piece.lines.withUnsafeBufferPointer { ranges in
@@ -70,7 +71,7 @@ extension SortedRuns {
                                             located[index - start] = (record, sortKey, tieBreak, line)
                                             touched ^= loadEnds(sortKey) ^ loadEnds(line)
                                         }
-                                        keepLoaded(touched)
+                                        loaded.keep(touched)
                                         for slot in 0..<(end - start) {
                                             let (record, sortKey, tieBreak, line) = located[slot]
                                             key.count = 0

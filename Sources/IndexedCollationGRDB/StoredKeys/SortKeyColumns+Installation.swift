@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension SortKeyColumns {
@@ -72,14 +73,24 @@ extension SortKeyColumns {
                 \(section) = \(sectionFunction)(NEW.\(c), \(reading)) WHERE rowid = NEW.rowid;
             """
         func trigger(_ suffix: String) -> String { triggerName(suffix).quotedDatabaseIdentifier }
+        // Triggers made before the stamp guard (or for another stamp) are made again.
+        let existing = try String.fetchOne(
+            db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [triggerName("insert")])
+        if let existing, !existing.contains(stampGuard) {
+            for suffix in Self.triggerSuffixes {
+                try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(suffix).quotedDatabaseIdentifier)")
+            }
+        }
         try db.execute(
             sql: """
                 CREATE TRIGGER IF NOT EXISTS \(trigger("insert")) AFTER INSERT ON \(t) BEGIN
+                    \(stampGuard)
                     \(setKeys)
                     INSERT INTO \(log) (row_id, new_section, new_key)
                         SELECT rowid, \(section), \(key) FROM \(t) WHERE rowid = NEW.rowid;
                 END;
                 CREATE TRIGGER IF NOT EXISTS \(trigger("rename")) AFTER UPDATE OF \(watched) ON \(t) BEGIN
+                    \(stampGuard)
                     \(setKeys)
                     INSERT INTO \(log) (row_id, old_section, old_key, new_section, new_key)
                         SELECT rowid, OLD.\(section), OLD.\(key), \(section), \(key) FROM \(t) WHERE rowid = NEW.rowid;
@@ -105,6 +116,21 @@ extension SortKeyColumns {
                 END;
                 """)
     }
+
+    /// The first statement of every trigger that writes keys: the connection's key
+    /// functions must make keys of the stamp the table is keyed with. A connection opened
+    /// before another one re-keyed the table for a new stamp (another ICU, other options)
+    /// still has the old functions; its writes are refused with this message instead of
+    /// storing old-stamp keys among new ones, which `ORDER BY sort_key` would mis-order.
+    private var stampGuard: String {
+        let message = "the sort keys of '\(table)' are now made with stamp \(stamp), and this connection's "
+            + "\(name)_… key functions make keys of another stamp: register the current SortKeyColumns' "
+            + "functions (registerFunctions(in:)) on every connection, or re-key with rekeyIfNeeded(db)"
+        return "SELECT RAISE(ABORT, \(Self.sqlLiteral(message))) WHERE \(stampFunction)() IS NOT \(Self.sqlLiteral(stamp));"
+    }
+
+    /// A SQL string literal.
+    private static func sqlLiteral(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
     private static let triggerSuffixes = ["insert", "rename", "update", "delete", "count", "prune"]
 

@@ -136,13 +136,12 @@ public struct SortKeyColumns: Sendable {
         let stamp = stamp
         db.add(function: DatabaseFunction(stampFunction, argumentCount: 0, pure: true) { _ in stamp })
         db.add(function: DatabaseFunction(sortKeyFunction, argumentCount: 3, pure: true) { values in
-            guard let text = String.fromDatabaseValue(values[0]) else { return nil }
+            let text = Self.keyText(values[0])
             let rowID = Int64.fromDatabaseValue(values[2]) ?? 0
             return keys.key(for: text, reading: String.fromDatabaseValue(values[1]), rowID: rowID).sortKey
         })
         db.add(function: DatabaseFunction(sectionFunction, argumentCount: 2, pure: true) { values in
-            guard let text = String.fromDatabaseValue(values[0]) else { return nil }
-            var display = text
+            var display = Self.keyText(values[0])
             var reading = String.fromDatabaseValue(values[1]) ?? ""
             return display.withUTF8 { display in
                 reading.withUTF8 { reading in
@@ -153,6 +152,19 @@ public struct SortKeyColumns: Sendable {
                 }
             }
         })
+    }
+
+    /// The text a row files under, whatever its column holds: NULL is the empty key (filed
+    /// under the catch-all `#`, like every empty key, so that no row is left without a key
+    /// and a section), numbers their SQL text, a blob its bytes read as UTF-8.
+    static func keyText(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: ""
+        case .string(let text): text
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        case .blob(let data): String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// The section encoded at the start of a key or place (`OrderKeyEncoding`'s parsing;

@@ -9,7 +9,7 @@ import Testing
 struct MergeMemoryTests {
     /// Peak resident memory of one shell command in KiB, measured by GNU time (the
     /// process's own figure: other tests' children do not count).
-    private func peakKilobytes(_ command: String) throws -> (result: CLIResult, kilobytes: Int) {
+    static func peakKilobytes(_ command: String) throws -> (result: CLIResult, kilobytes: Int) {
         let time = "/usr/bin/time"
         try #require(FileManager.default.isExecutableFile(atPath: time), "GNU time measures the peak")
         let scratch = try ScratchDirectory()
@@ -38,7 +38,7 @@ struct MergeMemoryTests {
         let scratch = try ScratchDirectory()
         let input = try scratch.file("long.txt", longLines(20, length: 2_000_000))
         let output = scratch.url.appendingPathComponent("out.tsv").path
-        let (result, kilobytes) = try peakKilobytes("COLLATE --format tsv --buffer-size 12M -o '\(output)' '\(input)'")
+        let (result, kilobytes) = try Self.peakKilobytes("COLLATE --format tsv --buffer-size 12M -o '\(output)' '\(input)'")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(kilobytes <= (12 + 64) * 1024, "peak \(kilobytes) KiB")
         let written = try Data(contentsOf: URL(fileURLWithPath: output))

@@ -285,4 +285,34 @@ struct ExternalSorterTests {
         }
         #expect(counts.withLock { $0 } == [Int](repeating: items.count, count: 6))
     }
+
+    /// Several sorters at once, each past its bound (many runs, run writing on a second
+    /// thread, the merge running ahead): each gives exactly its in-memory order. The
+    /// continuous-integration step `tsan` runs this test under ThreadSanitizer
+    /// (`swift test --sanitize=thread --filter severalSortersAtOnce`), where sorters sharing
+    /// one global (the prefetch sink) or a merge's last-batch number were data races.
+    @Test func severalSortersAtOnceSpillAndMergeTheirOwnRecords() throws {
+        let locales = ["ko_KR", "ja_JP", "zh_CN", "sv_SE"]
+        let collations = try locales.map { try LocalizedIndexedCollation(locale: CollationLocale($0)) }
+        let inputs = locales.indices.map { Self.items(locales[$0], count: 2_500, seed: UInt64(40 + $0)) }
+        let expected = locales.indices.map { index in
+            collations[index].sections(of: inputs[index], by: \.text, reading: \.reading).sections.flatMap { section in
+                section.records.map { (section.title, $0.payload) }
+            }
+        }
+        // Results under NSLock (a pthread mutex, which ThreadSanitizer sees; it cannot see
+        // the futex inside Synchronization.Mutex).
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var same: [Int: Bool] = [:]
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: locales.count * 2) { iteration in
+            let index = iteration % locales.count
+            let got = try? Self.sortedExternally(inputs[index], collation: collations[index], memoryLimit: 8 << 10, minimumRuns: 2)
+            let same = got.map { got in got.count == expected[index].count && zip(got, expected[index]).allSatisfy { $0 == $1 } } ?? false
+            results.lock.withLock { results.same[iteration] = same }
+        }
+        #expect(results.lock.withLock { results.same } == Dictionary(uniqueKeysWithValues: (0..<(locales.count * 2)).map { ($0, true) }))
+    }
 }

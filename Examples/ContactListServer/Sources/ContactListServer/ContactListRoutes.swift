@@ -23,9 +23,9 @@ enum ContactListRoutes {
         router.get("/api/index") { _, _ in try json(await book.index()) }
         router.get("/api/rows") { request, _ in
             let query = request.uri.queryParameters
-            guard let section = query["section"].flatMap({ Int($0) }), let start = query["start"].flatMap({ Int($0) }),
-                let count = query["count"].flatMap({ Int($0) })
-            else { throw HTTPError(.badRequest, message: "section, start and count are required integers") }
+            let section = try RequestLimits.integer(query, "section", in: RequestLimits.sections)
+            let start = try RequestLimits.integer(query, "start", in: RequestLimits.rows)
+            let count = try RequestLimits.integer(query, "count", in: RequestLimits.rowsPerRequest)
             guard let rows = await book.rows(section: section, start: start, count: count) else {
                 throw HTTPError(.notFound, message: "no section \(section)")
             }
@@ -33,21 +33,24 @@ enum ContactListRoutes {
         }
         router.get("/api/jump") { request, _ in
             let query = request.uri.queryParameters
-            guard let title = query["title"].map(String.init), let index = query["index"].flatMap({ Int($0) }) else {
-                throw HTTPError(.badRequest, message: "title and index are required")
+            guard let title = query["title"].map(String.init), title.utf8.count <= RequestLimits.queryBytes else {
+                throw HTTPError(.badRequest, message: "title is required (at most \(RequestLimits.queryBytes) bytes)")
             }
+            let index = try RequestLimits.integer(query, "index", in: RequestLimits.sections)
             let section = await book.section(forIndexTitle: title, at: index)
             return try json(["section": section ?? -1])
         }
         router.get("/api/search") { request, _ in
             let query = request.uri.queryParameters
             let text = query["q"].map(String.init) ?? ""
-            guard text.count <= 200 else { throw HTTPError(.badRequest, message: "a query of at most 200 characters") }
-            let limit = query["limit"].flatMap { Int($0) } ?? 100
+            guard text.utf8.count <= RequestLimits.queryBytes else {
+                throw HTTPError(.badRequest, message: "a query of at most \(RequestLimits.queryBytes) bytes (UTF-8)")
+            }
+            let limit = try RequestLimits.integer(query, "limit", in: RequestLimits.rowsPerRequest, default: 100)
             return try json(await book.search(text, limit: limit))
         }
         router.get("/api/changes") { request, _ in
-            let since = request.uri.queryParameters["since"].flatMap { Int($0) } ?? -1
+            let since = try RequestLimits.integer(request.uri.queryParameters, "since", in: RequestLimits.versions, default: -1)
             // Long poll: answer at once when there are changes, else wait up to 15 s for one.
             for _ in 0..<300 {
                 guard let changes = await book.changes(since: since) else {
@@ -67,8 +70,12 @@ enum ContactListRoutes {
         router.post("/contacts") { request, context in
             let input = try await request.decode(as: NewContactPayload.self, context: context)
             let name = input.name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, name.count <= 200 else {
-                throw HTTPError(.badRequest, message: "a name of 1 to 200 characters is required")
+            // Bytes, not characters: one "character" can hold any number of combining marks.
+            guard !name.isEmpty, name.utf8.count <= RequestLimits.nameBytes else {
+                throw HTTPError(.badRequest, message: "a name of 1 to \(RequestLimits.nameBytes) bytes (UTF-8) is required")
+            }
+            guard (input.phone ?? "").utf8.count <= RequestLimits.nameBytes, (input.reading ?? "").utf8.count <= RequestLimits.nameBytes else {
+                throw HTTPError(.badRequest, message: "a phone and a reading of at most \(RequestLimits.nameBytes) bytes (UTF-8) each")
             }
             let (contact, change) = try await book.insert(name: name, phone: input.phone ?? "", reading: input.reading)
             var response = try json(InsertedPayload(contact: contact, change: change))

@@ -49,6 +49,12 @@ struct ContactListServer: AsyncParsableCommand {
         let languageTag = HTMLOptions.languageTag(forLocaleIdentifier: collation.locale.identifier)
         let app = Application(
             router: ContactListRoutes.router(book: book, languageTag: languageTag),
+            // Partial or idle connections are closed (RequestLimits): no client can hold
+            // connections open for ever by sending nothing, or part of a request.
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestDeadlineHandler(timeout: RequestLimits.requestTimeout)],
+                    idleTimeout: RequestLimits.idleTimeout)),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "ContactListServer"),
             onServerRunning: { channel in
                 let address = channel.localAddress?.port.map { "http://127.0.0.1:\($0)/" } ?? "?"
