@@ -1,4 +1,5 @@
 import Dispatch
+import SystemSupport
 
 /// The final merge run ahead on a second thread: a ``RunMerger`` fills batches of merged
 /// records while the reader of the stream (``RunStream``, and through it the output's
