@@ -645,9 +645,8 @@ def run_case(input_path, args_path, folder_locale):
         doc["sectionIndex"] = entries
     doc["sections"] = out_sections
     json_text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
-    if not lines:
-        # The CLI contract: an empty input prints nothing, in every format.
-        json_text = ""
+    # The CLI contract: json is always one document, also for an empty input
+    # ("sections": []); the other formats print nothing then.
     return "".join(tsv).encode("utf-8"), json_text.encode("utf-8"), sec
 
 

@@ -46,7 +46,12 @@ struct IndexedDataSourceRecordKeysTests {
     ]
 
     fileprivate static func collation(_ locale: String = "ja_JP") throws -> LocalizedIndexedCollation {
-        try LocalizedIndexedCollation(locale: CollationLocale(locale), personNames: true)
+        // Kanji family names are read by the collation's reading provider (MeCab in apps;
+        // a fixed table here): 東 is ひがし.
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: locale)
+        configuration.personNames = true
+        configuration.readingProvider = FixedReadings(language: "ja", table: ["東": "ひがし", "佐藤": "さとう", "山田": "やまだ"])
+        return try LocalizedIndexedCollation(configuration)
     }
 
     fileprivate static func newSource(_ members: [Member], locale: String = "ja_JP") throws -> IndexedDataSource<Member, Int, String> {
