@@ -12,11 +12,16 @@ import SystemSupport
 /// into a user's home directory is the application's decision.
 ///
 /// ```swift
-/// CompiledCollatorCache.directory = CompiledCollatorCache.standardDirectory(
-///     environment: ProcessInfo.processInfo.environment)
-/// let collation = try LocalizedIndexedCollation(
-///     locale: CollationLocale("ko_KR"), additionalLocales: [CollationLocale("ja")])
+/// var configuration = LocalizedIndexedCollation.Configuration(locale: try CollationLocale("ko_KR"))
+/// configuration.additionalLocales = [try CollationLocale("ja")]
+/// configuration.compiledRulesDirectory = applicationCachesDirectory + "/collate"   // this collation
+/// CompiledCollatorCache.directory = applicationCachesDirectory + "/collate"        // or every one
+/// let collation = try LocalizedIndexedCollation(configuration)
 /// ```
+///
+/// The library reads no environment variable: an app names its own directory, and
+/// `collate` passes the one ``standardDirectory(environment:)`` derives from the
+/// environment it reads.
 ///
 /// Set it before the first multi-language collation of the process: collators already
 /// opened stay as they are. A file holds the rules it was compiled from (compared in full,
@@ -44,7 +49,7 @@ public enum CompiledCollatorCache {
     /// The directory the `collate` command uses: `$COLLATE_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/collate`, else `~/.cache/collate`; `nil` when `COLLATE_NO_CACHE` is
     /// set (to anything but "" and "0") or no absolute home is known.
-    /// - Parameter environment: The process environment (`ProcessInfo.processInfo.environment`).
+    /// - Parameter environment: The process environment, as the caller read it.
     /// - Returns: The directory, or `nil` for no cache.
     public static func standardDirectory(environment: [String: String]) -> String? {
         if let off = environment["COLLATE_NO_CACHE"], !off.isEmpty, off != "0" { return nil }
