@@ -18,6 +18,11 @@
 // `sections(of: people, keys: [\.family, \.given])`; the last line then says
 // `sections(of:keys:) 2 keys`.
 //
+// With `--data-source` after FILE, the names are split as for `--two-keys` and the timed
+// call is `IndexedDataSource(people, collation:, id:, keys: { [RecordKey…, RecordKey…] })`;
+// with `--data-source-deprecated`, the spelling before `RecordKeys`
+// (`IndexedDataSource(collation:records:id:keys:readings:)`), for comparing the two.
+//
 // With `--external MiB` after FILE, the timed call is an ExternalSorter with that memory
 // bound: every name appended, `finish()`, and every record read back (the last line
 // says `ExternalSorter <MiB> MiB`; the run count is printed beside the times).
@@ -26,7 +31,9 @@ import Foundation
 import IndexedCollation
 
 let path = CommandLine.arguments.dropFirst().first ?? "Benchmarks/corpus/ko-1M.txt"
-let twoKeys = CommandLine.arguments.dropFirst(2).first == "--two-keys"
+let mode = CommandLine.arguments.dropFirst(2).first
+let dataSource = mode == "--data-source" || mode == "--data-source-deprecated"
+let twoKeys = mode == "--two-keys" || dataSource
 let externalMiB = CommandLine.arguments.dropFirst(2).first == "--external" ? CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } : nil
 if CommandLine.arguments.dropFirst(2).first == "--external" && externalMiB == nil {
     FileHandle.standardError.write(Data("LibraryBenchmark: --external takes a size in MiB\n".utf8))
@@ -54,10 +61,17 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 struct Person {
+    var id: Int
     var family: String
     var given: String
 }
-let people = twoKeys ? names.map { Person(family: String($0.prefix(1)), given: String($0.dropFirst())) } : []
+
+/// The deprecated spelling, in a deprecated context (no warning for the comparison).
+@available(*, deprecated)
+func deprecatedDataSource(_ people: [Person], _ collation: LocalizedIndexedCollation) throws -> IndexedDataSource<Person, Int, String> {
+    try IndexedDataSource(collation: collation, records: people, id: \.id, keys: [\.family, \.given], readings: []) { _, person in person.given }
+}
+let people = twoKeys ? names.enumerated().map { Person(id: $0.offset, family: String($0.element.prefix(1)), given: String($0.element.dropFirst())) } : []
 
 let clock = ContinuousClock()
 var times: [Double] = []
@@ -76,6 +90,14 @@ for _ in 0..<5 {
         precondition(read == sorted.sectionCounts, "the section counts differ from the records read")
         counts = read.filter { $0 > 0 }
         runs = sorter.runsWritten
+    } else if mode == "--data-source" {
+        let source = try IndexedDataSource(people, collation: collation, id: \.id, keys: { [RecordKey($0.family), RecordKey($0.given)] }) {
+            _, person in person.given
+        }
+        counts = (0..<source.numberOfSections).map { source.numberOfRows(inSection: $0) }.filter { $0 > 0 }
+    } else if mode == "--data-source-deprecated" {
+        let source = try deprecatedDataSource(people, collation)
+        counts = (0..<source.numberOfSections).map { source.numberOfRows(inSection: $0) }.filter { $0 > 0 }
     } else if twoKeys {
         counts = collation.sections(of: people, keys: [\.family, \.given]).sections.map(\.records.count)
     } else {
@@ -93,5 +115,7 @@ let label = names.count % 1_000_000 == 0 ? "\(names.count / 1_000_000)M"
     : names.count % 1_000 == 0 ? "\(names.count / 1_000)k" : "\(names.count)"
 print("runs (s): " + times.map { String(format: "%.3f", $0) }.joined(separator: " ")
     + "  [\(names.count) names, \(sectionCount) non-empty sections\(externalMiB == nil ? "" : ", \(runs) runs")]")
-let call = externalMiB.map { "ExternalSorter \($0) MiB" } ?? (twoKeys ? "sections(of:keys:) 2 keys" : "sections(of:)")
+let call = externalMiB.map { "ExternalSorter \($0) MiB" }
+    ?? (mode == "--data-source" ? "IndexedDataSource RecordKeys 2 keys"
+        : mode == "--data-source-deprecated" ? "IndexedDataSource deprecated 2 keys" : twoKeys ? "sections(of:keys:) 2 keys" : "sections(of:)")
 print("library: \(label) \(call) \(String(format: "%.3f", median)) s")

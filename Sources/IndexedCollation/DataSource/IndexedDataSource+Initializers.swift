@@ -53,24 +53,33 @@ extension IndexedDataSource {
         keys: @escaping (Record) -> RecordKeys,
         cellProvider: @escaping CellProvider
     ) throws(IndexedDataSourceError<ID>) {
-        // One pass for the shape: how many keys, whether any has a reading.
-        var keyCount = 1
-        var hasReadings = false
-        for record in records {
-            let recordKeys = keys(record)
-            keyCount = Swift.max(keyCount, recordKeys.count)
-            if !hasReadings { hasReadings = recordKeys.hasReading }
-        }
-        let readers = KeyReaders(count: keyCount, keys)
+        let readers: KeyReaders<Record>
         let sorted: SortedRecords
-        if keyCount == 1 {
-            // One key: the engine reads it from the records, as the single-key spellings do,
-            // with nothing stored per record.
-            sorted = SortedRecords(records, collation: collation, keys: hasReadings ? readers : KeyReaders(keys: readers.keys, readings: []))
-        } else {
-            // Several keys: each record's keys are made once (not once per key) and laid out flat.
+        if let first = records.first, keys(first).count > 1 {
+            // Several keys: each record's keys are made once and laid out flat (the layout
+            // widens itself should a later record have more keys).
             let flat = SortedRecords.flattened(records, keys: keys)
+            readers = KeyReaders(count: flat.keysPerRecord, keys)
             sorted = SortedRecords(keys: flat.keys, keysPerRecord: flat.keysPerRecord, readings: flat.readings, collation: collation)
+        } else {
+            // One pass for the shape: how many keys, whether any has a reading.
+            var keyCount = 1
+            var hasReadings = false
+            for record in records {
+                let recordKeys = keys(record)
+                keyCount = Swift.max(keyCount, recordKeys.count)
+                if !hasReadings { hasReadings = recordKeys.hasReading }
+            }
+            readers = KeyReaders(count: keyCount, keys)
+            if keyCount == 1 {
+                // One key: the engine reads it from the records, as the single-key spellings
+                // do, with nothing stored per record.
+                sorted = SortedRecords(
+                    records, collation: collation, keys: hasReadings ? readers : KeyReaders(keys: readers.keys, readings: []))
+            } else {
+                let flat = SortedRecords.flattened(records, keys: keys)
+                sorted = SortedRecords(keys: flat.keys, keysPerRecord: flat.keysPerRecord, readings: flat.readings, collation: collation)
+            }
         }
         try self.init(collation: collation, records: records, sorted: sorted, id: id, keys: readers, cellProvider: cellProvider)
     }
