@@ -67,18 +67,25 @@ struct RecordStreamTests {
         #expect(try written(.csv, [(1, [0xFF], "a,b")]) == "section,key,stamp,record\r\nA,ff,s1,\"a,b\"\r\n")
         outline.stamp = nil
         outline.recordColumns = ["Name", "Phone"]
-        // A structured record is carried as its non-empty values: each one's column and
-        // length (4 bytes each, little-endian) and its csv field; the empty ones are added.
-        let carried = [0, 0, 0, 0, 4, 0, 0, 0] + Array(",Ann".utf8) + [1, 0, 0, 0, 6, 0, 0, 0] + Array(",\"1,2\"".utf8)
-        let phoneOnly = [1, 0, 0, 0, 2, 0, 0, 0] + Array(",7".utf8)
+        // A structured record is carried as its non-empty values: the columns skipped since
+        // the previous value and the field's length (varints) and its csv field; the empty
+        // ones are added.
+        let carried = [0, 4] + Array(",Ann".utf8) + [0, 6] + Array(",\"1,2\"".utf8)
+        let phoneOnly = [1, 2] + Array(",7".utf8)
+        // A field of 201 bytes: its length takes two varint bytes (201 = 0xC9 0x01).
+        let long = String(repeating: "x", count: 200)
+        let longPhone = [1, 0xC9, 0x01] + Array(",\(long)".utf8)
+        var encoded: [UInt8] = []
+        RecordForm.appendVarint(201, to: &encoded)
+        #expect(encoded == [0xC9, 0x01])
         let sink = OutputSink.memory()
         let writer = outline.makeWriter(for: .csv, sink: sink)
         try writer.begin()
-        for line in [carried, phoneOnly, []] {
+        for line in [carried, phoneOnly, [], longPhone] {
             try line.withUnsafeBufferPointer { try writer.record(section: 1, key: UnsafeBufferPointer(start: nil, count: 0), line: $0) }
         }
         try writer.end()
         try sink.flush()
-        #expect(String(decoding: sink.collected, as: UTF8.self) == "section,Name,Phone\r\nA,Ann,\"1,2\"\r\nA,,7\r\nA,,\r\n")
+        #expect(String(decoding: sink.collected, as: UTF8.self) == "section,Name,Phone\r\nA,Ann,\"1,2\"\r\nA,,7\r\nA,,\r\nA,,\(long)\r\n")
     }
 }

@@ -11,11 +11,12 @@ enum RecordForm: Equatable {
     case card
     /// The cells after the title, TAB-separated, without the row end (`--format tsv`).
     case tsvCells
-    /// The record's non-empty values only, in column order, each as its global column and
-    /// its field's length (4 bytes each, little-endian) and the value as a CSV field after
-    /// a comma (`--format csv`): the empty fields between and after them are added when the
-    /// row is written, so a record costs its own values, not one field per column of the
-    /// whole input (records with many distinct JSON keys or vCard properties).
+    /// The record's non-empty values only, in column order, each as the number of columns
+    /// skipped since the previous value and its field's length (LEB128 varints, one byte
+    /// each for most) and the value as a CSV field after a comma (`--format csv`): the
+    /// empty fields between and after them are added when the row is written, so a record
+    /// costs its own values, not one field per column of the whole input (records with many
+    /// distinct JSON keys or vCard properties).
     case csvValues
     /// The cells a table shows, separated by ``cellSeparator`` (table, plain, markdown,
     /// columns, html).
@@ -73,14 +74,24 @@ enum RecordForm: Equatable {
                     for byte in cell { bytes.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
                 }
             case .csvValues:
-                let cells = view.csvCells(of: record).filter { $0.column < columns.count }.map { (columns[$0.column], $0.value) }
-                for (column, value) in cells.sorted(by: { $0.0 < $1.0 }) {
-                    withUnsafeBytes(of: UInt32(column).littleEndian) { bytes += $0 }
-                    let lengthAt = bytes.count
-                    bytes += [0, 0, 0, 0]
-                    value.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) }
-                    withUnsafeBytes(of: UInt32(bytes.count - lengthAt - 4).littleEndian) { length in
-                        for index in 0..<4 { bytes[lengthAt + index] = length[index] }
+                let cells = view.csvCells(of: record)
+                // Global columns usually rise with the table's (always in memory): then no
+                // sort and no copy of the cells; else in global column order.
+                var previous = -1
+                var rising = true
+                for cell in cells where cell.column < columns.count {
+                    if columns[cell.column] <= previous { rising = false }
+                    previous = columns[cell.column]
+                }
+                var next = 0
+                if rising {
+                    for cell in cells where cell.column < columns.count {
+                        Self.appendCSVValue(cell.value, column: columns[cell.column], after: &next, csv: csv, to: &bytes)
+                    }
+                } else {
+                    let global = cells.filter { $0.column < columns.count }.map { (column: columns[$0.column], value: $0.value) }
+                    for cell in global.sorted(by: { $0.column < $1.column }) {
+                        Self.appendCSVValue(cell.value, column: cell.column, after: &next, csv: csv, to: &bytes)
                     }
                 }
             case .cells:
@@ -119,5 +130,51 @@ enum RecordForm: Equatable {
             if card[stop - 1] == 0x0A { break }
         }
         bytes += card[end..<stop]
+    }
+}
+
+extension RecordForm {
+    /// Appends one carried csv value: the columns skipped since `next` and the field's
+    /// length as varints, then the value as a CSV field after a comma.
+    fileprivate static func appendCSVValue(_ value: [UInt8], column: Int, after next: inout Int, csv: CSVWriter, to bytes: inout [UInt8]) {
+        appendVarint(column - next, to: &bytes)
+        // One byte for the length, widened in place for the rare field of 128 bytes or more.
+        let lengthAt = bytes.count
+        bytes.append(0)
+        value.withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &bytes) }
+        let length = bytes.count - lengthAt - 1
+        if length < 0x80 {
+            bytes[lengthAt] = UInt8(length)
+        } else {
+            var varint: [UInt8] = []
+            appendVarint(length, to: &varint)
+            bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: varint)
+        }
+        next = column + 1
+    }
+
+    /// LEB128: seven bits a byte, low first, the high bit set on all but the last.
+    static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Reads a varint written by ``appendVarint(_:to:)`` at `offset`, moving past it; nil
+    /// when the bytes end inside it.
+    static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int? {
+        var value = 0
+        var shift = 0
+        while offset < bytes.count && shift < 63 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
     }
 }

@@ -61,13 +61,13 @@ final class RecordRowWriter: RecordStreamWriter {
         }
         var next = 0
         var offset = 0
-        while offset + 8 <= line.count {
-            let column = Self.uint32(line, at: offset)
-            let length = Self.uint32(line, at: offset + 4)
-            appendEmptyFields(column - next)
-            row.append(contentsOf: UnsafeBufferPointer(rebasing: line[(offset + 8)..<(offset + 8 + length)]))
-            next = column + 1
-            offset += 8 + length
+        while offset < line.count, let skipped = RecordForm.readVarint(line, at: &offset),
+            let length = RecordForm.readVarint(line, at: &offset), offset + length <= line.count
+        {
+            appendEmptyFields(skipped)
+            row.append(contentsOf: UnsafeBufferPointer(rebasing: line[offset..<(offset + length)]))
+            next += skipped + 1
+            offset += length
         }
         appendEmptyFields(csvColumns.count - next)
         csv.appendRowEnd(to: &row)
@@ -75,9 +75,4 @@ final class RecordRowWriter: RecordStreamWriter {
     }
 
     func end() throws {}
-
-    /// A little-endian 4-byte number of a carried csv record.
-    private static func uint32(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        Int(UInt32(line[offset]) | UInt32(line[offset + 1]) << 8 | UInt32(line[offset + 2]) << 16 | UInt32(line[offset + 3]) << 24)
-    }
 }

@@ -64,7 +64,7 @@ struct RecordView {
                 cells.append(filled)
             }
         }
-        return cells.filter { !$0.value.isEmpty }
+        return cells.contains(where: { $0.value.isEmpty }) ? cells.filter { !$0.value.isEmpty } : cells
     }
 
     /// Writes record `record` as a JSON value at the records' indentation: an object
