@@ -31,7 +31,7 @@ struct CollationArguments: ParsableArguments {
     @Flag(help: "Person-name mode: keys are people's names, family name first; Chinese (pinyin, zhuyin) and Korean Hanja surnames file under their surname reading (曾 Zēng, 李 이); Japanese kanji names under the guessed reading of the family name (佐藤健 → さ, needs MeCab: mecab-naist-jdic). A --reading-field value still wins.")
     var names = false
 
-    @Flag(help: "Guess the readings of Japanese text written in kanji with MeCab (東京 → とうきょう → た), for any locale; with --names, keys are read as names. Needs a MeCab dictionary (apt-get install mecab-naist-jdic). A --reading-field value still wins.")
+    @Flag(help: "Guess the readings of Japanese text written in kanji with MeCab (東京 → とうきょう → た), under ja or a locale with no Han rules of its own (en; refused under zh and ko, whose Han characters are read in their own language); with --names, keys are read as names. Needs a MeCab dictionary (apt-get install mecab-naist-jdic). A --reading-field value still wins.")
     var guessReadings = false
 
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
@@ -89,6 +89,12 @@ struct CollationArguments: ParsableArguments {
         configuration.personNames = names
         configuration.guessesReadings = guessReadings
         let dictionary = (directory: environment["COLLATE_MECAB_DICDIR"], resourceFile: environment["MECABRC"])
+        if guessReadings, let han = configuration.hanLanguage, han != "ja" {
+            // MeCab reads Japanese: a Chinese or Korean index never sorts by a kana guess.
+            throw .readingDictionaryUnavailable(
+                "--guess-readings guesses Japanese readings (MeCab), but Han characters under \(spelling) are read in '\(han)': leave --guess-readings out (--names reads Chinese and Korean surnames; Chinese words are read by their pinyin)."
+            )
+        }
         if configuration.needsReadingProvider {
             // Guesses decide sections: a missing dictionary is an error now, not a # later.
             configuration.readingProvider = try MeCabReadings.installed(

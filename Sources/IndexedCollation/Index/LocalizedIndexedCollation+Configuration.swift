@@ -38,8 +38,10 @@ extension LocalizedIndexedCollation {
         /// reading of the whole name, 佐藤健 under さ). A record's own reading still wins.
         public var personNames = false
         /// Guess the readings of text written in kanji (東京 as とうきょう) for every key
-        /// without a reading, whatever the locale, with ``readingProvider`` (which must be
-        /// set); with ``personNames``, keys are read as names.
+        /// without a reading, with ``readingProvider`` (which must be set); with
+        /// ``personNames``, keys are read as names. Guesses are only used when the
+        /// provider's language is ``hanLanguage`` (or no language decides Han, as under
+        /// `en`): a Chinese or Korean collation never sorts by a Japanese reading.
         public var guessesReadings = false
         /// Where readings of kanji come from (the `JapaneseReadings` product's
         /// `MeCabReadings`), or `nil` for none: then kanji without a record's own reading
@@ -68,6 +70,14 @@ extension LocalizedIndexedCollation {
         /// the first is an error and the second files kanji names under `#`.
         public var needsReadingProvider: Bool {
             guessesReadings || personNames && LanguagePolicy(locale).isJapanese
+        }
+
+        /// The language that decides Han characters: the locale's when it has rules for
+        /// Han (`zh` pinyin, zhuyin or strokes; `ja` readings; `ko` Hanja), else the first
+        /// of ``additionalLocales`` that has, else `nil`. Readings are only ever guessed or
+        /// written in this language.
+        public var hanLanguage: String? {
+            LanguagePolicy.hanLanguage(of: locale, additionalLocales: additionalLocales)
         }
 
         /// A configuration with the locale's defaults.

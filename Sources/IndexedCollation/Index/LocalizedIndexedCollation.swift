@@ -86,7 +86,7 @@ public struct LocalizedIndexedCollation: Sendable {
                 locale: locale, options: options, mergedLocales: merged, compiledRulesDirectory: configuration.compiledRulesDirectory))
         surnameReadings = try SurnameReadings.forCollation(
             collator.handle, personNames: configuration.personNames, guessReadings: configuration.guessesReadings,
-            provider: configuration.readingProvider)
+            provider: configuration.readingProvider, hanLanguage: configuration.hanLanguage)
         self.configuration = configuration
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
         // The index compares with the locale's default collator at primary strength. A

@@ -53,4 +53,30 @@ package struct LanguagePolicy: Sendable, Hashable {
     package func reads(with provider: any ReadingProvider) -> Bool {
         !code.isEmpty && provider.language == code
     }
+
+    /// Whether this language has rules of its own for Han characters (Chinese, Japanese,
+    /// Korean).
+    package var readsHan: Bool { language != .other }
+
+    /// The language that decides Han characters for a collation of `locale` with
+    /// `additionalLocales`: the primary language when it has a Han rule, else the first
+    /// additional language that has one, else nil (Han then files under `#`).
+    /// - Parameters:
+    ///   - locale: The primary locale.
+    ///   - additionalLocales: The extra languages, in order.
+    /// - Returns: The language code ("zh"), or nil.
+    package static func hanLanguage(of locale: CollationLocale, additionalLocales: [CollationLocale]) -> String? {
+        ([locale] + additionalLocales).lazy.map(LanguagePolicy.init).first(where: \.readsHan)?.code
+    }
+
+    /// Whether `provider` may guess readings for sorting under a collation whose Han
+    /// characters are decided by `hanLanguage`: only in that language (a Chinese or Korean
+    /// collation gets no Japanese reading), or in any language when no language decides Han.
+    /// - Parameters:
+    ///   - provider: The reading provider.
+    ///   - hanLanguage: See ``hanLanguage(of:additionalLocales:)``.
+    /// - Returns: Whether its guesses may be used.
+    package static func guesses(with provider: any ReadingProvider, hanLanguage: String?) -> Bool {
+        hanLanguage.map { $0 == provider.language } ?? true
+    }
 }

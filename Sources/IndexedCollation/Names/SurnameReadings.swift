@@ -22,10 +22,14 @@ struct SurnameReadings: Sendable {
 
     /// What a collation substitutes: guessed readings when asked for (`guessReadings`) or
     /// in name mode for the provider's language; else the surname table of the collator.
+    /// Guesses are only made in the language that decides Han (`hanLanguage`, see
+    /// ``LanguagePolicy/hanLanguage(of:additionalLocales:)``): a Chinese or Korean collation
+    /// asked to guess with a Japanese provider keeps its own rules.
     /// - Throws: ``CollationError/readingDictionaryUnavailable(_:)`` when guesses are asked
     ///   for and there is no provider (never a silent fallback).
     static func forCollation(
-        _ collator: CollatorHandle, personNames: Bool, guessReadings: Bool, provider: (any ReadingProvider)?
+        _ collator: CollatorHandle, personNames: Bool, guessReadings: Bool, provider: (any ReadingProvider)?,
+        hanLanguage: String?
     ) throws(CollationError) -> SurnameReadings? {
         let kind: ReadingKind = personNames ? .personName : .text
         if guessReadings {
@@ -34,7 +38,9 @@ struct SurnameReadings: Sendable {
                     "guessing readings needs a reading provider: add the JapaneseReadings product and set the configuration's readingProvider to MeCabReadings (collate: --guess-readings)."
                 )
             }
-            return SurnameReadings(provider: provider, kind: kind)
+            if LanguagePolicy.guesses(with: provider, hanLanguage: hanLanguage) {
+                return SurnameReadings(provider: provider, kind: kind)
+            }
         }
         guard personNames else { return nil }
         let policy = LanguagePolicy(collator.locale)

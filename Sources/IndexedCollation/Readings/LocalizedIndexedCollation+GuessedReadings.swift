@@ -21,7 +21,7 @@ extension LocalizedIndexedCollation {
     ///   ``readingProvider`` of its language) or the name needs none (no kanji: kana and
     ///   Latin are read as written).
     public func guessedReadings(familyName: String, givenName: String) -> (familyName: String, givenName: String)? {
-        guard personNames || guessesReadings, let provider = readingProvider, LanguagePolicy(locale).reads(with: provider) else {
+        guard personNames || guessesReadings, let provider = readingProvider, configuration.hanLanguage == provider.language else {
             return nil
         }
         let text = familyName.isEmpty ? givenName : givenName.isEmpty ? familyName : familyName + " " + givenName
