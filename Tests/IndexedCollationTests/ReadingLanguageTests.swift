@@ -55,3 +55,46 @@ struct ReadingLanguageTests {
         #expect(try collation("ko_KR", names: true).guessedReadings(familyName: "李", givenName: "舜臣") == nil)
     }
 }
+
+/// Pinyin written for Chinese names (issue 37): Latin letters without tone marks, the
+/// family name from the surname table.
+@Suite("Chinese name readings")
+struct ChineseNameReadingTests {
+    func chinese(names: Bool = true) throws -> LocalizedIndexedCollation {
+        try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: names)
+    }
+
+    @Test(arguments: [
+        ("单", "田芳", "Shan", "Tianfang"), ("曾", "国藩", "Zeng", "Guofan"), ("欧阳", "修", "Ouyang", "Xiu"),
+        ("解", "缙", "Xie", "Jin"), ("吕", "布", "Lü", "Bu"), ("", "田芳", "", "Tianfang"), ("張", "三", "Zhang", "San"),
+    ])
+    func surnamesReadAsTheTableSaysAndGivenNamesByTheirPinyin(family: String, given: String, familyReading: String, givenReading: String) throws {
+        #expect(try chinese().nameReading(familyName: family, givenName: given) == .read(familyName: familyReading, givenName: givenReading))
+    }
+
+    @Test func namesWithoutHanNeedNoneAndUnreadableOnesAreUndecided() throws {
+        let collation = try chinese()
+        #expect(collation.nameReading(familyName: "Smith", givenName: "John") == .needsNone)
+        #expect(collation.nameReading(familyName: " ", givenName: "") == .needsNone)
+        #expect(collation.nameReading(familyName: "王", givenName: "𠀋") == .undecided)  // no pinyin in ICU
+        #expect(collation.nameReading(familyName: "山田", givenName: "たろう") == .undecided)  // kana: not a Chinese name
+        #expect(collation.guessedReadings(familyName: "王", givenName: "𠀋") == nil)
+        // Outside person-name mode, and under a language that reads no names, nothing is written.
+        #expect(try chinese(names: false).nameReading(familyName: "单", givenName: "田芳") == .needsNone)
+        #expect(try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"), personNames: true).nameReading(familyName: "李", givenName: "舜臣") == .needsNone)
+    }
+
+    @Test func aReadingIsLatinLettersOnly() throws {
+        let collation = try chinese()
+        for (family, given) in [("单", "田芳"), ("诸葛", "亮"), ("区", "家麟"), ("万俟", "卨")] {
+            guard case .read(let familyReading, let givenReading) = collation.nameReading(familyName: family, givenName: given) else {
+                Issue.record("no reading for \(family) \(given)")
+                continue
+            }
+            for reading in [familyReading, givenReading] {
+                #expect(reading.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "ü" }, "\(reading)")
+                #expect(reading.first?.isUppercase == true)
+            }
+        }
+    }
+}

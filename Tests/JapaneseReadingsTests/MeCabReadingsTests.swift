@@ -49,7 +49,10 @@ struct MeCabReadingsTests {
         #expect(guess.familyName == "さとう")
         #expect(guess.givenName == "けん")
         // A Chinese contact never gets a Japanese reading, whatever provider is configured.
-        #expect(try collation("zh_CN").guessedReadings(familyName: "单", givenName: "田芳") == nil)
+        // It gets its pinyin (issue 37), not でんよし.
+        let chinese = try collation("zh_CN").guessedReadings(familyName: "单", givenName: "田芳")
+        #expect(chinese?.familyName == "Shan")
+        #expect(chinese?.givenName == "Tianfang")
         #expect(try collation("ko_KR").guessedReadings(familyName: "金", givenName: "民俊") == nil)
     }
 

@@ -11,7 +11,7 @@ struct OutputArguments: ParsableArguments {
     @Flag(help: "With --format tsv or csv: add a hex storage key and its stamp after the title (section, key, stamp, record); sorting the keys as bytes (`LC_ALL=C sort`, bytea, BLOB, binary) gives collate's order, --reverse included. Compare only keys with the same stamp.")
     var withKeys = false
 
-    @Flag(help: "With --names or --guess-readings: write the guessed reading of every contact that has none into the output (--format vcard: X-PHONETIC-LAST-NAME/-FIRST-NAME for vCard 3.0, also SORT-AS on N for 4.0, SOUND;X-IRMC-N for 2.1; --format csv of a contacts CSV: its phonetic columns), every other byte unchanged; a count goes to standard error.")
+    @Flag(help: "With --names or --guess-readings: write the reading of every contact that has none into the output, in the language that decides Han: Japanese kana (MeCab) under ja, pinyin without tone marks under zh with --names (单田芳 → Shan Tianfang, surnames from the table) (--format vcard: X-PHONETIC-LAST-NAME/-FIRST-NAME for vCard 3.0, also SORT-AS on N for 4.0, SOUND;X-IRMC-N for 2.1; --format csv of a contacts CSV: its phonetic columns), every other byte unchanged; a count goes to standard error, with the records left unchanged because their reading cannot be decided.")
     var writeReadings = false
 
     @Option(parsing: .unconditional, help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")

@@ -135,6 +135,7 @@ extension CollationPipeline {
         let readingColumns: (family: Int?, given: Int?) = table.format == .csv ? table.contactReadingColumns() : (nil, nil)
         var written = 0
         var hadReadings = 0
+        var undecided = 0
         for record in 0..<keys.count {
             let slots = record * keys.keysPerRecord..<(record + 1) * keys.keysPerRecord
             if let readings = keys.readings, slots.contains(where: { !readings[$0].isEmpty }) {
@@ -153,9 +154,16 @@ extension CollationPipeline {
                 guard names.count >= 2 else { continue }
                 (family, given) = (names[0], names[1])
             }
-            guard !family.isEmpty || !given.isEmpty,
-                let guess = collation.guessedReadings(familyName: Self.trimmed(family), givenName: Self.trimmed(given))
-            else { continue }
+            guard !family.isEmpty || !given.isEmpty else { continue }
+            let guess: (familyName: String, givenName: String)
+            switch collation.nameReading(familyName: family, givenName: given) {
+            case .read(let familyName, let givenName): guess = (familyName, givenName)
+            case .needsNone: continue
+            case .undecided:
+                // Never a guess in another language or a Han character as its own reading.
+                undecided += 1
+                continue
+            }
             if table.format == .vCard {
                 let card = table.bytes[table.sourceRange(ofRecordAt: record)]
                 guard let rewritten = VCardReadingWriter.card(card, familyReading: guess.familyName, givenReading: guess.givenName) else {
@@ -173,7 +181,9 @@ extension CollationPipeline {
         }
         guard let reportDescriptor else { return }
         var note = "collate: --write-readings: wrote guessed readings for \(written) of \(keys.count) records"
-        note += " (\(hadReadings) already had readings; the others need none or have no name)"
+        note += " (\(hadReadings) already had readings"
+        if undecided > 0 { note += "; \(undecided) left unchanged: their reading cannot be decided" }
+        note += "; the others need none or have no name)"
         if table.format == .csv && readingColumns.family == nil && readingColumns.given == nil {
             note += "; this CSV has no phonetic columns (Phonetic Last Name, Phonetic First Name), so none could be written"
         }
@@ -182,7 +192,4 @@ extension CollationPipeline {
         try? sink.flush()
     }
 
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-    }
 }
