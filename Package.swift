@@ -112,11 +112,14 @@ let package = Package(
                 "CCollationShims", "SectionedData", "TextSupport", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
+            exclude: ["Readings/Tables/zh-words.LICENSE.md"],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
             // compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
+                // Chinese words read otherwise than their characters (scripts/make-zh-words.py).
+                .embedInCode("Readings/Tables/zh-words.tsv"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -47,6 +47,11 @@ Policy, in short:
       - ja: readings are guessed (MeCab), which PyICU cannot do; see below.
       - any other language: nothing changes.
     The tables are checked against ICU by scripts/check-name-tables.py.
+  * Chinese words (`--han-readings words`, the default; `characters` turns it off): under
+    the zh pinyin collation, after the surname rule, each word of
+    Sources/IndexedCollation/Readings/Tables/zh-words.tsv (longest first, left to right) is
+    replaced by its `pinyin_substitute` (长沙 -> 肠沙: cháng, not zhǎng) for bucketing and
+    sorting; a non-empty reading still wins. The table is made by scripts/make-zh-words.py.
   * Guessed Japanese readings (`--guess-readings`, or `--names` under ja): a key
     with kanji and an empty reading is read as the hand-reviewed guess in
     `<case>.readings` (TSV: name, reading, set, and the dictionary's own guess where
@@ -78,6 +83,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALES_DIR = os.path.join(REPO, "Locales")
 DATA_DIR = os.path.join(REPO, "Sources", "IndexedCollation", "Names", "Tables")  # the library embeds them
 ZH_SURNAMES = os.path.join(DATA_DIR, "zh-surnames.tsv")
+ZH_WORDS = os.path.join(REPO, "Sources", "IndexedCollation", "Readings", "Tables", "zh-words.tsv")
 KO_SURNAMES = os.path.join(DATA_DIR, "ko-hanja-surnames.tsv")
 
 CATCH_ALL = "#"
@@ -459,6 +465,27 @@ class Sectioner:
                     return substitute + name[n:]
         return name
 
+    def word_key(self, text, unit):
+        """Under zh pinyin with --han-readings words (the default), each word of
+        Readings/Tables/zh-words.tsv (longest first, left to right) replaced by its
+        pinyin_substitute: 长沙银行 -> 肠沙银航 (cháng, háng). The text itself otherwise."""
+        if unit != "words" or self.language != "zh" or self.collation_type != "pinyin":
+            return text
+        words = read_name_table(ZH_WORDS, "word", "pinyin_substitute")
+        longest = max(len(w) for w in words)
+        out, i = [], 0
+        while i < len(text):
+            for n in range(min(longest, len(text) - i), 1, -1):
+                substitute = words.get(text[i:i + n])
+                if substitute is not None:
+                    out.append(substitute)
+                    i += n
+                    break
+            else:
+                out.append(text[i])
+                i += 1
+        return "".join(out)
+
     @staticmethod
     def _buckets(immutable):
         return [immutable.getBucket(i) for i in range(immutable.bucketCount)]
@@ -535,11 +562,11 @@ def read_args(path):
 def parse_args(arg_list, folder_locale, where):
     opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
             "names": False, "guess_readings": False, "also": None, "labels": "locale", "add_labels": None,
-            "max_titles": None, "index_titles": "all"}
+            "max_titles": None, "index_titles": "all", "han_readings": "words"}
     names = {"--locale": "locale", "--field": "field",
              "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also",
              "--labels": "labels", "--add-labels": "add_labels", "--max-titles": "max_titles",
-             "--index-titles": "index_titles"}
+             "--index-titles": "index_titles", "--han-readings": "han_readings"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
@@ -569,6 +596,8 @@ def parse_args(arg_list, folder_locale, where):
                 raise CaseError("%s: field numbers start at 1" % where)
     if opts["labels"] not in ("locale", "none"):
         raise CaseError("%s: --labels is locale or none" % where)
+    if opts["han_readings"] not in ("words", "characters"):
+        raise CaseError("%s: --han-readings is words or characters" % where)
     if opts["index_titles"] not in ("all", "nonempty"):
         raise CaseError("%s: --index-titles is all or nonempty" % where)
     if opts["max_titles"] is not None:
@@ -623,6 +652,8 @@ def run_case(input_path, args_path, folder_locale):
                 key = guesses[display]
         elif opts["names"] and reading == "":
             key = sec.name_key(display)
+        if reading == "":
+            key = sec.word_key(key, opts["han_readings"])
         title = sec.title_for(key)
         sort = (sec.sort_key(key), sec.sort_key(display), position)
         sections[title].append((sort, line))

@@ -64,4 +64,5 @@ enum NumericLimits {
 extension CollatorOptions.Strength: ExpressibleByArgument {}
 extension CollatorOptions.CaseFirst: ExpressibleByArgument {}
 extension SectionStyle: ExpressibleByArgument {}
+extension HanReadingUnit: ExpressibleByArgument {}
 extension InvalidUTF8Policy: ExpressibleByArgument {}

@@ -34,6 +34,9 @@ struct CollationArguments: ParsableArguments {
     @Flag(help: "Guess the readings of Japanese text written in kanji with MeCab (東京 → とうきょう → た), under ja or a locale with no Han rules of its own (en; refused under zh and ko, whose Han characters are read in their own language); with --names, keys are read as names. Needs a MeCab dictionary (apt-get install mecab-naist-jdic). A --reading-field value still wins.")
     var guessReadings = false
 
+    @Option(help: "How Chinese collations read Han: words (the default: a word read otherwise than its characters files, sorts and is searched by the word's pinyin: 长沙银行 under C as Chángshā, found by --search changsha; words from a table generated from pypinyin's phrase dictionary) or characters (each character by ICU's own reading, the order of collate 0.8: 长沙银行 under Z). Changes zh pinyin order and its --with-keys stamp; no effect outside Chinese.")
+    var hanReadings: HanReadingUnit = .words
+
     @Option(help: "More languages whose index letters to add, comma-separated (e.g. --also ja,ru): ㄱ…ㅎ A–Z あ…わ А…Я.")
     var also: String?
 
@@ -87,6 +90,7 @@ struct CollationArguments: ParsableArguments {
         configuration.style = style
         configuration.labels = (try? indexLabels()) ?? .locale  // validate() has refused bad sets
         configuration.personNames = names
+        configuration.hanReadingUnit = hanReadings
         configuration.guessesReadings = guessReadings
         let dictionary = (directory: environment["COLLATE_MECAB_DICDIR"], resourceFile: environment["MECABRC"])
         if guessReadings, let han = configuration.hanLanguage, han != "ja" {

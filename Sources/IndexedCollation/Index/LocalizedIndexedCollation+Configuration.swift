@@ -55,6 +55,14 @@ extension LocalizedIndexedCollation {
         /// through value witnesses the optimizer cannot remove: 1M distinct lines took
         /// 1.24x the CPU).
         private(set) var providerBox: ReadingProviderBox? = nil
+        /// How a Chinese collation reads Han: by words (``HanReadingUnit/words``, the
+        /// default: 长沙银行 under C as Chángshā, searched as `changsha`) or each character
+        /// alone (``HanReadingUnit/characters``: ICU's own order, 长沙银行 under Z). Words
+        /// change sections and order under the pinyin collation (`zh`, `zh_CN`,
+        /// `zh@collation=pinyin`; their ``LocalizedIndexedCollation/keyStamp`` says so),
+        /// search and written readings under every Chinese collation; other languages
+        /// ignore it.
+        public var hanReadingUnit: HanReadingUnit = .words
         /// A title budget for the side index, or `nil` (the default) for every title
         /// (see ``LocalizedIndexedCollation/maximumIndexTitles``).
         public var maximumIndexTitles: Int? = nil

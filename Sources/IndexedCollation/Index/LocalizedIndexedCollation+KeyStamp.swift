@@ -40,7 +40,7 @@ extension LocalizedIndexedCollation {
             default: names = "none"
             }
         }
-        let parts = [
+        var parts = [
             "layout=\(Self.storageKeyLayout)", "icu=\(ICUVersion.icu)", "collator=\(collatorText)",
             "style=\(style.rawValue)", "titles=\(sectionTitles.joined(separator: "\u{1F}"))",
             "primaryFromSortKey=\(primaryFromSortKey)", "names=\(names)",
@@ -48,6 +48,9 @@ extension LocalizedIndexedCollation {
             "guesses=\(surnameReadings?.guesses?.provider.identifier ?? "none")",
             "order=\(descending ? "descending" : "ascending")", "keys=\(keySelection)",
         ]
+        // Chinese words read as words (长沙 Cháng, not zhǎng) change zh pinyin order: the
+        // table is part of the stamp. Added only then, so every other stamp is as before.
+        if sortsByChineseWords { parts.append("words=" + ChineseWordReadings.table) }
         return parts.joined(separator: "\u{1E}")
     }
 }

@@ -6,9 +6,12 @@ extension LocalizedIndexedCollation {
     /// 1. the record's reading (furigana, pinyin, "sort as"), when present and non-empty;
     /// 2. else, in person-name mode, the name with its surname replaced by the surname's
     ///    reading (曾国藩 as 增国藩 under zh pinyin, 李舜臣 as 이舜臣 under ko);
-    /// 3. else the display key itself.
+    /// 3. and, under a Chinese pinyin collation reading by words
+    ///    (``Configuration/hanReadingUnit``), each word read otherwise than its characters
+    ///    replaced by a spelling of its reading (长沙银行 as 肠沙银航: Chángshā yínháng);
+    /// 4. else the display key itself.
     ///
-    /// In cases 1 and 2 the display key's own sort key breaks ties.
+    /// In cases 1 to 3 the display key's own sort key breaks ties.
     /// - Parameters:
     ///   - display: The record's display key (UTF-8).
     ///   - reading: The record's reading (UTF-8), or nil; an empty reading means none.
@@ -25,15 +28,30 @@ extension LocalizedIndexedCollation {
         if let reading, !reading.isEmpty { return body(reading, true) }
         scratch.removeAll(keepingCapacity: true)
         if let surnameReadings, surnameReadings.substitute(display, into: &scratch) {
+            if sortsByChineseWords { chineseWords?.rewrite(&scratch) }
             return scratch.withUnsafeBufferPointer { body($0, true) }
         }
+        if rewritingChineseWords(display, into: &scratch) { return scratch.withUnsafeBufferPointer { body($0, true) } }
         return body(display, false)
+    }
+
+    /// Step 3 of the ordering rule under a Chinese pinyin collation reading by words: the
+    /// key with each word of ``ChineseWordReadings`` replaced by its substitute (长沙银行 as
+    /// 肠沙银航: Cháng, háng), written to `scratch`; false, with `scratch` left empty, when
+    /// the key holds no such word (the key itself orders).
+    @inline(__always)
+    func rewritingChineseWords(_ display: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
+        guard sortsByChineseWords, let chineseWords, chineseWords.mayHoldWord(UnsafeRawBufferPointer(display)) else { return false }
+        scratch.append(contentsOf: display)
+        if chineseWords.rewrite(&scratch) { return true }
+        scratch.removeAll(keepingCapacity: true)
+        return false
     }
 
     /// The ordering text of one key of a record with several keys: the first key follows
     /// ``withOrderingText(display:reading:scratch:_:)`` (readings, then the person-name
     /// rules); a later key is ordered by its reading when present and non-empty, else by
-    /// itself (a given name has no surname to read).
+    /// itself with its Chinese words read as words (a given name has no surname to read).
     /// - Parameters:
     ///   - position: The key's position among the record's keys (0 = most significant).
     ///   - display: The key (UTF-8).
@@ -49,6 +67,8 @@ extension LocalizedIndexedCollation {
     ) -> Result {
         if position == 0 { return withOrderingText(display: display, reading: reading, scratch: &scratch, body) }
         if let reading, !reading.isEmpty { return body(reading, true) }
+        scratch.removeAll(keepingCapacity: true)
+        if rewritingChineseWords(display, into: &scratch) { return scratch.withUnsafeBufferPointer { body($0, true) } }
         return body(display, false)
     }
 

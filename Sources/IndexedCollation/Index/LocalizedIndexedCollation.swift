@@ -33,6 +33,11 @@ public struct LocalizedIndexedCollation: Sendable {
     public var readingProvider: (any ReadingProvider)? { configuration.readingProvider }
     /// The surname table name mode uses for this locale, or the reading guesses, if any.
     var surnameReadings: SurnameReadings?
+    /// Chinese words read otherwise than their characters, under a Chinese collation
+    /// reading by words (search and written readings use them).
+    var chineseWords: ChineseWordReadings?
+    /// Whether ``chineseWords`` also decide sections and order (the pinyin collation).
+    var sortsByChineseWords: Bool
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
     /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
@@ -87,6 +92,8 @@ public struct LocalizedIndexedCollation: Sendable {
         surnameReadings = try SurnameReadings.forCollation(
             collator.handle, personNames: configuration.personNames, guessReadings: configuration.guessesReadings,
             provider: configuration.readingProvider, hanLanguage: configuration.hanLanguage)
+        chineseWords = languages.isChinese && configuration.hanReadingUnit == .words ? ChineseWordReadings.shared : nil
+        sortsByChineseWords = chineseWords != nil && collator.handle.collationType == "pinyin"
         self.configuration = configuration
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
         // The index compares with the locale's default collator at primary strength. A

@@ -18,14 +18,18 @@ struct ChineseReadings: Sendable {
     static let shared = ChineseReadings()
 
     /// The syllables of `text`, one per Unicode scalar: the pinyin (with tone marks) of
-    /// each Han character, nil for every other scalar.
-    /// - Parameter text: Any text.
+    /// each Han character, its word's reading inside a word of `words` (长江 Chángjiāng),
+    /// nil for every other scalar.
+    /// - Parameters:
+    ///   - text: Any text.
+    ///   - words: The word table, or nil to read every character alone.
     /// - Returns: One entry per scalar of `text`.
-    func syllables(of text: String) -> [String?] {
+    func syllables(of text: String, words: ChineseWordReadings?) -> [String?] {
         guard let transliteration = try? Transliteration.hanToPinyin.get() else { return text.unicodeScalars.map { _ in nil } }
-        return text.unicodeScalars.map { scalar in
+        let inWords = words?.syllables(of: text)
+        return text.unicodeScalars.enumerated().map { index, scalar in
             guard Self.isHan(scalar) else { return nil }
-            return transliteration(String(Character(scalar)))
+            return inWords?[index] ?? transliteration(String(Character(scalar)))
         }
     }
 
@@ -35,11 +39,12 @@ struct ChineseReadings: Sendable {
     /// - Parameters:
     ///   - part: The family name or the given name, trimmed.
     ///   - isFamilyName: Whether the surname table reads it.
+    ///   - words: The word table, or nil to read every character alone.
     /// - Returns: The reading (`Shan`, `Tianfang`), `""`, or nil.
-    func reading(of part: String, isFamilyName: Bool) -> String? {
+    func reading(of part: String, isFamilyName: Bool, words: ChineseWordReadings?) -> String? {
         guard part.unicodeScalars.contains(where: Self.isHan) else { return "" }
         if part.unicodeScalars.contains(where: Self.isKanaOrHangul) { return nil }
-        var pieces = syllables(of: part)
+        var pieces = syllables(of: part, words: words)
         if isFamilyName, let surname = surnames.surname(startingWith: part) {
             // A surname of one character reads as the table says; longer ones (欧阳) too.
             pieces[0] = surname.value

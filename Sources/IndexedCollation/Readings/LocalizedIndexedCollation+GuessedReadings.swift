@@ -57,8 +57,8 @@ extension LocalizedIndexedCollation {
             // Han with kana or Hangul: not a Chinese name.
             if scalars.contains(where: ChineseReadings.isKanaOrHangul) { return .undecided }
             let readings = ChineseReadings.shared
-            guard let familyReading = readings.reading(of: family, isFamilyName: true),
-                let givenReading = readings.reading(of: given, isFamilyName: false)
+            guard let familyReading = readings.reading(of: family, isFamilyName: true, words: chineseWords),
+                let givenReading = readings.reading(of: given, isFamilyName: false, words: chineseWords)
             else { return .undecided }
             if familyReading.isEmpty && givenReading.isEmpty { return .needsNone }
             return .read(familyName: familyReading, givenName: givenReading)

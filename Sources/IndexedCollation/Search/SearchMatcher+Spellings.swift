@@ -109,19 +109,23 @@ extension SearchMatcher {
         }
     }
 
-    /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), the family
-    /// name read from the surname table: a match starts at any syllable.
+    /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), words of
+    /// ``ChineseWordReadings`` by the word's reading, the family name read from the surname
+    /// table: a match starts at any syllable.
     private func appendHan(of text: String, key: Int, firstKey: Bool, to lookup: inout SearchLookup) {
         guard Scripts(of: text).contains(.han) else { return }
         var pinyin: [Syllable] = []
         var zhuyin: [Syllable] = []
         var offset: Int32 = 0
         var surname = firstKey ? chineseSurnames.surname(startingWith: text) : nil
+        // Words read otherwise than their characters (长沙 chángshā), as the collation files them.
+        let words = collation.chineseWords?.syllables(of: text)
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let width = Int32(UTF8.width(scalar))
             defer { offset += width }
             guard Self.isHan(scalar) else { continue }
             var weights = spellings.han(scalar)
+            if let syllable = words?[index] { weights = (spellings.syllable(syllable), spellings.syllable(syllable, zhuyin: true)) }
             if let known = surname, index < known.length {
                 // A family name of one character reads as the table says; longer ones too,
                 // syllable by syllable ("Sīmǎ" is not split: it is read per character).
