@@ -61,7 +61,7 @@ struct VCardCard {
         case "EMAIL":
             if email == nil { email = VCardValueDecoding.unescaped(decoded) }
         case "TEL":
-            if telephone == nil { telephone = VCardValueDecoding.unescaped(decoded) }
+            if telephone == nil { telephone = Self.telephoneNumber(VCardValueDecoding.unescaped(decoded)) }
         case "SOUND" where property.parameters.contains(where: { $0.values.contains("X-IRMC-N") }):
             // Japanese phones: SOUND;X-IRMC-N:ヤマダ;タロウ;;; is the reading of N.
             if soundNameComponents == nil { soundNameComponents = VCardValueDecoding.components(decoded) }
@@ -111,6 +111,18 @@ struct VCardCard {
             if !value.isEmpty { return [(value, reading)] }
         }
         return [([], [])]
+    }
+
+    /// The number of a `TEL` value: a vCard 4.0 URI (`tel:+1-555-0100;ext=12`, RFC 3966)
+    /// without its scheme and its parameters (`+1-555-0100`), so a card with no name files
+    /// by its number, never under "T" of the scheme; any other value as it is.
+    static func telephoneNumber(_ value: [UInt8]) -> [UInt8] {
+        let trimmed = Self.trimmed(value)
+        guard trimmed.count >= 4, trimmed[3] == UInt8(ascii: ":"),
+            VCardContentLine.upper(trimmed[0..<3]) == "TEL"
+        else { return value }
+        let number = trimmed[4...]
+        return Array(number.prefix { $0 != UInt8(ascii: ";") })
     }
 
     /// The first value of a comma-separated list value (an escaped `\,` stays).
