@@ -43,4 +43,36 @@ struct ExporterFileTests {
         // The card's own text is unchanged.
         #expect(table[0].value(for: "TEL") == "tel:+1-555-555-0100")
     }
+
+    /// A JPEG's first bytes (NUL included), then bytes that are neither UTF-8 nor text.
+    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0x00, 0x01, 0x01, 0x00, 0x48, 0xC3, 0x28, 0xA0, 0xE9, 0x9F, 0xFF, 0xD9]
+
+    /// vCard 2.1 as some phones exported it: a raw binary PHOTO value between ASCII text
+    /// properties. The card reads (the photo is no field), and only its text is what a
+    /// charset detector sees.
+    @Test func aRawBinaryPhotoIsNotText() throws {
+        let file = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Smith;John;;;\r\nPHOTO;TYPE=JPEG:".utf8) + Self.jpeg
+            + Array("\r\nTEL;CELL:+1 555 0100\r\nEND:VCARD\r\n".utf8)
+        let table = try VCardRecords().read(file)
+        #expect(table.count == 1)
+        #expect(table[0].sortKeys == ["Smith", "John"])
+        #expect(table[0].value(for: "TEL") == "+1 555 0100")
+        #expect(table[0].value(for: "PHOTO") == nil)
+        let text = VCardRecords.textPropertyBytes(of: file)
+        #expect(!text.contains(0))
+        #expect(text == Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Smith;John;;;\r\nTEL;CELL:+1 555 0100\r\nEND:VCARD\r\n".utf8))
+    }
+
+    /// Text values are still checked: a name that is not UTF-8 is refused as before, a
+    /// PHOTO that is text (a URI) is kept, and a SOUND;X-IRMC-N reading is text.
+    @Test func textValuesAreStillText() throws {
+        let badName = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:".utf8) + [0xFF, 0xFE] + Array(";John;;;\r\nEND:VCARD\r\n".utf8)
+        #expect(throws: RecordError.self) { try VCardRecords().read(badName) }
+        let badReading = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:A;B;;;\r\nSOUND;X-IRMC-N:".utf8) + [0xFF] + Array(";;;;\r\nEND:VCARD\r\n".utf8)
+        #expect(throws: RecordError.self) { try VCardRecords().read(badReading) }
+        #expect(VCardRecords.textPropertyBytes(of: badReading) == badReading)
+        let uri = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:A;B;;;\r\nPHOTO;VALUE=uri:https://example.com/a.jpg\r\nEND:VCARD\r\n".utf8)
+        #expect(try VCardRecords().read(uri)[0].value(for: "PHOTO") == "https://example.com/a.jpg")
+        #expect(VCardRecords.textPropertyBytes(of: uri) == uri)
+    }
 }

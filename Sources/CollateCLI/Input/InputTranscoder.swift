@@ -62,10 +62,12 @@ struct InputTranscoder {
                 }
                 return Decoded(bytes: input, isCheckedUTF8: true)
             }
-            // NUL bytes in a vCard file: UTF-16 or UTF-32 without a byte order mark, which
-            // must be converted as a whole; otherwise the values decode one by one.
-            if keepsByteCharset && !input.contains(0) { return Decoded(bytes: input, detectsDefaultCharset: true) }
-            let detection = CharsetDetection.detect(input, language: language)
+            // NUL bytes in a vCard file's text: UTF-16 or UTF-32 without a byte order mark,
+            // which must be converted as a whole; otherwise the values decode one by one.
+            // Binary values (a 2.1 PHOTO's raw JPEG, NULs included) are no clue either way.
+            let text = keepsByteCharset ? VCardRecords.textPropertyBytes(of: input) : input
+            if keepsByteCharset && !text.contains(0) { return Decoded(bytes: input, detectsDefaultCharset: true) }
+            let detection = CharsetDetection.detect(text, language: language)
             if keepsByteCharset, let charset = detection.charset, (try? Charset(charset))?.isWide != true {
                 return Decoded(bytes: input, defaultCharset: charset, defaultCharsetIsGuess: true)
             }

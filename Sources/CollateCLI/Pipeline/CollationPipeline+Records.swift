@@ -92,7 +92,9 @@ extension CollationPipeline {
                 do {
                     return try read(defaultCharset: nil, handling: .error)
                 } catch {
-                    return try read(defaultCharset: transcoder.detectedCharset(of: decoded.bytes), handling: handling, isGuess: true)
+                    // Detected from the text properties: a photo's bytes are not text.
+                    let text = VCardRecords.textPropertyBytes(of: decoded.bytes)
+                    return try read(defaultCharset: transcoder.detectedCharset(of: text), handling: handling, isGuess: true)
                 }
             }
             return try read(defaultCharset: decoded.defaultCharset, handling: handling)

@@ -24,7 +24,7 @@ struct VCardCard {
     /// Adds one property of the card.
     mutating func add(_ property: VCardContentLine, charsets: VCardCharsets) throws(RecordError) {
         // Binary data (photos, keys, sounds) is no name: keep it out of the fields.
-        guard !Self.skipped.contains(property.name), !property.isBase64 else { return }
+        guard !Self.skipped.contains(property.name), !property.isBinary else { return }
         let decoded = try VCardValueDecoding.decodedBytes(of: property, charsets: charsets)
         switch property.name {
         case "N":
