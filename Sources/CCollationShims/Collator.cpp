@@ -2,12 +2,16 @@
 #include "CCollationShims.h"
 #include "MergedTailoring.hpp"
 #include "ShimSupport.hpp"
+#include "SortKeyTable.hpp"
 
 #include <unicode/localpointer.h>
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 
+#include <atomic>
+#include <memory>
+#include <thread>
 #include <utility>
 
 struct ccs_collator {
@@ -15,6 +19,46 @@ struct ccs_collator {
     /// The merged rule text of a multi-language collator (empty otherwise): what the key
     /// stamp describes, the same whether the rules were compiled or loaded from the cache.
     icu::UnicodeString mergedRules;
+    /// The table-driven key writer (SortKeyTable.hpp), made on a thread of its own once
+    /// asked for (`prepareTable`) or after `kKeysBeforeTable` keys; until it is ready, and
+    /// for collators whose attributes it does not model, ICU writes every key. Either way
+    /// the bytes are the same.
+    mutable std::atomic<int> tableState{0};  // 0 not asked, 1 being made, 2 made (maybe null)
+    mutable std::atomic<ccs::SortKeyTable *> table{nullptr};
+    mutable std::atomic<int32_t> icuKeys{0};
+    mutable std::thread tableMaker{};
+
+    static constexpr int32_t kKeysBeforeTable = 2000;
+
+    ~ccs_collator() {
+        if (tableMaker.joinable()) tableMaker.join();
+        delete table.load();
+    }
+
+    void prepareTable() const {
+        int expected = 0;
+        if (!tableState.compare_exchange_strong(expected, 1)) return;
+        tableMaker = std::thread([this] {
+            table.store(ccs::SortKeyTable::make(collator.getAlias()).release(), std::memory_order_release);
+            tableState.store(2, std::memory_order_release);
+        });
+    }
+
+    /// The table when it is ready, else null (and counts the keys ICU wrote meanwhile).
+    const ccs::SortKeyTable *readyTable() const {
+        if (ccs::SortKeyTable *ready = table.load(std::memory_order_acquire)) return ready;
+        if (tableState.load(std::memory_order_relaxed) == 0 && icuKeys.fetch_add(1, std::memory_order_relaxed) >= kKeysBeforeTable) {
+            prepareTable();
+        }
+        return nullptr;
+    }
+
+    /// The table, made now if it is not ready (null when attributes are not modelled).
+    const ccs::SortKeyTable *waitForTable() const {
+        prepareTable();
+        while (tableState.load(std::memory_order_acquire) != 2) std::this_thread::yield();
+        return table.load(std::memory_order_acquire);
+    }
 };
 
 namespace {
@@ -159,6 +203,24 @@ extern "C" int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const
 
 extern "C" int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text,
                                               int32_t length, uint8_t *key, int32_t capacity) {
+    if (const ccs::SortKeyTable *table = collator->readyTable()) {
+        const int32_t written = table->write(reinterpret_cast<const uint8_t *>(text), length, key, capacity);
+        if (written >= 0) return written;
+    }
+    return ccs_collator_sort_key_icu_utf8(collator, text, length, key, capacity);
+}
+
+extern "C" void ccs_collator_prepare_sort_keys(const ccs_collator *collator) { collator->prepareTable(); }
+
+extern "C" int32_t ccs_collator_sort_key_table_utf8(const ccs_collator *collator, const char *text,
+                                                    int32_t length, uint8_t *key, int32_t capacity) {
+    const ccs::SortKeyTable *table = collator->waitForTable();
+    if (table == nullptr) return -2;
+    return table->write(reinterpret_cast<const uint8_t *>(text), length, key, capacity);
+}
+
+extern "C" int32_t ccs_collator_sort_key_icu_utf8(const ccs_collator *collator, const char *text,
+                                                  int32_t length, uint8_t *key, int32_t capacity) {
     ccs::UTF16Buffer utf16(text, length);
     // ucol_getSortKey counts ICU's trailing NUL in its result; we drop that byte.
     int32_t needed = ucol_getSortKey(collator->collator.getAlias(), utf16.data(), utf16.length(), key,

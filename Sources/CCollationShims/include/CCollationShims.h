@@ -173,6 +173,17 @@ int32_t ccs_collator_compare_utf8(const ccs_collator *collator, const char *a, i
 /// Ill-formed UTF-8 sorts as U+FFFD.
 int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                    uint8_t *key, int32_t capacity);
+/// Starts making the collator's table-driven key writer on a thread of its own (once;
+/// later calls return at once). Until it is ready `ccs_collator_sort_key_utf8` asks ICU,
+/// with identical bytes; it also starts by itself after a few thousand keys.
+void ccs_collator_prepare_sort_keys(const ccs_collator *collator);
+/// `ccs_collator_sort_key_utf8` through ICU alone (the oracle of the table-driven writer).
+int32_t ccs_collator_sort_key_icu_utf8(const ccs_collator *collator, const char *text, int32_t length,
+                                       uint8_t *key, int32_t capacity);
+/// `ccs_collator_sort_key_utf8` through the table-driven writer alone: -1 when the writer
+/// does not accept the string, -2 when the collator's attributes are not modelled.
+int32_t ccs_collator_sort_key_table_utf8(const ccs_collator *collator, const char *text, int32_t length,
+                                         uint8_t *key, int32_t capacity);
 /// How many times this process built the merged collator of `locale_id` and `extra_locales`
 /// (as ccs_collator_open takes them) by compiling its rules or opening them from a binary
 /// (`ccs_collator_open_compiled`): 0 when the extras contribute no rules. For tests that a

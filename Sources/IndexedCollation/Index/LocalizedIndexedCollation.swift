@@ -185,6 +185,11 @@ public struct LocalizedIndexedCollation: Sendable {
     func section(ofText text: UnsafeBufferPointer<UInt8>, sortKey: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) -> Int32 {
         let bucket: Int32
         if primaryFromSortKey {
+            // Two primary bytes decide most sections through the index's prefix table.
+            if sortKey.count >= 2 && sortKey[0] > 1 && sortKey[1] > 1 {
+                let prefixBucket = index.bucket(forPrefix: sortKey[0], sortKey[1])
+                if prefixBucket >= 0 { return sectionOfBucket[Int(prefixBucket)] }
+            }
             var end = 0
             while end < sortKey.count && sortKey[end] > 1 { end += 1 }
             bucket = index.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: sortKey[0..<end]))

@@ -165,6 +165,45 @@ final class CollatorHandle: @unchecked Sendable {
     }
 }
 
+extension CollatorHandle {
+    /// Starts making the table-driven key writer on a thread of its own, for a run about
+    /// to compute many keys (it also starts by itself after a few thousand). Keys are the
+    /// same bytes before and after it is ready.
+    func prepareSortKeys() { ccs_collator_prepare_sort_keys(pointer) }
+
+    /// The sort key of UTF-8 `text` through ICU alone (the table-driven writer's oracle).
+    func icuSortKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var key = [UInt8]()
+        appendKey(to: &key) { output, capacity in
+            text.withMemoryRebound(to: CChar.self) {
+                ccs_collator_sort_key_icu_utf8(pointer, $0.baseAddress, Int32($0.count), output, capacity)
+            }
+        }
+        return key
+    }
+
+    /// Whether this collator's attributes let the table-driven writer make its keys at all.
+    var hasSortKeyTable: Bool {
+        var empty: UInt8 = 0
+        return ccs_collator_sort_key_table_utf8(pointer, nil, 0, &empty, 0) != -2
+    }
+
+    /// The sort key of UTF-8 `text` through the table-driven writer alone, or nil when it
+    /// does not accept the text (``appendSortKey(of:to:)`` then asks ICU).
+    func tableSortKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var accepted = true
+        var key = [UInt8]()
+        appendKey(to: &key) { output, capacity in
+            let written = text.withMemoryRebound(to: CChar.self) {
+                ccs_collator_sort_key_table_utf8(pointer, $0.baseAddress, Int32($0.count), output, capacity)
+            }
+            if written < 0 { accepted = false }
+            return max(written, 0)
+        }
+        return accepted ? key : nil
+    }
+}
+
 /// Appends the output of a shim key writer to `key` (an arena of many keys, so no
 /// per-key array exists). `write(buffer, capacity)` returns the full key length; a result
 /// >= capacity means the buffer was too small, and the key is written again into a

@@ -32,6 +32,10 @@ final class IndexHandle: @unchecked Sendable {
     let boundaryStarts: [Int]
     /// The visible bucket each boundary opens.
     let boundaryBuckets: [Int32]
+    /// The bucket of every primary key that starts with two given bytes (index
+    /// `first << 8 | second`), or -1 where a boundary longer than two bytes starts with
+    /// them (the binary search decides there): ``bucket(forPrimaryKey:)`` without a search.
+    let bucketOfPrefix: [Int32]
 
     /// The ICU `maxLabelCount` we ask for: high enough that no label is ever dropped.
     static let unlimitedLabels: Int32 = 100_000
@@ -73,6 +77,35 @@ final class IndexHandle: @unchecked Sendable {
         boundaryBytes = bytes
         boundaryStarts = starts
         boundaryBuckets = targets
+        bucketOfPrefix = Self.prefixTable(bytes: bytes, starts: starts, buckets: targets)
+    }
+
+    /// ``bucketOfPrefix`` in one sweep over the 65,536 two-byte prefixes and the sorted
+    /// boundaries. Every key starting with prefix *P* is >= *P*; a boundary > *P* that does
+    /// not start with *P* is also > every such key, so all of them fall in the bucket of
+    /// the last boundary <= *P*, unless a longer boundary starts with *P*.
+    static func prefixTable(bytes: [UInt8], starts: [Int], buckets: [Int32]) -> [Int32] {
+        var table = [Int32](repeating: 0, count: 65_536)
+        let count = buckets.count
+        guard count > 0 else { return table }
+        bytes.withUnsafeBufferPointer { bytes in
+            func boundary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
+            }
+            var last = 0  // the last boundary <= the prefix (boundary 0 when none, as the search)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { prefix in
+                for value in 0..<65_536 {
+                    prefix[0] = UInt8(truncatingIfNeeded: value >> 8)
+                    prefix[1] = UInt8(truncatingIfNeeded: value)
+                    while last + 1 < count && compareBytes(boundary(last + 1), UnsafeBufferPointer(prefix)) <= 0 { last += 1 }
+                    table[value] = buckets[last]
+                }
+            }
+            for index in 0..<count where starts[index + 1] - starts[index] > 2 {
+                table[Int(bytes[starts[index]]) << 8 | Int(bytes[starts[index] + 1])] = -1
+            }
+        }
+        return table
     }
 
     deinit { ccs_index_close(pointer) }
@@ -100,6 +133,22 @@ final class IndexHandle: @unchecked Sendable {
     /// The visible bucket for a primary key: the bucket of the last boundary <= key.
     /// - Complexity: O(log b) memcmp calls for b boundaries; no ICU call.
     func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if key.count >= 2 {
+            let bucket = bucketOfPrefix[Int(key[0]) << 8 | Int(key[1])]
+            if bucket >= 0 { return bucket }
+        }
+        return searchBucket(forPrimaryKey: key)
+    }
+
+    /// The bucket of every primary key starting with bytes `first`, `second`, or -1 when
+    /// the boundaries need a longer look (``bucket(forPrimaryKey:)`` then decides).
+    @inline(__always)
+    func bucket(forPrefix first: UInt8, _ second: UInt8) -> Int32 {
+        bucketOfPrefix.withUnsafeBufferPointer { $0[Int(first) << 8 | Int(second)] }
+    }
+
+    /// ``bucket(forPrimaryKey:)`` by binary search over the boundaries.
+    func searchBucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int32 {
         boundaryBytes.withUnsafeBufferPointer { bytes in
             boundaryStarts.withUnsafeBufferPointer { starts in
                 var low = 0

@@ -29,6 +29,10 @@ package struct IndexingEngine: Sendable {
 
     package static var defaultThreads: Int { max(1, min(8, systemProcessorCount())) }
 
+    /// From this many records on, a run starts making the collator's table-driven key
+    /// writer before its first key (below, ICU's own keys are cheaper than making it).
+    static let recordsForKeyTable = 20_000
+
     /// Computes keys, sections and the sorted order.
     ///
     /// Records with the same key and reading share one ICU sort key (name lists repeat a
@@ -42,6 +46,8 @@ package struct IndexingEngine: Sendable {
     /// - Complexity: O(*n*) hashing, O(*u*) ICU calls and O(*u* log *u*) comparisons for
     ///   *u* distinct texts.
     package func index(_ input: Input, descending: Bool = false) -> Output {
+        // Many keys ahead: the table-driven key writer is made meanwhile (same bytes as ICU's).
+        if input.count >= Self.recordsForKeyTable { collation.collator.handle.prepareSortKeys() }
         let texts = distinctTexts(input)
         let keys = textKeys(input, texts: texts)
         let ties = keys.hasTies ? keys.ties : nil
