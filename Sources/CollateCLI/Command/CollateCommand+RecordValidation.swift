@@ -18,6 +18,12 @@ extension CollateCommand {
         }
         switch format {
         case .lines:
+            if filing.sortOrder != .family {
+                throw ValidationError("--sort-order given orders contacts: give vcard or csv/tsv contacts input (or --input-format with two --key columns, family then given).")
+            }
+            if filing.displayOrder != nil {
+                throw ValidationError("--display-order shows contacts' names: give vcard or csv/tsv contacts input (lines are shown as written).")
+            }
             if !keys.keyNames.isEmpty || !keys.readingKeyNames.isEmpty {
                 throw ValidationError("--key and --reading-key name columns of csv, tsv, jsonl or vcard input; for lines use --field/-k N and --reading-field N (or give --input-format).")
             }
@@ -28,6 +34,9 @@ extension CollateCommand {
             }
             if output.withKeys {
                 throw ValidationError("--with-keys writes storage keys for lines input; \(format) input has no storage keys yet (its rows keep their own columns). Drop --with-keys, or give the keys as a field of lines input.")
+            }
+            if filing.sortOrder != .family && !keys.keyNames.isEmpty && keys.keyNames.count < 2 {
+                throw ValidationError("--sort-order given swaps the family and given name: give two --key columns (family, then given), or none for a contacts export's own.")
             }
             if input.zeroTerminated { throw ValidationError("-z/--zero-terminated is for lines input, not \(format).") }
             if format == .jsonl && keys.keyNames.isEmpty && keys.fieldSpecs.isEmpty {

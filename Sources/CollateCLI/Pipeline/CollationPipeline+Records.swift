@@ -14,6 +14,10 @@ struct RecordSettings {
     var keys: [String]
     /// The readings of the keys in the same positions (`--reading-key`; "" for none).
     var readings: [String]
+    /// Which part of a name sorts first (`--sort-order`).
+    var sortOrder: NameSortOrder = .family
+    /// How names are shown (`--display-order`), or nil for as the record gives it.
+    var displayOrder: NameDisplayOrder? = nil
 
     /// The settings for a command line, or nil when the input is read as lines.
     init?(_ command: CollateCommand) {
@@ -23,6 +27,8 @@ struct RecordSettings {
         allowsRaggedRows = command.input.ragged
         keys = command.keys.keyNames + ((try? command.keys.parsedFields()) ?? []).map(String.init)
         readings = command.keys.readingKeyNames
+        sortOrder = command.filing.sortOrder
+        displayOrder = command.filing.displayOrder
     }
 }
 
