@@ -117,6 +117,14 @@ let package = Package(
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
+                .embedInCode("Names/Filing/ar.tsv"),
+                .embedInCode("Names/Filing/de.tsv"),
+                .embedInCode("Names/Filing/en.tsv"),
+                .embedInCode("Names/Filing/es.tsv"),
+                .embedInCode("Names/Filing/fr.tsv"),
+                .embedInCode("Names/Filing/it.tsv"),
+                .embedInCode("Names/Filing/nl.tsv"),
+                .embedInCode("Names/Filing/pt.tsv"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -73,11 +73,13 @@ struct CollationArguments: ParsableArguments {
 
     /// The collation the flags ask for (--locale or the environment's, --also, collator
     /// options, --style, --labels, --names, --guess-readings), with MeCab's readings.
-    /// - Parameter environment: Supplies the locale when --locale is absent, and where the
-    ///   MeCab dictionary is (`COLLATE_MECAB_DICDIR`, `MECABRC`).
+    /// - Parameters:
+    ///   - environment: Supplies the locale when --locale is absent, and where the MeCab
+    ///     dictionary is (`COLLATE_MECAB_DICDIR`, `MECABRC`).
+    ///   - filing: The filing rules (`--filing`, `--ignore-articles`, `--skip-leading-symbols`).
     /// - Throws: ``CollationError`` for unknown or malformed locales, or when guessed
     ///   readings are needed and no MeCab dictionary is usable.
-    func makeCollation(environment: [String: String]) throws(CollationError) -> LocalizedIndexedCollation {
+    func makeCollation(environment: [String: String], filing: FilingRules = FilingRules()) throws(CollationError) -> LocalizedIndexedCollation {
         let spelling = locale ?? CollationLocale.environmentSpelling(environment)
         var configuration = LocalizedIndexedCollation.Configuration(locale: try CollationLocale(spelling))
         configuration.additionalLocales = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
@@ -88,6 +90,7 @@ struct CollationArguments: ParsableArguments {
         configuration.labels = (try? indexLabels()) ?? .locale  // validate() has refused bad sets
         configuration.personNames = names
         configuration.guessesReadings = guessReadings
+        configuration.filing = filing
         let dictionary = (directory: environment["COLLATE_MECAB_DICDIR"], resourceFile: environment["MECABRC"])
         if configuration.needsReadingProvider {
             // Guesses decide sections: a missing dictionary is an error now, not a # later.

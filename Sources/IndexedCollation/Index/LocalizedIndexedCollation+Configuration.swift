@@ -53,6 +53,10 @@ extension LocalizedIndexedCollation {
         /// through value witnesses the optimizer cannot remove: 1M distinct lines took
         /// 1.24x the CPU).
         private(set) var providerBox: ReadingProviderBox? = nil
+        /// How keys are filed beyond the collator: people's names by their language's rules
+        /// (surname particles, honorifics), titles without their leading article, keys
+        /// without leading symbols (see ``FilingRules``). The default changes nothing.
+        public var filing = FilingRules()
         /// A title budget for the side index, or `nil` (the default) for every title
         /// (see ``LocalizedIndexedCollation/maximumIndexTitles``).
         public var maximumIndexTitles: Int? = nil

@@ -33,6 +33,10 @@ public struct LocalizedIndexedCollation: Sendable {
     public var readingProvider: (any ReadingProvider)? { configuration.readingProvider }
     /// The surname table name mode uses for this locale, or the reading guesses, if any.
     var surnameReadings: SurnameReadings?
+    /// The filing rules of ``Configuration/filing``, or nil when they change nothing.
+    let filer: KeyFiler?
+    /// How keys are filed beyond the collator (see ``Configuration/filing``).
+    public var filing: FilingRules { configuration.filing }
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
     /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
@@ -88,6 +92,7 @@ public struct LocalizedIndexedCollation: Sendable {
             collator.handle, personNames: configuration.personNames, guessReadings: configuration.guessesReadings,
             provider: configuration.readingProvider)
         self.configuration = configuration
+        filer = KeyFiler(rules: configuration.filing, policy: languages)
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
@@ -221,6 +226,9 @@ extension LocalizedIndexedCollation: CustomStringConvertible {
         if options != CollatorOptions() { parts.append(options.description) }
         if style == .icu { parts.append("style icu") }
         if personNames { parts.append("person names") }
+        if filing.names == .locale { parts.append("filing names") }
+        if filing.ignoresArticles { parts.append("ignoring articles") }
+        if filing.skipsLeadingSymbols { parts.append("skipping leading symbols") }
         if !additionalLocales.isEmpty {
             parts.append("also " + additionalLocales.map(\.identifier).joined(separator: " "))
         }
