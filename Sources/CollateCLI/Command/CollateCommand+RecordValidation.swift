@@ -16,10 +16,19 @@ extension CollateCommand {
                 throw ValidationError("--write-readings needs --format vcard for vCard input, or --format csv for csv input (this input is read as \(format)).")
             }
         }
+        if !sections.pin.isEmpty && collation.reverse {
+            throw ValidationError("--pin puts a section first; with --reverse it has no place: drop one of them.")
+        }
+        if sections.otherSection == .first && collation.style == .icu {
+            throw ValidationError("--other-section first moves the # section of the default style; --style icu keeps ICU's own buckets in place.")
+        }
         switch format {
         case .lines:
             if filing.sortOrder != .family {
                 throw ValidationError("--sort-order given orders contacts: give vcard or csv/tsv contacts input (or --input-format with two --key columns, family then given).")
+            }
+            if !sections.pin.isEmpty {
+                throw ValidationError("--pin picks records by a field of csv, tsv, jsonl or vcard input; lines have no fields (give --input-format).")
             }
             if filing.displayOrder != nil {
                 throw ValidationError("--display-order shows contacts' names: give vcard or csv/tsv contacts input (lines are shown as written).")

@@ -24,6 +24,10 @@ struct RecordKeyColumns {
     private(set) var personNames: (family: FieldValues, given: FieldValues)? = nil
     /// How names are shown (`--display-order`), or nil for as the record gives them.
     let displayOrder: NameDisplayOrder?
+    /// Whether each record is pinned (`--pin`), or nil without pins.
+    private(set) var pinned: [Bool]? = nil
+    /// Whether pinned records are also listed under their letter (`--pin-copy`).
+    let copiesPinned: Bool
 
     /// Picks the keys of a table.
     /// - Parameters:
@@ -49,6 +53,20 @@ struct RecordKeyColumns {
             throw Self.noColumn(key, columns: table.columns, format: table.format, name: name)
         }
         displayOrder = settings.displayOrder
+        copiesPinned = settings.copiesPinned
+        if !settings.pins.isEmpty {
+            var pinned = [Bool](repeating: false, count: table.count)
+            for rule in settings.pins {
+                // A vCard field no card has pins nothing; a csv/tsv/jsonl column must exist.
+                guard let index = table.columnIndex(named: rule.field) else {
+                    if table.format == .vCard || table.isEmpty || missingAsEmpty { continue }
+                    throw Self.noColumn(rule.field, columns: table.columns, format: table.format, name: name, option: "--pin")
+                }
+                let values = table.values(ofColumnAt: index)
+                for record in 0..<table.count where !pinned[record] && rule.matches(values.string(at: record)) { pinned[record] = true }
+            }
+            self.pinned = pinned
+        }
         if settings.keys.isEmpty {
             if settings.format == .jsonLines && !table.isEmpty {
                 let known = table.columns.prefix(12).joined(separator: ", ")
@@ -169,12 +187,12 @@ struct RecordKeyColumns {
     ///   - columns: The input's columns.
     ///   - format: The input's format.
     ///   - name: The input's name.
-    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String) -> InputError {
+    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String, option: String = "--key/--reading-key") -> InputError {
         let known = columns.prefix(12).joined(separator: ", ") + (columns.count > 12 ? ", …" : "")
         let semicolons = format == .csv && columns.count == 1 && columns[0].contains(";")
         return InputError(
             file: name,
-            message: "no column '\(key)' for --key/--reading-key (the input has: \(known))"
+            message: "no column '\(key)' for \(option) (the input has: \(known))"
                 + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
     }
 

@@ -88,6 +88,11 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     /// default) as iOS does, so the index never shifts; `false` as Android does.
     public var includesEmptyIndexTitles = true
 
+    /// Whether the side index starts with UIKit's search entry
+    /// (``searchIndexTitle``, `UITableView.indexSearch`), which maps to no section:
+    /// `false` by default.
+    public var includesSearchIndexTitle = false
+
     /// Which part of a name sorts first, for a source built from people's names
     /// (``init(_:collation:id:name:sortOrder:displayOrder:cellProvider:)``); `.family` otherwise.
     public internal(set) var nameSortOrder: NameSortOrder = .family

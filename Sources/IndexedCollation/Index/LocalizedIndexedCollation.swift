@@ -102,15 +102,22 @@ public struct LocalizedIndexedCollation: Sendable {
         // compile the merged rules a second time (hundreds of ms) just to read them.
         let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions()).resolved
         primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
+        // A pinned section comes first and no bucket maps to it.
+        let pinned = configuration.pinnedSectionTitle.map { [$0] } ?? []
         switch style {
         case .icu:
-            sectionTitles = index.buckets.map(\.label)
-            sectionOfBucket = index.buckets.indices.map { Int32($0) }
+            sectionTitles = pinned + index.buckets.map(\.label)
+            sectionOfBucket = index.buckets.indices.map { Int32(pinned.count + $0) }
         case .default:
             let letters = index.buckets.enumerated().filter { $0.element.kind == .normal }
-            sectionTitles = letters.map(\.element.label) + [Self.catchAllTitle]
-            var map = [Int32](repeating: Int32(letters.count), count: index.buckets.count)
-            for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(section) }
+            let otherFirst = configuration.otherSection == .first
+            let first = pinned.count + (otherFirst ? 1 : 0)
+            sectionTitles =
+                otherFirst
+                ? pinned + [Self.catchAllTitle] + letters.map(\.element.label)
+                : pinned + letters.map(\.element.label) + [Self.catchAllTitle]
+            var map = [Int32](repeating: Int32(otherFirst ? pinned.count : first + letters.count), count: index.buckets.count)
+            for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(first + section) }
             sectionOfBucket = map
         }
     }
@@ -226,6 +233,8 @@ extension LocalizedIndexedCollation: CustomStringConvertible {
         if options != CollatorOptions() { parts.append(options.description) }
         if style == .icu { parts.append("style icu") }
         if personNames { parts.append("person names") }
+        if configuration.otherSection == .first { parts.append("# first") }
+        if let pinned = configuration.pinnedSectionTitle { parts.append("pinned \(pinned)") }
         if filing.names == .locale { parts.append("filing names") }
         if filing.ignoresArticles { parts.append("ignoring articles") }
         if filing.skipsLeadingSymbols { parts.append("skipping leading symbols") }
