@@ -120,6 +120,14 @@ let package = Package(
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
                 // Chinese words read otherwise than their characters (scripts/make-zh-words.py).
                 .embedInCode("Readings/Tables/zh-words.tsv"),
+                .embedInCode("Names/Filing/ar.tsv"),
+                .embedInCode("Names/Filing/de.tsv"),
+                .embedInCode("Names/Filing/en.tsv"),
+                .embedInCode("Names/Filing/es.tsv"),
+                .embedInCode("Names/Filing/fr.tsv"),
+                .embedInCode("Names/Filing/it.tsv"),
+                .embedInCode("Names/Filing/nl.tsv"),
+                .embedInCode("Names/Filing/pt.tsv"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

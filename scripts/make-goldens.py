@@ -52,6 +52,10 @@ Policy, in short:
     Sources/IndexedCollation/Readings/Tables/zh-words.tsv (longest first, left to right) is
     replaced by its `pinyin_substitute` (长沙 -> 肠沙: cháng, not zhǎng) for bucketing and
     sorting; a non-empty reading still wins. The table is made by scripts/make-zh-words.py.
+  * Filing rules (`--filing locale`, `--ignore-articles`, `--skip-leading-symbols`): a
+    key without a reading is filed by scripts/filing_rules.py (the tables of
+    Sources/IndexedCollation/Names/Filing/, read again in Python): surname particles
+    and honorifics, title articles, leading symbols; the display key breaks ties.
   * Guessed Japanese readings (`--guess-readings`, or `--names` under ja): a key
     with kanji and an empty reading is read as the hand-reviewed guess in
     `<case>.readings` (TSV: name, reading, set, and the dictionary's own guess where
@@ -78,6 +82,8 @@ import shutil
 import sys
 
 import icu
+
+import filing_rules
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALES_DIR = os.path.join(REPO, "Locales")
@@ -562,19 +568,22 @@ def read_args(path):
 def parse_args(arg_list, folder_locale, where):
     opts = {"locale": folder_locale, "field": None, "reading_field": None, "delimiter": None,
             "names": False, "guess_readings": False, "also": None, "labels": "locale", "add_labels": None,
-            "max_titles": None, "index_titles": "all", "han_readings": "words"}
+            "max_titles": None, "index_titles": "all", "han_readings": "words", "filing": "none",
+            "ignore_articles": False, "skip_leading_symbols": False}
     names = {"--locale": "locale", "--field": "field",
              "--reading-field": "reading_field", "--delimiter": "delimiter", "--also": "also",
              "--labels": "labels", "--add-labels": "add_labels", "--max-titles": "max_titles",
-             "--index-titles": "index_titles", "--han-readings": "han_readings"}
+             "--index-titles": "index_titles", "--han-readings": "han_readings", "--filing": "filing"}
+    flags = {"--names": "names", "--guess-readings": "guess_readings", "--ignore-articles": "ignore_articles",
+             "--skip-leading-symbols": "skip_leading_symbols"}
     i = 0
     while i < len(arg_list):
         arg = arg_list[i]
         flag, eq, value = arg.partition("=")
-        if flag in ("--names", "--guess-readings"):
+        if flag in flags:
             if eq:
                 raise CaseError("%s: %s takes no value" % (where, flag))
-            opts["names" if flag == "--names" else "guess_readings"] = True
+            opts[flags[flag]] = True
             i += 1
             continue
         if flag not in names:
@@ -594,6 +603,8 @@ def parse_args(arg_list, folder_locale, where):
                 raise CaseError("%s: %s is not a number" % (where, opts[k]))
             if opts[k] < 1:
                 raise CaseError("%s: field numbers start at 1" % where)
+    if opts["filing"] not in ("locale", "none"):
+        raise CaseError("%s: --filing is locale or none" % where)
     if opts["labels"] not in ("locale", "none"):
         raise CaseError("%s: --labels is locale or none" % where)
     if opts["han_readings"] not in ("words", "characters"):
@@ -635,6 +646,13 @@ def run_case(input_path, args_path, folder_locale):
     if opts["guess_readings"] or (opts["names"] and sec.language == "ja"):
         guesses = read_reviewed_readings(os.path.splitext(input_path)[0] + ".readings")
 
+    # Filing rules (--filing locale, --ignore-articles, --skip-leading-symbols): the key
+    # without a reading is filed by scripts/filing_rules.py's reading of the same tables.
+    filer = None
+    if opts["filing"] == "locale" or opts["ignore_articles"] or opts["skip_leading_symbols"]:
+        filer = filing_rules.Filer(opts["locale"], names=opts["filing"] == "locale", family_first=opts["names"],
+                                   articles=opts["ignore_articles"], symbols=opts["skip_leading_symbols"])
+
     sections = {t: [] for t in sec.titles}
     for position, line in enumerate(lines):
         display = line if opts["field"] is None else field(line, opts["field"], opts["delimiter"])
@@ -650,8 +668,11 @@ def run_case(input_path, args_path, folder_locale):
                     raise CaseError("%s: no reviewed reading for %r in %s.readings"
                                     % (input_path, display, os.path.splitext(os.path.basename(input_path))[0]))
                 key = guesses[display]
-        elif opts["names"] and reading == "":
-            key = sec.name_key(display)
+        elif reading == "":
+            if filer is not None:
+                key = filer.file(display)
+            if opts["names"]:
+                key = sec.name_key(key)
         if reading == "":
             key = sec.word_key(key, opts["han_readings"])
         title = sec.title_for(key)

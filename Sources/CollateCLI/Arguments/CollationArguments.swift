@@ -76,11 +76,16 @@ struct CollationArguments: ParsableArguments {
 
     /// The collation the flags ask for (--locale or the environment's, --also, collator
     /// options, --style, --labels, --names, --guess-readings), with MeCab's readings.
-    /// - Parameter environment: Supplies the locale when --locale is absent, and where the
-    ///   MeCab dictionary is (`COLLATE_MECAB_DICDIR`, `MECABRC`).
+    /// - Parameters:
+    ///   - environment: Supplies the locale when --locale is absent, and where the MeCab
+    ///     dictionary is (`COLLATE_MECAB_DICDIR`, `MECABRC`).
+    ///   - filing: The filing rules (`--filing`, `--ignore-articles`, `--skip-leading-symbols`).
+    ///   - sections: The pinned section and where `#` goes (`--pin`, `--pin-title`, `--other-section`).
     /// - Throws: ``CollationError`` for unknown or malformed locales, or when guessed
     ///   readings are needed and no MeCab dictionary is usable.
-    func makeCollation(environment: [String: String]) throws(CollationError) -> LocalizedIndexedCollation {
+    func makeCollation(
+        environment: [String: String], filing: FilingRules = FilingRules(), sections: SectionArguments? = nil
+    ) throws(CollationError) -> LocalizedIndexedCollation {
         let spelling = locale ?? CollationLocale.environmentSpelling(environment)
         var configuration = LocalizedIndexedCollation.Configuration(locale: try CollationLocale(spelling))
         configuration.additionalLocales = try (also ?? "").split(separator: ",").map { (extra) throws(CollationError) in
@@ -92,6 +97,9 @@ struct CollationArguments: ParsableArguments {
         configuration.personNames = names
         configuration.hanReadingUnit = hanReadings
         configuration.guessesReadings = guessReadings
+        configuration.filing = filing
+        configuration.otherSection = sections?.otherSection ?? .last
+        configuration.pinnedSectionTitle = sections?.pinnedSectionTitle
         let dictionary = (directory: environment["COLLATE_MECAB_DICDIR"], resourceFile: environment["MECABRC"])
         if guessReadings, let han = configuration.hanLanguage, han != "ja" {
             // MeCab reads Japanese: a Chinese or Korean index never sorts by a kana guess.

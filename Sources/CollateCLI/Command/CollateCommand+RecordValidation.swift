@@ -16,8 +16,23 @@ extension CollateCommand {
                 throw ValidationError("--write-readings needs --format vcard for vCard input, or --format csv for csv input (this input is read as \(format)).")
             }
         }
+        if !sections.pin.isEmpty && collation.reverse {
+            throw ValidationError("--pin puts a section first; with --reverse it has no place: drop one of them.")
+        }
+        if sections.otherSection == .first && collation.style == .icu {
+            throw ValidationError("--other-section first moves the # section of the default style; --style icu keeps ICU's own buckets in place.")
+        }
         switch format {
         case .lines:
+            if filing.sortOrder != .family {
+                throw ValidationError("--sort-order given orders contacts: give vcard or csv/tsv contacts input (or --input-format with two --key columns, family then given).")
+            }
+            if !sections.pin.isEmpty {
+                throw ValidationError("--pin picks records by a field of csv, tsv, jsonl or vcard input; lines have no fields (give --input-format).")
+            }
+            if filing.displayOrder != nil {
+                throw ValidationError("--display-order shows contacts' names: give vcard or csv/tsv contacts input (lines are shown as written).")
+            }
             if !keys.keyNames.isEmpty || !keys.readingKeyNames.isEmpty {
                 throw ValidationError("--key and --reading-key name columns of csv, tsv, jsonl or vcard input; for lines use --field/-k N and --reading-field N (or give --input-format).")
             }
@@ -28,6 +43,9 @@ extension CollateCommand {
             }
             if output.withKeys {
                 throw ValidationError("--with-keys writes storage keys for lines input; \(format) input has no storage keys yet (its rows keep their own columns). Drop --with-keys, or give the keys as a field of lines input.")
+            }
+            if filing.sortOrder != .family && !keys.keyNames.isEmpty && keys.keyNames.count < 2 {
+                throw ValidationError("--sort-order given swaps the family and given name: give two --key columns (family, then given), or none for a contacts export's own.")
             }
             if input.zeroTerminated { throw ValidationError("-z/--zero-terminated is for lines input, not \(format).") }
             if format == .jsonl && keys.keyNames.isEmpty && keys.fieldSpecs.isEmpty {

@@ -61,6 +61,8 @@ public struct CollateCommand: ParsableCommand {
     @OptionGroup(title: "Input") var input: InputArguments
     @OptionGroup(title: "Keys") var keys: KeyArguments
     @OptionGroup(title: "Collation") var collation: CollationArguments
+    @OptionGroup(title: "Names and filing") var filing: FilingArguments
+    @OptionGroup(title: "Sections") var sections: SectionArguments
     @OptionGroup(title: "Output") var output: OutputArguments
     @OptionGroup(title: "Tables") var table: TableArguments
     @OptionGroup(title: "Index titles") var indexTitles: IndexTitleArguments

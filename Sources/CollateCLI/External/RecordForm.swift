@@ -109,6 +109,7 @@ enum RecordForm: Equatable {
     /// card's `FN` (what a table shows of it).
     private static func tsvCells(_ view: RecordView, _ record: Int) -> [[UInt8]] {
         if view.table.format == .vCard { return view.cells(of: record).map { Array($0.utf8) } }
+        if let name = view.keys.displayName(of: record) { return [Array(name.utf8)] }
         let keys = view.keys
         return (record * keys.keysPerRecord..<(record + 1) * keys.keysPerRecord).map { Array(keys.buffer[keys.keys[$0]]) }
     }

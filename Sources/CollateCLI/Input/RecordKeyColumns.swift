@@ -1,4 +1,5 @@
 import ContactRecords
+import IndexedCollation
 
 /// The keys and readings of structured records, copied into one buffer for the engine:
 /// `--key`/`--reading-key` columns, or the format's defaults: the name a contact app shows
@@ -18,6 +19,15 @@ struct RecordKeyColumns {
     /// The `--key`/`--reading-key` names this table has no column for (only when read
     /// with `missingAsEmpty`).
     private(set) var missing: [String] = []
+    /// Each record's family and given name as written, when the keys are a contact's name
+    /// (a contacts export's or a vCard's own, or two `--key` columns), for `--display-order`.
+    private(set) var personNames: (family: FieldValues, given: FieldValues)? = nil
+    /// How names are shown (`--display-order`), or nil for as the record gives them.
+    let displayOrder: NameDisplayOrder?
+    /// Whether each record is pinned (`--pin`), or nil without pins.
+    private(set) var pinned: [Bool]? = nil
+    /// Whether pinned records are also listed under their letter (`--pin-copy`).
+    let copiesPinned: Bool
 
     /// Picks the keys of a table.
     /// - Parameters:
@@ -41,6 +51,21 @@ struct RecordKeyColumns {
                 return Int.max
             }
             throw Self.noColumn(key, columns: table.columns, format: table.format, name: name)
+        }
+        displayOrder = settings.displayOrder
+        copiesPinned = settings.copiesPinned
+        if !settings.pins.isEmpty {
+            var pinned = [Bool](repeating: false, count: table.count)
+            for rule in settings.pins {
+                // A vCard field no card has pins nothing; a csv/tsv/jsonl column must exist.
+                guard let index = table.columnIndex(named: rule.field) else {
+                    if table.format == .vCard || table.isEmpty || missingAsEmpty { continue }
+                    throw Self.noColumn(rule.field, columns: table.columns, format: table.format, name: name, option: "--pin")
+                }
+                let values = table.values(ofColumnAt: index)
+                for record in 0..<table.count where !pinned[record] && rule.matches(values.string(at: record)) { pinned[record] = true }
+            }
+            self.pinned = pinned
         }
         if settings.keys.isEmpty {
             if settings.format == .jsonLines && !table.isEmpty {
@@ -68,6 +93,16 @@ struct RecordKeyColumns {
                 readingValues.append(reading.isEmpty ? nil : Self.values(table, try column(reading)))
             }
         }
+        // The first two keys are a family and a given name: a contacts export's or a vCard's
+        // own keys, or two --key columns.
+        let keysAreNames = keyValues.count >= 2 && (settings.keys.isEmpty ? names == ["family", "given"] : settings.keys.count >= 2)
+        if let vCardNames = Self.vCardNames(table) {
+            personNames = vCardNames
+        } else if keysAreNames {
+            personNames = (keyValues[0], keyValues[1])
+        }
+        // --sort-order given: the given name first wherever a record has both parts.
+        let swapsNames = settings.sortOrder == .given && keysAreNames
         var buffer = [UInt8]()
         buffer.reserveCapacity(keyValues.reduce(0) { $0 + $1.bytes.count } + readingValues.reduce(0) { $0 + ($1?.bytes.count ?? 0) })
         var keyBases = [Int]()
@@ -88,7 +123,9 @@ struct RecordKeyColumns {
         var readings = [Range<Int>]()
         if hasReadings { readings.reserveCapacity(count * width) }
         for record in 0..<count {
-            for position in 0..<width {
+            let swapped = swapsNames && !keyValues[0].ranges[record].isEmpty && !keyValues[1].ranges[record].isEmpty
+            for slot in 0..<width {
+                let position = swapped && slot < 2 ? 1 - slot : slot
                 keys.append(Self.shifted(keyValues[position].ranges[record], by: keyBases[position]))
                 if hasReadings {
                     if let values = readingValues[position], let base = readingBases[position] {
@@ -107,6 +144,39 @@ struct RecordKeyColumns {
         missing = missingKeys
     }
 
+    /// A vCard file's family and given names as written (`N.family`, `N.given`), or nil.
+    private static func vCardNames(_ table: RecordTable) -> (family: FieldValues, given: FieldValues)? {
+        guard table.format == .vCard, let family = table.columnIndex(named: "N.family"), let given = table.columnIndex(named: "N.given") else {
+            return nil
+        }
+        return (table.values(ofColumnAt: family), table.values(ofColumnAt: given))
+    }
+
+    /// The name of record `record` in `--display-order`, or nil when the keys are no
+    /// contact's name, the order is not set, or the record has no name parts.
+    func displayName(of record: Int) -> String? {
+        guard let displayOrder, let name = personName(of: record) else { return nil }
+        return name.displayName(displayOrder)
+    }
+
+    /// The family and given name of record `record` as written, or nil when the keys are no
+    /// contact's name or the record has no name parts.
+    func personName(of record: Int) -> PersonName? {
+        guard let personNames else { return nil }
+        let family = String(decoding: Self.trimmed(personNames.family, record), as: UTF8.self)
+        let given = String(decoding: Self.trimmed(personNames.given, record), as: UTF8.self)
+        guard !family.isEmpty || !given.isEmpty else { return nil }
+        return PersonName(familyName: family, givenName: given)
+    }
+
+    private static func trimmed(_ values: FieldValues, _ record: Int) -> ArraySlice<UInt8> {
+        guard record < values.ranges.count else { return [] }
+        var slice = values.bytes[values.ranges[record]]
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
+    }
+
     private static func values(_ table: RecordTable, _ column: Int) -> FieldValues {
         column == Int.max ? FieldValues(bytes: [], ranges: Array(repeating: 0..<0, count: table.count)) : table.values(ofColumnAt: column)
     }
@@ -117,12 +187,12 @@ struct RecordKeyColumns {
     ///   - columns: The input's columns.
     ///   - format: The input's format.
     ///   - name: The input's name.
-    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String) -> InputError {
+    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String, option: String = "--key/--reading-key") -> InputError {
         let known = columns.prefix(12).joined(separator: ", ") + (columns.count > 12 ? ", …" : "")
         let semicolons = format == .csv && columns.count == 1 && columns[0].contains(";")
         return InputError(
             file: name,
-            message: "no column '\(key)' for --key/--reading-key (the input has: \(known))"
+            message: "no column '\(key)' for \(option) (the input has: \(known))"
                 + (semicolons ? "; the header is one field holding ';': for a ';'-separated file give -t ';'" : ""))
     }
 

@@ -20,10 +20,15 @@ struct RecordView {
         formattedNames = table.format == .vCard ? table.columnIndex(named: "FN").map { table.values(ofColumnAt: $0) } : nil
     }
 
-    /// What a table, plain or markdown row shows of record `record`: its `FN` (vCard), else
-    /// its key values.
+    /// What a table, plain or markdown row shows of record `record`: its name in
+    /// `--display-order` when given, else its `FN` (vCard), else its key values.
     func cells(of record: Int) -> [String] {
+        if let name = keys.displayName(of: record) { return [name] }
         if let formattedNames, !formattedNames.ranges[record].isEmpty { return [formattedNames.string(at: record)] }
+        if table.format == .vCard, let name = keys.personName(of: record) {
+            // N's parts family first, as written, whichever part sorts first.
+            return [[name.familyName, name.givenName].filter { !$0.isEmpty }.joined(separator: " ")]
+        }
         let values = keys.displayKeys(of: record)
         if table.format == .vCard { return [values.filter { !$0.isEmpty }.joined(separator: " ")] }
         return values

@@ -14,6 +14,14 @@ struct RecordSettings {
     var keys: [String]
     /// The readings of the keys in the same positions (`--reading-key`; "" for none).
     var readings: [String]
+    /// Which part of a name sorts first (`--sort-order`).
+    var sortOrder: NameSortOrder = .family
+    /// How names are shown (`--display-order`), or nil for as the record gives it.
+    var displayOrder: NameDisplayOrder? = nil
+    /// The `--pin` rules (a record matching any is pinned), and whether pinned records are
+    /// also listed under their letter (`--pin-copy`).
+    var pins: [PinRule] = []
+    var copiesPinned = false
 
     /// The settings for a command line, or nil when the input is read as lines.
     init?(_ command: CollateCommand) {
@@ -23,6 +31,10 @@ struct RecordSettings {
         allowsRaggedRows = command.input.ragged
         keys = command.keys.keyNames + ((try? command.keys.parsedFields()) ?? []).map(String.init)
         readings = command.keys.readingKeyNames
+        sortOrder = command.filing.sortOrder
+        displayOrder = command.filing.displayOrder
+        pins = command.sections.pin
+        copiesPinned = command.sections.pinCopy
     }
 }
 
@@ -56,7 +68,9 @@ extension CollationPipeline {
     func index(_ keys: RecordKeyColumns) -> IndexingEngine.Output {
         keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
+            let output = finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
+            guard let pinned = keys.pinned else { return output }
+            return output.pinning({ pinned[$0] }, copies: keys.copiesPinned)
         }
     }
 

@@ -61,7 +61,7 @@ struct CollationPipeline {
         records = RecordSettings(command)
         zeroTerminated = command.input.zeroTerminated
         unique = command.collation.unique
-        collation = try command.collation.makeCollation(environment: environment)
+        collation = try command.collation.makeCollation(environment: environment, filing: command.filing.rules(command), sections: command.sections)
         descending = command.collation.reverse
         self.output = output
         indexFolding = command.indexTitles.folding(collation)

@@ -5,7 +5,18 @@ extension IndexedDataSource {
     /// section has records (ㄱ…ㅎ A…Z # for Korean, so the index never shifts as records
     /// come and go), or only those of non-empty sections when ``includesEmptyIndexTitles``
     /// is `false`; folded to at most ``maximumIndexTitles`` (see ``SectionIndex``).
+    /// With ``includesSearchIndexTitle``, the search entry comes first.
     public var sectionIndexTitles: [String] {
+        includesSearchIndexTitle ? [Self.searchIndexTitle] + sectionTitlesOfIndex : sectionTitlesOfIndex
+    }
+
+    /// UIKit's search entry of a side index (`UITableView.indexSearch`, `"{search}"`),
+    /// which a table view draws as a magnifier; it leads to no section (the app shows its
+    /// search field).
+    public static var searchIndexTitle: String { "{search}" }
+
+    /// The side index's titles without the search entry.
+    private var sectionTitlesOfIndex: [String] {
         if maximumIndexTitles == nil && includesEmptyIndexTitles { return collation.sectionTitles }
         return sectionIndex.titles
     }
@@ -29,10 +40,12 @@ extension IndexedDataSource {
     }
 
     /// The number of records the side-index title at `index` stands for: its section's,
-    /// and with folded titles (`•`) those of every section up to the next title's.
+    /// and with folded titles (`•`) those of every section up to the next title's; 0 for
+    /// the search entry.
     /// - Parameter index: A position in ``sectionIndexTitles``.
     /// - Returns: The count, or 0 outside the index.
     public func numberOfRows(forSectionIndexTitleAt index: Int) -> Int {
+        let index = includesSearchIndexTitle ? index - 1 : index
         let counts = sectionIndex.counts
         return counts.indices.contains(index) ? counts[index] : 0
     }
@@ -49,12 +62,17 @@ extension IndexedDataSource {
     ///   - title: The chosen title.
     ///   - index: The title's index in ``sectionIndexTitles``; if another title is there,
     ///     the first occurrence of `title` is used.
-    /// - Returns: The index of a non-empty section, or `nil` if `title` is not in the index
-    ///   or there are no records.
+    /// - Returns: The index of a non-empty section, or `nil` if `title` is not in the index,
+    ///   is the search entry (``includesSearchIndexTitle``), or there are no records.
     /// - Complexity: O(log *s*) for the title at `index`, where *s* is the number of titles,
     ///   without a title budget or hidden titles; O(*m* · *s*) with them.
     public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
-        let titles = sectionIndexTitles
+        var index = index
+        if includesSearchIndexTitle {
+            if index == 0 && title == Self.searchIndexTitle { return nil }
+            index -= 1
+        }
+        let titles = sectionTitlesOfIndex
         guard let titleIndex = titles.position(ofIndexTitle: title, near: index) else { return nil }
         guard numberOfSections > 0 else { return nil }
         let section =

@@ -88,6 +88,24 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     /// default) as iOS does, so the index never shifts; `false` as Android does.
     public var includesEmptyIndexTitles = true
 
+    /// Whether the side index starts with UIKit's search entry
+    /// (``searchIndexTitle``, `UITableView.indexSearch`), which maps to no section:
+    /// `false` by default.
+    public var includesSearchIndexTitle = false
+
+    /// Which part of a name sorts first, for a source built from people's names
+    /// (``init(_:collation:id:name:sortOrder:displayOrder:cellProvider:)``); `.family` otherwise.
+    public internal(set) var nameSortOrder: NameSortOrder = .family
+
+    /// Which part of a name ``displayName(at:)`` shows first: ``NameDisplayOrder/auto``
+    /// (the default) shows Chinese, Japanese and Korean names family first, others given
+    /// first. Changing it changes no order and no section.
+    public var nameDisplayOrder: NameDisplayOrder = .auto
+
+    /// Returns a record's name, for a source built from people's names.
+    @usableFromInline
+    var personName: ((Record) -> PersonName)? = nil
+
     /// Sorts and files records with one or more keys: what every public initializer does
     /// of the deprecated spellings (``build(_:collation:id:keys:isolation:cellProvider:)``
     /// sorts elsewhere).

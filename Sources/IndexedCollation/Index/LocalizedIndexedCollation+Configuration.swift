@@ -63,6 +63,19 @@ extension LocalizedIndexedCollation {
         /// search and written readings under every Chinese collation; other languages
         /// ignore it.
         public var hanReadingUnit: HanReadingUnit = .words
+        /// How keys are filed beyond the collator: people's names by their language's rules
+        /// (surname particles, honorifics), titles without their leading article, keys
+        /// without leading symbols (see ``FilingRules``). The default changes nothing.
+        public var filing = FilingRules()
+        /// Where the catch-all section `#` (digits, symbols, other scripts) goes in the
+        /// default style: ``OtherSectionPlacement/last`` (the default) or first, before
+        /// the letters.
+        public var otherSection: OtherSectionPlacement = .last
+        /// The title of a first section that no key files under, for records an app pins
+        /// there (favourites, "Me"): `"★"`, say; `nil` (the default) for none. Records go
+        /// there by a predicate (``LocalizedIndexedCollation/sections(of:by:reading:pinned:copiesPinned:)``),
+        /// in collation order.
+        public var pinnedSectionTitle: String? = nil
         /// A title budget for the side index, or `nil` (the default) for every title
         /// (see ``LocalizedIndexedCollation/maximumIndexTitles``).
         public var maximumIndexTitles: Int? = nil
@@ -102,4 +115,12 @@ extension LocalizedIndexedCollation {
             self.init(locale: try CollationLocale(spelling))
         }
     }
+}
+
+/// Where the catch-all section `#` goes (``LocalizedIndexedCollation/Configuration/otherSection``).
+public enum OtherSectionPlacement: String, Sendable, Hashable, CaseIterable {
+    /// After the letters: A…Z # (the default, as iOS shows it).
+    case last
+    /// Before the letters: # A…Z (as some Android contact apps show it).
+    case first
 }

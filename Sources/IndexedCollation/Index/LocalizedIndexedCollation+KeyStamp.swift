@@ -16,7 +16,8 @@ extension LocalizedIndexedCollation {
     /// the direction, and what the caller says selects each record's key. It names no
     /// locale: `ko` and `ko_KR` make identical keys and get the same stamp, while
     /// `--numeric`, `--strength`, `--ignore-punctuation`, `--case-first`, `--names`,
-    /// `--style icu` or another key field each change it. Readable parts come first:
+    /// `--style icu`, filing rules (`--filing locale`, `--ignore-articles`, `--skip-leading-symbols`)
+    /// or another key field each change it. Readable parts come first:
     /// `k2-icu72.1-uca15.0-1f0c6e…` (24 hex digits of the digest).
     /// - Parameters:
     ///   - descending: Whether the keys sort in reverse order (`--reverse`).
@@ -51,6 +52,8 @@ extension LocalizedIndexedCollation {
         // Chinese words read as words (长沙 Cháng, not zhǎng) change zh pinyin order: the
         // table is part of the stamp. Added only then, so every other stamp is as before.
         if sortsByChineseWords { parts.append("words=" + ChineseWordReadings.table) }
+        // Filing rules only when on: a collation without them keeps the stamp it always had.
+        if let filer { parts.append("filing=" + filer.stampDescription) }
         return parts.joined(separator: "\u{1E}")
     }
 }

@@ -4,14 +4,17 @@ extension LocalizedIndexedCollation {
     /// ``section(for:by:reading:)``, the data source's edits) goes through here:
     ///
     /// 1. the record's reading (furigana, pinyin, "sort as"), when present and non-empty;
-    /// 2. else, in person-name mode, the name with its surname replaced by the surname's
+    /// 2. else, with ``Configuration/filing`` rules that change the key, the key as they
+    ///    file it ("Vincent van Gogh" as "Gogh Vincent van" under nl_NL), its surname then
+    ///    read in name mode;
+    /// 3. else, in person-name mode, the name with its surname replaced by the surname's
     ///    reading (曾国藩 as 增国藩 under zh pinyin, 李舜臣 as 이舜臣 under ko);
-    /// 3. and, under a Chinese pinyin collation reading by words
+    /// 4. and, under a Chinese pinyin collation reading by words
     ///    (``Configuration/hanReadingUnit``), each word read otherwise than its characters
     ///    replaced by a spelling of its reading (长沙银行 as 肠沙银航: Chángshā yínháng);
-    /// 4. else the display key itself.
+    /// 5. else the display key itself.
     ///
-    /// In cases 1 to 3 the display key's own sort key breaks ties.
+    /// In cases 1 to 4 the display key's own sort key breaks ties.
     /// - Parameters:
     ///   - display: The record's display key (UTF-8).
     ///   - reading: The record's reading (UTF-8), or nil; an empty reading means none.
@@ -27,6 +30,9 @@ extension LocalizedIndexedCollation {
     ) -> Result {
         if let reading, !reading.isEmpty { return body(reading, true) }
         scratch.removeAll(keepingCapacity: true)
+        if let filer, filer.rewrite(display, into: &scratch) {
+            return withFiledText(scratch, body)
+        }
         if let surnameReadings, surnameReadings.substitute(display, into: &scratch) {
             if sortsByChineseWords { chineseWords?.rewrite(&scratch) }
             return scratch.withUnsafeBufferPointer { body($0, true) }
@@ -35,7 +41,7 @@ extension LocalizedIndexedCollation {
         return body(display, false)
     }
 
-    /// Step 3 of the ordering rule under a Chinese pinyin collation reading by words: the
+    /// Step 4 of the ordering rule under a Chinese pinyin collation reading by words: the
     /// key with each word of ``ChineseWordReadings`` replaced by its substitute (长沙银行 as
     /// 肠沙银航: Cháng, háng), written to `scratch`; false, with `scratch` left empty, when
     /// the key holds no such word (the key itself orders).
@@ -46,6 +52,23 @@ extension LocalizedIndexedCollation {
         if chineseWords.rewrite(&scratch) { return true }
         scratch.removeAll(keepingCapacity: true)
         return false
+    }
+
+    /// The ordering text of a key the filing rules rewrote: the rewritten text, with its
+    /// surname read in name mode.
+    private func withFiledText<Result>(
+        _ filed: [UInt8], _ body: (_ text: UnsafeBufferPointer<UInt8>, _ displayKeyBreaksTies: Bool) -> Result
+    ) -> Result {
+        var renamed = [UInt8]()
+        if let surnameReadings, filed.withUnsafeBufferPointer({ surnameReadings.substitute($0, into: &renamed) }) {
+            if sortsByChineseWords { chineseWords?.rewrite(&renamed) }
+            return renamed.withUnsafeBufferPointer { body($0, true) }
+        }
+        if sortsByChineseWords, let chineseWords {
+            renamed = filed
+            if chineseWords.rewrite(&renamed) { return renamed.withUnsafeBufferPointer { body($0, true) } }
+        }
+        return filed.withUnsafeBufferPointer { body($0, true) }
     }
 
     /// The ordering text of one key of a record with several keys: the first key follows

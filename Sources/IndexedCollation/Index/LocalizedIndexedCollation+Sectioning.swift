@@ -24,6 +24,41 @@ extension LocalizedIndexedCollation {
         return IndexedSections(indexTitles: sectionTitles, sections: sections)
     }
 
+    /// Groups records into sections with some of them pinned to a first section
+    /// (favourites, "Me"), titled by ``Configuration/pinnedSectionTitle``.
+    ///
+    /// ```swift
+    /// var configuration = LocalizedIndexedCollation.Configuration(locale: CollationLocale("en_US"))
+    /// configuration.pinnedSectionTitle = "★"
+    /// let english = try LocalizedIndexedCollation(configuration)
+    /// english.sections(of: contacts, by: \.name, pinned: \.isFavourite)
+    /// // ★: Bob, Zoe · A: Anna · C: Carl …
+    /// ```
+    /// - Parameters:
+    ///   - records: The records, in any order.
+    ///   - key: Returns a record's display key.
+    ///   - reading: Returns a record's reading, or nil.
+    ///   - pinned: Whether a record goes to the pinned section (in collation order there).
+    ///   - copiesPinned: Whether pinned records are also listed under their own section.
+    /// - Returns: The non-empty sections, the pinned one first, and the full title list.
+    ///   Without a ``Configuration/pinnedSectionTitle`` no record is pinned.
+    /// - Complexity: As ``sections(of:by:reading:descending:)``, plus O(*n*).
+    public func sections<Record>(
+        of records: [Record], by key: (Record) -> String, reading: ((Record) -> String?)? = nil, pinned: (Record) -> Bool,
+        copiesPinned: Bool = false
+    ) -> IndexedSections<Record> {
+        var output = indexingOutput(of: records, key: key, reading: reading, descending: false)
+        if configuration.pinnedSectionTitle != nil {
+            output = output.pinning({ pinned(records[$0]) }, copies: copiesPinned)
+        }
+        let sections = output.groups.map { group in
+            IndexedSections<Record>.Section(
+                title: sectionTitles[group.section], titleIndex: group.section,
+                records: output.order[group.range].map { records[Int($0)] })
+        }
+        return IndexedSections(indexTitles: sectionTitles, sections: sections)
+    }
+
     /// Sorts records by the collator, ignoring sections (`#` records are not moved last).
     /// - Parameters:
     ///   - records: The records.

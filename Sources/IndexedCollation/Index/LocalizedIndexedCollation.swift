@@ -38,6 +38,10 @@ public struct LocalizedIndexedCollation: Sendable {
     var chineseWords: ChineseWordReadings?
     /// Whether ``chineseWords`` also decide sections and order (the pinyin collation).
     var sortsByChineseWords: Bool
+    /// The filing rules of ``Configuration/filing``, or nil when they change nothing.
+    let filer: KeyFiler?
+    /// How keys are filed beyond the collator (see ``Configuration/filing``).
+    public var filing: FilingRules { configuration.filing }
     /// Section titles, in order: ㄱ…ㅎ A…Z # for Korean, A…Z Å Ä Ö # for Swedish.
     public let sectionTitles: [String]
     /// A title budget for the side index (``sectionIndexTitles``), or `nil` (the default)
@@ -95,6 +99,7 @@ public struct LocalizedIndexedCollation: Sendable {
         chineseWords = languages.isChinese && configuration.hanReadingUnit == .words ? ChineseWordReadings.shared : nil
         sortsByChineseWords = chineseWords != nil && collator.handle.collationType == "pinyin"
         self.configuration = configuration
+        filer = KeyFiler(rules: configuration.filing, policy: languages)
         index = try IndexHandle.shared(locale: locale, extraLocales: additionalLocales.map(\.identifier), labels: labels)
         // The index compares with the locale's default collator at primary strength. A
         // record's own key starts with the same primary weights unless the options change
@@ -104,15 +109,22 @@ public struct LocalizedIndexedCollation: Sendable {
         // compile the merged rules a second time (hundreds of ms) just to read them.
         let defaults = try CollatorHandle.shared(locale: locale, options: CollatorOptions()).resolved
         primaryFromSortKey = collator.resolvedOptions.alternate == defaults.alternate && collator.resolvedOptions.numeric == defaults.numeric
+        // A pinned section comes first and no bucket maps to it.
+        let pinned = configuration.pinnedSectionTitle.map { [$0] } ?? []
         switch style {
         case .icu:
-            sectionTitles = index.buckets.map(\.label)
-            sectionOfBucket = index.buckets.indices.map { Int32($0) }
+            sectionTitles = pinned + index.buckets.map(\.label)
+            sectionOfBucket = index.buckets.indices.map { Int32(pinned.count + $0) }
         case .default:
             let letters = index.buckets.enumerated().filter { $0.element.kind == .normal }
-            sectionTitles = letters.map(\.element.label) + [Self.catchAllTitle]
-            var map = [Int32](repeating: Int32(letters.count), count: index.buckets.count)
-            for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(section) }
+            let otherFirst = configuration.otherSection == .first
+            let first = pinned.count + (otherFirst ? 1 : 0)
+            sectionTitles =
+                otherFirst
+                ? pinned + [Self.catchAllTitle] + letters.map(\.element.label)
+                : pinned + letters.map(\.element.label) + [Self.catchAllTitle]
+            var map = [Int32](repeating: Int32(otherFirst ? pinned.count : first + letters.count), count: index.buckets.count)
+            for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(first + section) }
             sectionOfBucket = map
         }
     }
@@ -233,6 +245,11 @@ extension LocalizedIndexedCollation: CustomStringConvertible {
         if options != CollatorOptions() { parts.append(options.description) }
         if style == .icu { parts.append("style icu") }
         if personNames { parts.append("person names") }
+        if configuration.otherSection == .first { parts.append("# first") }
+        if let pinned = configuration.pinnedSectionTitle { parts.append("pinned \(pinned)") }
+        if filing.names == .locale { parts.append("filing names") }
+        if filing.ignoresArticles { parts.append("ignoring articles") }
+        if filing.skipsLeadingSymbols { parts.append("skipping leading symbols") }
         if !additionalLocales.isEmpty {
             parts.append("also " + additionalLocales.map(\.identifier).joined(separator: " "))
         }

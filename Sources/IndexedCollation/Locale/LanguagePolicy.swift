@@ -26,7 +26,26 @@ package struct LanguagePolicy: Sendable, Hashable {
     /// - Parameter locale: A collation locale.
     package init(_ locale: CollationLocale) {
         self.init(languageCode: locale.languageCode)
+        region = Self.region(of: locale.identifier)
     }
+
+    /// The region subtag ("BE" of `nl_BE`); empty when the locale names none. Filing rules
+    /// differ by region (Dutch particles: under the main name in the Netherlands, under the
+    /// particle in Belgium).
+    package private(set) var region = ""
+
+    /// The region subtag of an ICU locale ID (`nl_BE`, `sr_Latn_RS@collation=…`), or "".
+    static func region(of identifier: String) -> String {
+        let base = identifier.split(separator: "@", maxSplits: 1).first ?? ""
+        for part in base.split(separator: "_").dropFirst() where part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+            return String(part)
+        }
+        return ""
+    }
+
+    /// The filing-rule tables (``KeyFiler``) of this language, by language subtag: the
+    /// languages whose surname particles, honorifics and title articles are listed.
+    package static let filingLanguages = ["ar", "de", "en", "es", "fr", "it", "nl", "pt"]
 
     /// The policy of a language subtag ("ja").
     /// - Parameter code: A language subtag.

@@ -41,7 +41,7 @@ enum HTMLPageScript {
             hideTimer = setTimeout(() => { bubble.hidden = true; }, 500);
           };
           nav.addEventListener('pointerdown', (event) => {
-            if (event.button !== 0 || items.length === 0) return;
+            if (event.button !== 0 || items.length === 0 || event.target.closest('#index-search')) return;
             event.preventDefault();
             scrubbing = true;
             clearTimeout(hideTimer);

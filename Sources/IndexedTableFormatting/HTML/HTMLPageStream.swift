@@ -126,8 +126,9 @@ package final class HTMLPageStream {
         page += "\"".utf8
     }
 
-    /// The side index: every title; the ones with a section are links to it, the others are
-    /// dimmed text that scrubbing passes to the nearest non-empty section.
+    /// The side index: a magnifier that focuses the search box (on a page with one), then
+    /// every title; the ones with a section are links to it, the others are dimmed text
+    /// that scrubbing passes to the nearest non-empty section.
     private func appendIndex(to page: inout [UInt8]) {
         var firstSection = [String: Int]()
         for (number, section) in sections.enumerated() where firstSection[section.title] == nil {
@@ -141,6 +142,11 @@ package final class HTMLPageStream {
         }
         let last = targets.last { $0 != nil } ?? nil
         page += "<nav id=\"index\" aria-label=\"Section index\">\n<ol>\n".utf8
+        if search != nil {
+            // UIKit's search entry (UITableView.indexSearch): a magnifier above the letters
+            // that focuses the search box; shown by the search script, which the box needs.
+            page += "<li id=\"index-search\" hidden><a href=\"#find\" aria-label=\"Search\">\u{1F50D}\u{FE0E}</a></li>\n".utf8
+        }
         for (position, title) in indexTitles.enumerated() {
             let target = targets[position] ?? last
             let data = target.map { " data-s=\"\($0)\"" } ?? ""

@@ -122,6 +122,12 @@ enum HTMLSearchScript {
             box.focus();
             box.select();
           });
+          // The index's magnifier focuses the box, as UIKit's search entry does.
+          const magnifier = document.getElementById('index-search');
+          if (magnifier) {
+            magnifier.addEventListener('click', (event) => { event.preventDefault(); box.focus(); box.select(); });
+            magnifier.hidden = false;
+          }
           box.hidden = false;
           apply();
         })();
