@@ -112,11 +112,14 @@ let package = Package(
                 "CCollationShims", "SectionedData", "TextSupport", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
-            // compiled in as `PackageResources` byte arrays: no data files at run time.
+            // The surname tables of person-name mode (checked by scripts/check-name-tables.py)
+            // and search's tables, compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
+                // Search's phone keypad letter groups and country calling codes.
+                .embedInCode("Search/Tables/keypad-layouts.tsv"),
+                .embedInCode("Search/Tables/calling-codes.tsv"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
