@@ -132,7 +132,7 @@ struct SpilledRecords {
             }
         }
         return Piece(
-            records: form.render(view, columns: global), output: pipeline.index(keys),
+            records: form.render(view, columns: global), output: pipeline.index(keys, table: table),
             lines: table.indices.map { table.line(ofRecordAt: $0) + lineShift })
     }
 

@@ -65,7 +65,7 @@ struct CollationPipeline {
         descending = command.collation.reverse
         self.output = output
         indexFolding = command.indexTitles.folding(collation)
-        search = try RecordSearch(command.search.search, collation: collation)
+        search = try RecordSearch(command.search.search, collation: collation, options: command.search.options, fields: command.search.searchFields)
         pageSearch = command.search.searchBox ? collation : nil
     }
 
