@@ -43,6 +43,7 @@ extension CollationPipeline {
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
         var view = RecordView(table: table, keys: keys)
         if output.writesReadings { writeReadings(into: &view) }
+        view.searchMatches = searchMatches(table, keys)
         let output = index(keys, table: table)
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
         var document = document(lines, output: output, records: view)
@@ -60,6 +61,13 @@ extension CollationPipeline {
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
             return finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input, fields: fields))
         }
+    }
+
+    /// With `--search` and `--format json`: where the search found each record (see
+    /// ``RecordView/searchMatches``), else nil.
+    func searchMatches(_ table: RecordTable, _ keys: RecordKeyColumns) -> [[UInt8]]? {
+        guard let search, output.format == .json else { return nil }
+        return search.matchDescriptions(of: table, keys: keys)
     }
 
     /// Converts structured input to UTF-8 and reads it with its `ContactRecords` reader.

@@ -48,6 +48,37 @@ struct RecordSearchFields {
     }
 }
 
+extension RecordSearch {
+    /// Where the search finds each record of a table, as a JSON object: `{"field": NAME,
+    /// "value": TEXT}` — a key column (its name as the table shows it), `"reading"` for a
+    /// reading or another spelling of a key (romaji, pinyin, keypad digits of a reading),
+    /// or a phone or `--search-field` field with its value; `{}` for a record not found.
+    /// - Complexity: One lookup per record.
+    func matchDescriptions(of table: RecordTable, keys: RecordKeyColumns) -> [[UInt8]] {
+        let fields = RecordSearchFields.fields(of: table, extra: fieldNames)
+        return (0..<keys.count).map { record in
+            let keyTexts = keys.displayKeys(of: record)
+            let readings: [String?] = (0..<keys.keysPerRecord).map { position in
+                guard let ranges = keys.readings else { return nil }
+                let range = ranges[record * keys.keysPerRecord + position]
+                return range.isEmpty ? nil : String(decoding: keys.buffer[range], as: UTF8.self)
+            }
+            let recordFields = fields.map { record < $0.count ? $0[record] : [] } ?? []
+            guard let match = match(keys: keyTexts, readings: readings, fields: recordFields) else { return Array("{}".utf8) }
+            let name: String
+            let value: String
+            if let key = match.key, key < keyTexts.count {
+                (name, value) = (key < keys.names.count ? keys.names[key] : "key", keyTexts[key])
+            } else if let key = match.key, key - keyTexts.count < recordFields.count {
+                (name, value) = (recordFields[key - keyTexts.count].name, recordFields[key - keyTexts.count].text)
+            } else {
+                (name, value) = ("reading", readings.compactMap { $0 }.joined(separator: " "))
+            }
+            return Array("{\"field\": \(JSONText.quoted(name)), \"value\": \(JSONText.quoted(value))}".utf8)
+        }
+    }
+}
+
 extension String {
     /// Whether two names are the same, ignoring case.
     fileprivate func caseInsensitiveCompare(_ other: String) -> Bool { lowercased() == other.lowercased() }
