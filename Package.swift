@@ -114,7 +114,7 @@ let package = Package(
             ],
             exclude: ["Readings/Tables/zh-words.LICENSE.md"],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
-            // compiled in as `PackageResources` byte arrays: no data files at run time.
+            // the filing rules, Chinese word readings and search's tables, compiled in as `PackageResources` byte arrays: no data files at run time.
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
@@ -128,6 +128,9 @@ let package = Package(
                 .embedInCode("Names/Filing/it.tsv"),
                 .embedInCode("Names/Filing/nl.tsv"),
                 .embedInCode("Names/Filing/pt.tsv"),
+                // Search's phone keypad letter groups and country calling codes.
+                .embedInCode("Search/Tables/keypad-layouts.tsv"),
+                .embedInCode("Search/Tables/calling-codes.tsv"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Benchmarks/run search: the library's search index and collate --search.
 
-    Benchmarks/run search [--rounds R] [--queries N] [--records N]
+    Benchmarks/run search [--rounds R] [--queries N] [--records N] [--modes M,M…]
 
 1. SearchBenchmark (release) on 1M Korean names and on 1M mixed records (ko, ja with
    kana readings, zh, en interleaved): IndexedDataSource.buildSearchIndex() time, index
    memory per record, and the time of each keystroke of N three-character queries
-   (the first searching everything, the next two narrowing the previous result).
+   (the first searching everything, the next two narrowing the previous result), in
+   each search mode: prefix (the default), words, anywhere, and keypad (digit queries).
 2. collate --locale ko_KR --format tsv on the 1M Korean names with --search ㄱㅁ and
    without, whole processes, alternating, medians of R rounds (wall and CPU).
 
@@ -56,6 +57,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--records", type=int, default=1_000_000)
+    parser.add_argument("--modes", default="prefix,words,anywhere,keypad")
     args = parser.parse_args()
     suffix = f"{args.records // 1000}k" if args.records < 1_000_000 else f"{args.records // 1_000_000}M"
     korean = corpus(f"ko-{suffix}.txt", lambda: generate("ko", args.records))
@@ -63,7 +65,8 @@ def main():
     program = build("SearchBenchmark", package=here)
     collate = build("collate", scratch=root / ".build-bench")
 
-    report = subprocess.run([str(program), str(korean), str(mixed_corpus), "--queries", str(args.queries)],
+    modes = [argument for mode in args.modes.split(",") for argument in ("--mode", mode)]
+    report = subprocess.run([str(program), str(korean), str(mixed_corpus), "--queries", str(args.queries)] + modes,
                             check=True, capture_output=True, text=True).stdout
     print(report.rstrip())
 

@@ -2,7 +2,11 @@
 // memory per record) and the time of each keystroke of 3-character queries, the first
 // searching everything and the next two narrowing the previous result.
 //
-//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N]
+//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]…
+//
+// --mode (repeatable; default prefix): prefix, words or anywhere (SearchOptions.mode, the
+// index built for it), or keypad (prefix, with queries of phone keypad digits). Words-mode
+// queries put a name's later word first ("smi jo"); anywhere queries start inside the name.
 //
 // --slowest N lists the N slowest keystrokes (what was typed, the step, the matches):
 // what makes the p99.
@@ -23,12 +27,14 @@ var files: [String] = []
 var queryCount = 300
 var locale = "ko_KR"
 var slowest = 5
+var modes: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--queries": queryCount = Int(arguments.next() ?? "") ?? queryCount
     case "--locale": locale = arguments.next() ?? locale
     case "--slowest": slowest = Int(arguments.next() ?? "") ?? slowest
+    case "--mode": modes.append(arguments.next() ?? "prefix")
     default: files.append(argument)
     }
 }
@@ -39,13 +45,26 @@ guard !files.isEmpty else {
 
 /// Three-character queries typed the way people look names up: the first three
 /// characters of a name, a reading or its romaji, Korean initials, pinyin initials.
-func queries(from records: [Record], count: Int) -> [String] {
+func queries(from records: [Record], count: Int, mode: String) -> [String] {
     var generator = SystemRandomNumberGenerator()
     var result: [String] = []
     let choseong = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
     while result.count < count {
         let record = records[Int.random(in: 0..<records.count, using: &generator)]
         let scalars = Array(record.name.unicodeScalars)
+        if mode == "keypad" {
+            result.append(keypadDigits(record.name, count: 3))
+            continue
+        }
+        if mode == "anywhere" && scalars.count > 2 {
+            result.append(String(String.UnicodeScalarView(scalars.dropFirst(1).prefix(3))))
+            continue
+        }
+        if mode == "words", let space = record.name.firstIndex(of: " ") {
+            let later = record.name[record.name.index(after: space)...].prefix(3)
+            result.append(later + " " + record.name.prefix(2))
+            continue
+        }
         switch result.count % 3 {
         case 0:
             result.append(String(String.UnicodeScalarView(scalars.prefix(3))))
@@ -64,11 +83,34 @@ func queries(from records: [Record], count: Int) -> [String] {
     return result
 }
 
+/// The first `count` keypad digits a person would type for a name: ITU E.161 for Latin
+/// letters, the Cheonjiin key of each Hangul syllable's initial, else a random digit.
+func keypadDigits(_ name: String, count: Int) -> String {
+    let latin: [Character: Character] = Dictionary(
+        uniqueKeysWithValues: zip("abcdefghijklmnopqrstuvwxyz", "22233344455566677778889999"))
+    // Cheonjiin keys of the 19 initials (ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ).
+    let initials = Array("4456650778809994678")
+    var digits = ""
+    for character in name.lowercased() where digits.count < count {
+        if let digit = latin[character] {
+            digits.append(digit)
+        } else if let scalar = character.unicodeScalars.first, (0xAC00...0xD7A3).contains(scalar.value) {
+            digits.append(initials[Int((scalar.value - 0xAC00) / 588)])
+        } else if character != " " {
+            digits.append(Character(String(Int.random(in: 0...9))))
+        }
+    }
+    return digits.isEmpty ? "5" : digits
+}
+
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-print("search: IndexedDataSource.buildSearchIndex() and search/narrowed(to:) per keystroke")
-print("locale \(locale); \(queryCount) three-character queries per file, 3 keystrokes each")
+if modes.isEmpty { modes = ["prefix"] }
+print("search: IndexedDataSource.buildSearchIndex(options:) and search/narrowed(to:) per keystroke")
+print("locale \(locale); \(queryCount) three-character queries per file and mode, 3 keystrokes each")
 for file in files {
+for mode in modes {
+    let options = SearchOptions(mode: SearchOptions.Mode(rawValue: mode) ?? .prefix)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let records = text.split(separator: "\n").enumerated().map { index, line in
         let parts = line.split(separator: "\t", maxSplits: 1)
@@ -79,13 +121,13 @@ for file in files {
         reading: \.reading
     ) { _, record in record.name }
     var build = Latencies()
-    try build.time { try source.buildSearchIndex() }
+    try build.time { try source.buildSearchIndex(options: options) }
     var keystrokes = Latencies()
     var firsts = Latencies()
     var found = 0
     // Each keystroke: its time, what was typed, search or narrowing, the matches.
     var steps: [(milliseconds: Double, typed: String, step: String, matches: Int)] = []
-    for query in queries(from: records, count: queryCount) {
+    for query in queries(from: records, count: queryCount, mode: mode) {
         let characters = Array(query)
         var results = firsts.time { source.search(String(characters.prefix(1))) }
         steps.append((firsts.milliseconds.last!, String(characters.prefix(1)), "search", results.numberOfRecords))
@@ -98,7 +140,7 @@ for file in files {
     let all = Latencies(milliseconds: firsts.milliseconds + keystrokes.milliseconds)
     let footprint = source.searchIndex?.memoryFootprint ?? 0
     print("")
-    print("\(URL(fileURLWithPath: file).lastPathComponent): \(records.count) records")
+    print("\(URL(fileURLWithPath: file).lastPathComponent), mode \(mode): \(records.count) records")
     print("  index build: \(Latencies.format(build.percentile(0.5))) ms")
     print("  index memory: \(megabytes(footprint)), \(footprint / max(records.count, 1)) bytes per record")
     print("  keystroke, all: median \(Latencies.format(all.percentile(0.5))) ms, p99 \(Latencies.format(all.percentile(0.99))) ms")
@@ -109,4 +151,5 @@ for file in files {
         let shown = steps.sorted { $0.milliseconds > $1.milliseconds }.prefix(slowest)
         print("  slowest keystrokes: " + shown.map { "\($0.typed) (\($0.step), \($0.matches) found) \(Latencies.format($0.milliseconds)) ms" }.joined(separator: "; "))
     }
+}
 }

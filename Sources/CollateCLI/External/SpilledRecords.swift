@@ -103,7 +103,8 @@ struct SpilledRecords {
         let table = try pipeline.readRecords(bytes, name: name, settings: settings, lineShift: lineShift)
         let keys = try RecordKeyColumns(table, settings: settings, name: name, missingAsEmpty: true)
         missing = missing.map { $0.intersection(keys.missing) } ?? Set(keys.missing)
-        let view = RecordView(table: table, keys: keys)
+        var view = RecordView(table: table, keys: keys)
+        view.searchMatches = pipeline.searchMatches(table, keys)
         var global: [Int] = []
         if keepsEveryColumn {
             global.reserveCapacity(table.columns.count)
@@ -132,7 +133,7 @@ struct SpilledRecords {
             }
         }
         return Piece(
-            records: form.render(view, columns: global), output: pipeline.index(keys),
+            records: form.render(view, columns: global), output: pipeline.index(keys, table: table),
             lines: table.indices.map { table.line(ofRecordAt: $0) + lineShift })
     }
 

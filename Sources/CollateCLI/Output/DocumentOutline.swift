@@ -34,6 +34,8 @@ struct DocumentOutline {
     var columns = 1
     /// The collation the html page's search box matches by, or nil for no search box.
     var pageSearch: LocalizedIndexedCollation? = nil
+    /// How the page's search box matches (`--search-mode`, `--search-keypad`).
+    var pageSearchOptions = SearchOptions()
     /// Structured input: the records are carried in their output form (``RecordForm``),
     /// and csv's header columns after `section`.
     var recordColumns: [String]? = nil

@@ -23,7 +23,7 @@ final class HTMLPageWriter: RecordStreamWriter {
             indexTitles: outline.sectionIndex?.titles ?? outline.titles,
             sections: DrawnSections.shown(
                 titles: outline.titles, counts: outline.counts, rowCounts: outline.counts, descending: outline.descending),
-            columns: outline.columns, search: outline.pageSearch.flatMap(PageSearchLookups.init(collation:)))
+            columns: outline.columns, search: outline.pageSearch.flatMap { PageSearchLookups(collation: $0, options: outline.pageSearchOptions) })
     }
 
     func begin() throws { try sink.write(stream.begin()) }

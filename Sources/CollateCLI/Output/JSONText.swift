@@ -27,4 +27,12 @@ enum JSONText {
         try sink.write(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.endIndex]))
         try sink.write(byte: 0x22)
     }
+
+    /// A text as a JSON string, escaped as ``writeString(_:to:)`` writes it.
+    static func quoted(_ text: String) -> String {
+        let sink = OutputSink.memory()
+        try? writeString(Array(text.utf8)[...], to: sink)  // a memory sink does not fail
+        try? sink.flush()
+        return String(decoding: sink.collected, as: UTF8.self)
+    }
 }

@@ -9,12 +9,14 @@ final class PageSearchLookups: HTMLSearchLookups {
 
     /// The lookups of a collation's matching rule, or nil when its matcher cannot be made
     /// (the page then has no search box).
-    init?(collation: LocalizedIndexedCollation) {
-        guard let encoder = try? SearchPageEncoder(collation: collation) else { return nil }
+    init?(collation: LocalizedIndexedCollation, options: SearchOptions = SearchOptions()) {
+        guard let encoder = try? SearchPageEncoder(collation: collation, options: options) else { return nil }
         self.encoder = encoder
     }
 
     func lookup(cells: [String]) -> String { encoder.encode(keys: cells) }
 
     func queryTable() -> String { encoder.queryTable() }
+
+    var matchesWordsInAnyOrder: Bool { encoder.matchesWordsInAnyOrder }
 }

@@ -13,6 +13,10 @@ struct RecordView {
     var rewrittenCards: [Int: [UInt8]] = [:]
     /// CSV cells filled with guessed readings (`--write-readings`), by record: (column, value).
     var filledCells: [Int: [(column: Int, value: [UInt8])]] = [:]
+    /// With `--search` and `--format json`: where the search found each record, as a JSON
+    /// object (``RecordSearch/matchDescriptions(of:keys:)``), carried after the record's
+    /// JSON value and a NUL byte, for the writer's `matches` array.
+    var searchMatches: [[UInt8]]? = nil
 
     init(table: RecordTable, keys: RecordKeyColumns) {
         self.table = table
@@ -76,6 +80,14 @@ struct RecordView {
     /// `{column: value}` in column order (csv, tsv), the object as given (jsonl), or the
     /// card's text as read (vcard).
     func writeJSON(_ record: Int, to sink: OutputSink) throws(OutputSink.Failure) {
+        try writeJSONValue(record, to: sink)
+        if let searchMatches, record < searchMatches.count {
+            try sink.write([0])
+            try sink.write(searchMatches[record][...])
+        }
+    }
+
+    private func writeJSONValue(_ record: Int, to sink: OutputSink) throws(OutputSink.Failure) {
         let source = table.bytes[table.sourceRange(ofRecordAt: record)]
         switch table.format {
         case .jsonLines:

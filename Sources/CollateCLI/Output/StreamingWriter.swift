@@ -17,6 +17,9 @@ final class StreamingWriter {
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
+    /// json with `--search` on structured records: the section's matches so far (each
+    /// record's JSON value carries its match after a NUL byte, see ``RecordView``).
+    private var matchBytes: [[UInt8]] = []
     /// plain: the previous record's row.
     private var repeated = RepeatedRecord<String>()
 
@@ -89,7 +92,14 @@ final class StreamingWriter {
             try tsv.record(section: section, line: line)
         case .json:
             try sink.write(recordsInSection == 0 ? "\n        " : ",\n        ")
-            if writesJSONValues { try sink.write(line) } else { try JSONText.writeString(line, to: sink) }
+            if writesJSONValues, let nul = line.firstIndex(of: 0) {
+                try sink.write(UnsafeBufferPointer(rebasing: line[..<nul]))
+                matchBytes.append(Array(line[(nul + 1)...]))
+            } else if writesJSONValues {
+                try sink.write(line)
+            } else {
+                try JSONText.writeString(line, to: sink)
+            }
         default:
             let row = repeated.reused(section: section, line: line)
                 ?? PlainRenderer.rowLine(FieldSelector.columns(of: line, by: fields).map { CellText($0, ambiguousWide: options.ambiguousWide) }) + "\n"
@@ -99,10 +109,27 @@ final class StreamingWriter {
         recordsInSection += 1
     }
 
+    /// json with `--search` on structured records: the section's `matches`, one object per
+    /// record in the order of `records` (`{"field": …, "value": …}`: where the search found it).
+    private func writeMatches() throws(OutputSink.Failure) {
+        guard !matchBytes.isEmpty else { return }
+        try sink.write(",\n      \"matches\": [")
+        for (index, match) in matchBytes.enumerated() {
+            try sink.write(index == 0 ? "\n        " : ",\n        ")
+            try sink.write(match[...])
+        }
+        try sink.write("\n      ]")
+        matchBytes.removeAll(keepingCapacity: true)
+    }
+
     /// Closes the previous section and opens `section` when the record starts a new one.
     private func enter(_ section: Int) throws(OutputSink.Failure) {
         if section != currentSection {
-            if currentSection != nil && format == .json { try sink.write("\n      ]\n    }") }
+            if currentSection != nil && format == .json {
+                try sink.write("\n      ]")
+                try writeMatches()
+                try sink.write("\n    }")
+            }
             switch format {
             case .json:
                 try sink.write(sectionsWritten == 0 ? "\n    {\n      \"title\": " : ",\n    {\n      \"title\": ")
@@ -120,7 +147,15 @@ final class StreamingWriter {
     }
 
     func end() throws(OutputSink.Failure) {
-        if format == .json { try sink.write(sectionsWritten == 0 ? "]\n}\n" : "\n      ]\n    }\n  ]\n}\n") }
+        if format == .json {
+            if sectionsWritten == 0 {
+                try sink.write("]\n}\n")
+            } else {
+                try sink.write("\n      ]")
+                try writeMatches()
+                try sink.write("\n    }\n  ]\n}\n")
+            }
+        }
         try sink.flush()
     }
 }

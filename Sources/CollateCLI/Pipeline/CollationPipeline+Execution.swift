@@ -90,6 +90,7 @@ extension CollationPipeline {
         outline.sectionIndex = indexFolding?(counts)
         outline.table = output.table
         outline.pageSearch = pageSearch
+        outline.pageSearchOptions = pageSearchOptions
         outline.stamp = keyStamp
         outline.recordEnd = zeroTerminated ? 0x00 : 0x0A
         return outline

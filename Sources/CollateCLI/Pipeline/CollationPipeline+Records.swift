@@ -55,7 +55,8 @@ extension CollationPipeline {
         let keys = try RecordKeyColumns(table, settings: settings, name: name)
         var view = RecordView(table: table, keys: keys)
         if output.writesReadings { writeReadings(into: &view) }
-        let output = index(keys)
+        view.searchMatches = searchMatches(table, keys)
+        let output = index(keys, table: table)
         let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
         var document = document(lines, output: output, records: view)
         document.outline.fields = nil
@@ -65,13 +66,22 @@ extension CollationPipeline {
     /// Sections and order for the keys of structured records (with `--search`, only the
     /// records a query finds).
     /// - Complexity: O(*n* log *n*) byte comparisons and O(*n*) ICU calls.
-    func index(_ keys: RecordKeyColumns) -> IndexingEngine.Output {
-        keys.buffer.withUnsafeBufferPointer { buffer in
+    func index(_ keys: RecordKeyColumns, table: RecordTable) -> IndexingEngine.Output {
+        // Phone fields and --search-field columns, read only when there is a search.
+        let fields = search.flatMap { RecordSearchFields.fields(of: table, extra: $0.fieldNames) }
+        return keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            let output = finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input))
+            let output = finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input, fields: fields))
             guard let pinned = keys.pinned else { return output }
             return output.pinning({ pinned[$0] }, copies: keys.copiesPinned)
         }
+    }
+
+    /// With `--search` and `--format json`: where the search found each record (see
+    /// ``RecordView/searchMatches``), else nil.
+    func searchMatches(_ table: RecordTable, _ keys: RecordKeyColumns) -> [[UInt8]]? {
+        guard let search, output.format == .json else { return nil }
+        return search.matchDescriptions(of: table, keys: keys)
     }
 
     /// Converts structured input to UTF-8 and reads it with its `ContactRecords` reader.

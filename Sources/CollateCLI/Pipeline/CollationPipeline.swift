@@ -44,6 +44,8 @@ struct CollationPipeline {
     /// The collation an html page's search box matches by, or nil for a page without one
     /// (`--no-search-box`).
     var pageSearch: LocalizedIndexedCollation?
+    /// How the page's search box matches (`--search-mode`, `--search-keypad`).
+    var pageSearchOptions = SearchOptions()
 
     /// The pipeline for a command's flags.
     /// - Parameters:
@@ -65,8 +67,9 @@ struct CollationPipeline {
         descending = command.collation.reverse
         self.output = output
         indexFolding = command.indexTitles.folding(collation)
-        search = try RecordSearch(command.search.search, collation: collation)
+        search = try RecordSearch(command.search.search, collation: collation, options: command.search.options, fields: command.search.searchFields)
         pageSearch = command.search.searchBox ? collation : nil
+        pageSearchOptions = command.search.options
     }
 
     /// The stamp written beside storage keys, when the output carries them: the

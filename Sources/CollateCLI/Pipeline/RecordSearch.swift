@@ -7,21 +7,39 @@ import IndexedCollation
 struct RecordSearch: Sendable {
     let matcher: SearchMatcher
     let queries: [SearchQuery]
+    /// `--search-field`: more fields of structured records to search.
+    let fieldNames: [String]
 
     /// The search of `--search` values, or nil when there are none or one of them matches
     /// everything (empty, or only spaces and punctuation).
+    /// - Parameters:
+    ///   - queries: The `--search` values.
+    ///   - collation: The run's collation.
+    ///   - options: `--search-mode`, `--search-keypad`.
+    ///   - fields: `--search-field` names.
     /// - Throws: ``CollationError`` if ICU cannot make the matcher.
-    init?(_ queries: [String], collation: LocalizedIndexedCollation) throws(CollationError) {
+    init?(_ queries: [String], collation: LocalizedIndexedCollation, options: SearchOptions = SearchOptions(), fields: [String] = [])
+        throws(CollationError)
+    {
         guard !queries.isEmpty else { return nil }
-        matcher = try SearchMatcher(collation: collation)
+        matcher = try SearchMatcher(collation: collation, options: options)
         self.queries = queries.map(matcher.query)
+        fieldNames = fields
         if self.queries.contains(where: \.matchesEverything) { return nil }
     }
 
     /// Whether a record with these keys and readings is kept.
-    func keeps(keys: [String], readings: [String?]) -> Bool {
-        let lookup = matcher.lookup(keys: keys, readings: readings)
-        return queries.contains { matcher.firstMatch(of: $0, in: lookup) != nil }
+    func keeps(keys: [String], readings: [String?], fields: [SearchField] = []) -> Bool {
+        match(keys: keys, readings: readings, fields: fields) != nil
+    }
+
+    /// Where the first query that finds a record matched it, or nil.
+    func match(keys: [String], readings: [String?], fields: [SearchField]) -> SearchMatch? {
+        let lookup = matcher.lookup(keys: keys, readings: readings, fields: fields)
+        for query in queries {
+            if let match = matcher.firstMatch(of: query, in: lookup) { return match }
+        }
+        return nil
     }
 
     /// Which records of an engine input are kept, decided on all cores; records whose keys
@@ -29,7 +47,8 @@ struct RecordSearch: Sendable {
     /// texts one sort key).
     /// - Returns: One flag per record.
     /// - Complexity: One lookup per distinct record text.
-    func kept(_ input: IndexingEngine.Input) -> [Bool] {
+    func kept(_ input: IndexingEngine.Input, fields: [[SearchField]]? = nil) -> [Bool] {
+        if let fields { return matched(input, fields: fields).map { $0 != nil } }
         let (first, distinct) = Self.firstOfEqual(input)
         var decided = [Bool](repeating: false, count: distinct.count)
         let chunk = 1024
@@ -52,6 +71,31 @@ struct RecordSearch: Sendable {
             }
         }
         return first.map { decided[Int($0)] }
+    }
+
+    /// Where each record of an engine input with fields matched (nil: not kept), decided on
+    /// all cores, record by record (records with the same keys may differ in their fields).
+    func matched(_ input: IndexingEngine.Input, fields: [[SearchField]]) -> [SearchMatch?] {
+        var decided = [SearchMatch?](repeating: nil, count: input.count)
+        let chunk = 1024
+        let chunks = (input.count + chunk - 1) / chunk
+        decided.withUnsafeMutableBufferPointer { decided in
+            nonisolated(unsafe) let output = decided
+            DispatchQueue.concurrentPerform(iterations: chunks) { piece in
+                for record in piece * chunk..<min((piece + 1) * chunk, input.count) {
+                    var keys: [String] = []
+                    var readings: [String?] = []
+                    for key in 0..<input.keysPerRecord {
+                        let slot = record * input.keysPerRecord + key
+                        keys.append(String(decoding: input.bytes[input.keys[slot]], as: UTF8.self))
+                        let reading = input.readings.map { $0[slot] }
+                        readings.append(reading.flatMap { $0.isEmpty ? nil : String(decoding: input.bytes[$0], as: UTF8.self) })
+                    }
+                    output[record] = match(keys: keys, readings: readings, fields: record < fields.count ? fields[record] : [])
+                }
+            }
+        }
+        return decided
     }
 
     /// For each record, the number of the first record with the same key and reading bytes
@@ -123,10 +167,11 @@ extension CollationPipeline {
     /// - Parameters:
     ///   - output: The engine's output for all records.
     ///   - input: The engine's input (the records' keys and readings).
+    ///   - fields: Each record's other fields to search (phones, `--search-field`), if any.
     /// - Returns: The output with only the kept records, in the same sections and order.
-    func admitted(_ output: IndexingEngine.Output, of input: IndexingEngine.Input) -> IndexingEngine.Output {
+    func admitted(_ output: IndexingEngine.Output, of input: IndexingEngine.Input, fields: [[SearchField]]? = nil) -> IndexingEngine.Output {
         guard let search else { return output }
-        let kept = search.kept(input)
+        let kept = search.kept(input, fields: fields)
         var filtered = output
         filtered.order = []
         filtered.groups = []

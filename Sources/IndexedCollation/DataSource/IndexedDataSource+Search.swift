@@ -2,12 +2,14 @@ extension IndexedDataSource {
     /// Builds the search index of the records (their lookups, see <doc:SearchingRecords>), kept up to
     /// date by every later insert, removal and update.
     ///
+    /// - Parameter options: How queries match (``SearchOptions``: prefix, words or anywhere;
+    ///   keypad digits; other scripts' spellings); the defaults when omitted.
     /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the
     ///   matcher of the collation.
     /// - Complexity: O(*n*) lookups, spread over all cores; the keys are read on the
     ///   caller's thread.
-    public mutating func buildSearchIndex() throws(CollationError) {
-        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation))
+    public mutating func buildSearchIndex(options: SearchOptions = SearchOptions()) throws(CollationError) {
+        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options))
         // Identical keys and readings share one lookup, made once (as the indexing engine
         // shares one sort key between identical texts).
         var groups: [UTF8Key: Int32] = [:]

@@ -39,16 +39,24 @@ struct SearchFinder<ID: Hashable & Sendable> {
     ///   - previous: The matches, in list order, of an earlier query that this one narrows
     ///     (see ``SearchQuery/narrows(_:)``), or nil.
     func find(_ query: SearchQuery, among previous: [ArraySlice<Int32>]? = nil) -> [SearchSection] {
-        if query.variants.contains(where: \.isEmpty) { return everything() }
-        let shortest = query.variants.map(\.count).min() ?? 0
-        if shortest > index.longestLookup { return [] }
-        var keys: [UInt64] = []
-        for variant in query.variants {
-            if let key = StartPostings.key(variant), !keys.contains(key) { keys.append(key) }
+        let parts = query.parts.filter { !$0.contains(where: \.isEmpty) }
+        if parts.isEmpty { return everything() }
+        for readings in parts where (readings.map(\.count).min() ?? 0) > index.longestLookup { return [] }
+        // The candidates of the part with the fewest (any word of a query in words mode
+        // must match, so the shortest list holds every record the query finds).
+        var shortest: ArraySlice<Int32>? = nil
+        for readings in parts {
+            var keys: [UInt64] = []
+            for variant in readings {
+                if let key = StartPostings.key(variant), !keys.contains(key) { keys.append(key) }
+            }
+            let list = merged(keys.map { index.postings.candidates(startingWith: $0) })
+            if shortest == nil || list.count < (shortest?.count ?? 0) { shortest = list }
         }
-        let listed = merged(keys.map { index.postings.candidates(startingWith: $0) })
-        // One or two weights: every record of the list matches.
-        if query.variants.allSatisfy({ $0.count <= 2 }) { return sectioned(listed) }
+        let candidates = shortest ?? []
+        // One part of one or two weights: every record of the list matches.
+        if parts.count == 1 && parts[0].allSatisfy({ $0.count <= 2 }) { return sectioned(candidates) }
+        let listed = candidates
         if let previous, previous.reduce(0, { $0 + $1.count }) < listed.count {
             return sectioned(check(query, previous)[...])
         }
@@ -133,7 +141,7 @@ struct SearchFinder<ID: Hashable & Sendable> {
                 found.withUnsafeMutableBufferPointer { output in
                     let numbers = UnsafeSendableBuffer(numbers)
                     let target = SendablePointer(output)
-                    let variants = query.variants
+                    let query = query
                     parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
                         var kept: [Int32] = []
                         var last: Int32 = -1
@@ -142,7 +150,7 @@ struct SearchFinder<ID: Hashable & Sendable> {
                             let number = numbers.buffer[Int(slot)]
                             if number != last {
                                 let span = spans[number]
-                                lastMatched = variants.contains { span.matches($0) }
+                                lastMatched = query.matches(span)
                                 last = number
                             }
                             if lastMatched { kept.append(slot) }

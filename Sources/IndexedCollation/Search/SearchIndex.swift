@@ -126,11 +126,6 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     func match(_ query: SearchQuery, slot: Int32) -> SearchMatch? {
         let number = lookupOfSlot[Int(slot)]
         guard number >= 0 else { return nil }
-        return store.withSpans { spans in
-            for variant in query.variants {
-                if let match = spans[number].firstMatch(variant) { return match }
-            }
-            return nil
-        }
+        return store.withSpans { spans in query.firstMatch(in: spans[number]) }
     }
 }

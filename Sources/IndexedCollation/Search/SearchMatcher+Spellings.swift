@@ -8,8 +8,24 @@ extension SearchMatcher {
     /// - Complexity: One ICU element iteration per key and reading that is not Hangul only;
     ///   Han characters and romaji are transliterated once per distinct text.
     public func lookup(keys: [String], readings: [String?]) -> SearchLookup {
+        lookup(keys: keys, readings: readings, fields: [])
+    }
+
+    /// The lookup spellings of a record with fields searched besides its keys.
+    ///
+    /// - Parameters:
+    ///   - keys: The record's display keys (a name, or family and given name).
+    ///   - readings: Each key's reading, or nil (furigana, pinyin, "sort as").
+    ///   - fields: Other fields to search (phone numbers, nickname, e-mail); a match in
+    ///     one has ``SearchMatch/key`` `keys.count` plus its position.
+    /// - Returns: The record's lookup.
+    /// - Complexity: One ICU element iteration per key, reading and text field that is not
+    ///   Hangul only; phone fields need none.
+    public func lookup(keys: [String], readings: [String?], fields: [SearchField]) -> SearchLookup {
         var lookup = SearchLookup()
-        lookup.reserve(2 * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }) + 4)
+        lookup.reserve(
+            2 * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+                + fields.reduce(0) { $0 + $1.text.utf8.count }) + 4)
         for (index, key) in keys.enumerated() {
             var reading = index < readings.count ? readings[index] : nil
             if reading?.isEmpty ?? false { reading = nil }
@@ -20,6 +36,14 @@ extension SearchMatcher {
             }
             let hasKana = reading.map { Scripts(of: $0).contains(.kana) } ?? false
             if reading == nil || !hasKana { appendHan(of: key, key: index, firstKey: index == 0, to: &lookup) }
+            if options.chineseVariants && isChinese { appendOtherScript(of: key, key: index, to: &lookup) }
+        }
+        for (position, field) in fields.enumerated() {
+            let key = min(keys.count + position, SearchLookup.noKey - 1)
+            switch field.kind {
+            case .phone: appendPhone(field.text, key: key, to: &lookup)
+            case .text: appendSpellings(of: field.text, key: key, to: &lookup)
+            }
         }
         lookup.compact()
         return lookup
@@ -36,15 +60,28 @@ extension SearchMatcher {
             // Hepburn writes long vowels with macrons that people type as one vowel.
             let short = romaji.replacing("ou", with: "o").replacing("uu", with: "u")
             if short != romaji { appendText(short, key: SearchLookup.noKey, to: &lookup) }
+            if options.romajiVariants {
+                var seen: Set<String> = [romaji, short]
+                for variant in RomajiVariants.spellings(ofHepburn: romaji) where seen.insert(variant).inserted {
+                    appendText(variant, key: SearchLookup.noKey, to: &lookup)
+                }
+            }
         }
         if scripts.contains(.hangul) { appendHangul(of: text, key: key, to: &lookup) }
+        if options.keypad && !digitWeights.isEmpty && !scripts.isSubset(of: [.hangul, .space]) {
+            appendKeypad(of: text, key: key, to: &lookup)
+        }
     }
+
+    /// Another text of a key as a text spelling (its other Chinese script).
+    func appendOtherText(_ text: String, key: Int, to lookup: inout SearchLookup) { appendText(text, key: key, to: &lookup) }
 
     /// A text spelling: a match starts at any word.
     private func appendText(_ text: String, key: Int, to lookup: inout SearchLookup) {
+        let anywhere = options.mode == .anywhere
         reader.read(text) { weights, starts, ends, wordStarts in
             for index in weights.indices {
-                var marks: UInt64 = wordStarts[index] != 0 ? SearchLookup.Mark.matchStart : 0
+                var marks: UInt64 = wordStarts[index] != 0 || anywhere ? SearchLookup.Mark.matchStart : 0
                 if index == 0 { marks |= SearchLookup.Mark.spellingStart }
                 lookup.append(weights[index], marks: marks, key: key, range: starts[index]..<ends[index])
             }
@@ -99,7 +136,7 @@ extension SearchMatcher {
             }
             let range = offset..<offset + width
             var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
-            if wordStart || syllable == givenName { marks |= SearchLookup.Mark.matchStart }
+            if wordStart || syllable == givenName || options.mode == .anywhere { marks |= SearchLookup.Mark.matchStart }
             if syllable == 0 { marks |= SearchLookup.Mark.spellingStart }
             lookup.append(jamo.initial, marks: marks, key: key, range: range)
             lookup.append(jamo.vowel, marks: SearchLookup.Mark.syllables, key: key, range: range)
@@ -107,6 +144,7 @@ extension SearchMatcher {
             wordStart = false
             syllable += 1
         }
+        if options.keypad && !digitWeights.isEmpty { appendHangulKeypad(of: text, givenName: givenName, key: key, to: &lookup) }
     }
 
     /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), words of
@@ -116,6 +154,7 @@ extension SearchMatcher {
         guard Scripts(of: text).contains(.han) else { return }
         var pinyin: [Syllable] = []
         var zhuyin: [Syllable] = []
+        var keypad: [Syllable] = []
         var offset: Int32 = 0
         var surname = firstKey ? chineseSurnames.surname(startingWith: text) : nil
         // Words read otherwise than their characters (长沙 chángshā), as the collation files them.
@@ -125,20 +164,30 @@ extension SearchMatcher {
             defer { offset += width }
             guard Self.isHan(scalar) else { continue }
             var weights = spellings.han(scalar)
-            if let syllable = words?[index] { weights = (spellings.syllable(syllable), spellings.syllable(syllable, zhuyin: true)) }
+            var keypadPinyin: [UInt8]? = nil
+            if let syllable = words?[index] {
+                weights = (spellings.syllable(syllable), spellings.syllable(syllable, zhuyin: true))
+                keypadPinyin = spellings.pinyinDigits(syllable)
+            }
             if let known = surname, index < known.length {
                 // A family name of one character reads as the table says; longer ones too,
                 // syllable by syllable ("Sīmǎ" is not split: it is read per character).
                 if known.length == 1 {
                     weights = (spellings.syllable(known.value), spellings.syllable(known.value, zhuyin: true))
+                    keypadPinyin = spellings.pinyinDigits(known.value)
                 }
                 if index == known.length - 1 { surname = nil }
+            }
+            if options.keypad && !digitWeights.isEmpty {
+                let digits = keypadPinyin ?? spellings.hanDigits(scalar)
+                keypad.append((digits.map { digitWeights[Int($0)] }, offset..<offset + width, true))
             }
             pinyin.append((weights.pinyin, offset..<offset + width, true))
             zhuyin.append((weights.zhuyin, offset..<offset + width, true))
         }
         appendSyllables(pinyin, key: key, to: &lookup)
         if spellsZhuyin { appendSyllables(zhuyin, key: key, to: &lookup) }
+        if options.keypad && !digitWeights.isEmpty { appendSyllables(keypad, key: key, to: &lookup) }
     }
 
     /// The guessed reading of a key with kanji: the collation's own guesses when it makes

@@ -19,20 +19,41 @@
 public struct SearchMatcher: Sendable {
     /// The collation whose primary weights decide what is equal.
     public let collation: LocalizedIndexedCollation
+    /// How queries match (mode, keypad and script spellings).
+    public let options: SearchOptions
     let reader: PrimaryReader
     let spellings: SyllableSpellings
     /// Whether Han characters are also spelled in zhuyin (Traditional Chinese locales).
     let spellsZhuyin: Bool
     /// Chinese surname readings (pinyin), read before the per-character pinyin.
     let chineseSurnames = SurnameReadings(table: SurnameReadings.chineseTable, key: "surname", value: "pinyin")
+    /// The primary weight of each digit 0…9, or empty when the collation reads digits as
+    /// anything but one weight each (numeric ordering): keypad and phone spellings are
+    /// then left out.
+    let digitWeights: [UInt32]
+    /// The primary weight of "+", or nil: a phone number's international form starts with it.
+    let plusWeight: UInt32?
+    /// Whether the collation's language is Chinese (Simplified ↔ Traditional spellings).
+    let isChinese: Bool
+    /// The calling code and trunk prefix of the locale's region, for phone numbers.
+    let callingCode: CallingCodes.Entry?
 
     /// Makes the matcher of a collation.
-    /// - Parameter collation: The collation of the list searched.
+    /// - Parameters:
+    ///   - collation: The collation of the list searched.
+    ///   - options: How queries match; the defaults match as ``SearchOptions/init()`` says.
     /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot copy the
     ///   collator.
-    public init(collation: LocalizedIndexedCollation) throws(CollationError) {
+    public init(collation: LocalizedIndexedCollation, options: SearchOptions = SearchOptions()) throws(CollationError) {
         self.collation = collation
+        self.options = options
         reader = try PrimaryReader(collator: collation.collator.handle)
+        let reader = self.reader
+        let digits = (0...9).map { reader.read(String($0)).weights }
+        digitWeights = digits.allSatisfy { $0.count == 1 } && Set(digits.map { $0[0] }).count == 10 ? digits.map { $0[0] } : []
+        plusWeight = reader.read("+").weights.first
+        isChinese = LanguagePolicy(collation.locale).isChinese
+        callingCode = CallingCodes.shared.entry(forLocale: collation.locale.identifier)
         spellings = SyllableSpellings(reader: reader)
         // Transliterators open on first use (Han-Latin takes a good part of a second): a
         // list without Han or kana never pays for them.
@@ -48,7 +69,14 @@ public struct SearchMatcher: Sendable {
     ///   final consonant).
     /// - Complexity: One pass of ICU's collation element iterator.
     public func query(_ text: String) -> SearchQuery {
-        SearchQuery(text: text, variants: SearchQuery.texts(for: text).map { reader.read($0).weights })
+        let variants = SearchQuery.texts(for: text).map { reader.read($0).weights }
+        guard options.mode != .prefix else { return SearchQuery(text: text, variants: variants) }
+        // Words in any order: each word is a query of its own, and all must match.
+        let words = text.split(whereSeparator: { $0.isWhitespace }).map { word in
+            SearchQuery.texts(for: String(word)).map { reader.read($0).weights }
+        }.filter { !$0.allSatisfy(\.isEmpty) }
+        guard words.count > 1 else { return SearchQuery(text: text, variants: words.first ?? variants) }
+        return SearchQuery(text: text, variants: variants, words: words)
     }
 
     /// Finds where a query matches a record.
@@ -58,10 +86,7 @@ public struct SearchMatcher: Sendable {
     /// - Returns: The match (in the display text when it is there), or nil.
     /// - Complexity: O(*w*) for a lookup of *w* weights, as a rule.
     public func firstMatch(of query: SearchQuery, in lookup: SearchLookup) -> SearchMatch? {
-        for variant in query.variants {
-            if let match = lookup.firstMatch(variant) { return match }
-        }
-        return nil
+        lookup.withSpan { query.firstMatch(in: $0) }
     }
 
     /// Whether `query` finds a record with one key.

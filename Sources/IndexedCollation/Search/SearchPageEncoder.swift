@@ -16,10 +16,17 @@ public final class SearchPageEncoder {
     private var seen = Set<Unicode.Scalar>()
 
     /// An encoder for a collation's pages.
+    /// - Parameters:
+    ///   - collation: The collation of the page's list.
+    ///   - options: How the page's box matches (mode, keypad, scripts), as ``SearchMatcher``.
     /// - Throws: ``CollationError`` if the matcher cannot be made.
-    public init(collation: LocalizedIndexedCollation) throws(CollationError) {
-        matcher = try SearchMatcher(collation: collation)
+    public init(collation: LocalizedIndexedCollation, options: SearchOptions = SearchOptions()) throws(CollationError) {
+        matcher = try SearchMatcher(collation: collation, options: options)
     }
+
+    /// Whether the page matches each word of a query on its own, in any order
+    /// (``SearchOptions/Mode/words`` and ``SearchOptions/Mode/anywhere``).
+    public var matchesWordsInAnyOrder: Bool { matcher.options.mode != .prefix }
 
     private func letter(_ weight: UInt32) -> Character {
         let number: Int

@@ -10,6 +10,10 @@ final class SyllableSpellings: @unchecked Sendable {
     private let lock = systemMutexCreate()
     private var han: [Unicode.Scalar: (pinyin: [UInt32], zhuyin: [UInt32])] = [:]
     private var syllables: [String: [UInt32]] = [:]
+    /// Each Han character's pinyin on a phone keypad, as digits.
+    private var hanDigits: [Unicode.Scalar: [UInt8]] = [:]
+    /// Each Han character's other script (Simplified ↔ Traditional), or itself.
+    private var otherScript: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The primary weight of each conjoining jamo U+1100…U+11FF (0 for ignorable ones):
     /// one weight each, in every collation.
     let jamo: [UInt32]
@@ -48,6 +52,51 @@ final class SyllableSpellings: @unchecked Sendable {
         han[scalar] = weights
         systemMutexUnlock(lock)
         return weights
+    }
+
+    /// The keypad digits of a Han character's toneless pinyin (张 → 9, 4, 2, 6, 4).
+    func hanDigits(_ scalar: Unicode.Scalar) -> [UInt8] {
+        systemMutexLock(lock)
+        let known = hanDigits[scalar]
+        systemMutexUnlock(lock)
+        if let known { return known }
+        let pinyin = (try? Transliteration.hanToPinyin.get()).map { $0(String(Character(scalar))) } ?? ""
+        let digits = pinyinDigits(pinyin)
+        systemMutexLock(lock)
+        hanDigits[scalar] = digits
+        systemMutexUnlock(lock)
+        return digits
+    }
+
+    /// The keypad digits of a pinyin syllable (tones and ü folded), or empty when it is
+    /// not plain pinyin.
+    func pinyinDigits(_ pinyin: String) -> [UInt8] {
+        let text = (try? Transliteration.plainLatin.get()).map { $0(pinyin) } ?? pinyin
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        return text.unicodeScalars.flatMap { KeypadLayouts.shared.digits(of: $0) }
+    }
+
+    /// A Han character in the other Chinese script (张 → 張, 張 → 张), or nil when ICU's
+    /// `Hans-Hant` and `Hant-Hans` give it no other single character.
+    func otherScript(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        systemMutexLock(lock)
+        let known = otherScript[scalar]
+        systemMutexUnlock(lock)
+        if let known { return known == scalar ? nil : known }
+        let text = String(Character(scalar))
+        var found = scalar
+        for transliteration in [Transliteration.simplifiedToTraditional, Transliteration.traditionalToSimplified] {
+            guard let convert = try? transliteration.get() else { continue }
+            let other = convert(text).unicodeScalars
+            if other.count == 1, let first = other.first, first != scalar, UTF8.width(first) == UTF8.width(scalar) {
+                found = first
+                break
+            }
+        }
+        systemMutexLock(lock)
+        otherScript[scalar] = found
+        systemMutexUnlock(lock)
+        return found == scalar ? nil : found
     }
 
     /// The weights of a pinyin syllable ("Shěn", "zhāng"), or of its zhuyin.

@@ -53,6 +53,11 @@ final class Transliteration: @unchecked Sendable {
     static let kanaToRomaji = Result { () throws(CollationError) in try Transliteration("Katakana-Hiragana; Hiragana-Latin") }
     /// Latin letters without diacritics, lower case ("Zhāng" → "zhang").
     static let plainLatin = Result { () throws(CollationError) in try Transliteration("Latin-ASCII; Lower") }
+    /// Simplified Chinese characters as Traditional ("张" → "張"); ICU's `Hans-Hant`, in ICU
+    /// since 3.x, so search needs no other library (OpenCC).
+    static let simplifiedToTraditional = Result { () throws(CollationError) in try Transliteration("Hans-Hant") }
+    /// Traditional Chinese characters as Simplified ("張" → "张"); ICU's `Hant-Hans`.
+    static let traditionalToSimplified = Result { () throws(CollationError) in try Transliteration("Hant-Hans") }
     /// Toneless pinyin as zhuyin ("zhang" → "ㄓㄤ˙").
     static let pinyinToZhuyin = Result { () throws(CollationError) in try Transliteration("Latin-Bopomofo") }
 }

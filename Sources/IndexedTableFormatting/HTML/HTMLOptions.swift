@@ -97,4 +97,12 @@ public protocol HTMLSearchLookups: AnyObject {
     /// as a JSON object that can sit in a script element (no `<`). Called once, after
     /// every row's lookup.
     func queryTable() -> String
+    /// Whether each word of a query is matched on its own, in any order (the `words` and
+    /// `anywhere` search modes: "doe john" finds John Doe); false by default.
+    var matchesWordsInAnyOrder: Bool { get }
+}
+
+extension HTMLSearchLookups {
+    /// The whole query is matched as one (the `prefix` search mode).
+    public var matchesWordsInAnyOrder: Bool { false }
 }

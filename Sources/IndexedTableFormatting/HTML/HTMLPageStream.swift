@@ -109,7 +109,8 @@ package final class HTMLPageStream {
         var page = [UInt8]()
         page += "</main>\n<div id=\"bubble\" aria-hidden=\"true\" hidden></div>\n".utf8
         if let search {
-            page += "<script type=\"application/json\" id=\"search-table\">\(search.queryTable())</script>\n".utf8
+            let words = search.matchesWordsInAnyOrder ? " data-words=\"1\"" : ""
+            page += "<script type=\"application/json\" id=\"search-table\"\(words)>\(search.queryTable())</script>\n".utf8
         }
         page += "<script>\(script)</script>\n</body>\n</html>\n".utf8
         return page

@@ -2,7 +2,8 @@
 /// `SearchMatcher` (a primary-strength prefix of a word, a reading or a script's
 /// spellings), over the lookups the page carries (`data-q`, see `SearchPageEncoder`) and
 /// the query table (`#search-table`). Sections without matches are hidden and their index
-/// titles dimmed. Keyboard: `/` goes to the box, Escape clears it.
+/// titles dimmed. With `data-words` on the table, each word of the query matches on its
+/// own, in any order. Keyboard: `/` goes to the box, Escape clears it.
 enum HTMLSearchScript {
     static let source = #"""
         (() => {
@@ -93,14 +94,17 @@ enum HTMLSearchScript {
           const apply = () => {
             if (box.value === last) return;
             last = box.value;
-            const queries = readings(box.value);
-            const everything = queries.some((q) => q.length === 0);
+            // Words in any order (data-words): every word's readings must match.
+            const words = tableNode.dataset.words === '1'
+              ? box.value.split(/\s+/u).filter((word) => word.length > 0) : [box.value];
+            const parts = words.map(readings).filter((part) => !part.some((q) => q.length === 0));
+            const everything = parts.length === 0;
             main.classList.toggle('filtering', !everything);
             let count = 0;
             for (const row of rows) {
               let lookup = parsed.get(row);
               if (!lookup) { lookup = parse(row.dataset.q); parsed.set(row, lookup); }
-              const shown = everything || queries.some((q) => matches(q, lookup));
+              const shown = everything || parts.every((part) => part.some((q) => matches(q, lookup)));
               row.hidden = !shown;
               if (shown) count++;
             }
