@@ -114,7 +114,8 @@ let package = Package(
             ],
             exclude: ["Readings/Tables/zh-words.LICENSE.md"],
             // The surname tables of person-name mode (checked by scripts/check-name-tables.py),
-            // the filing rules, Chinese word readings and search's tables, compiled in as `PackageResources` byte arrays: no data files at run time.
+            // the filing rules, Chinese word readings and search's tables, compiled in as
+            // `PackageResources` byte arrays: no data files at run time.
             resources: [
                 .embedInCode("Names/Tables/zh-surnames.tsv"),
                 .embedInCode("Names/Tables/ko-hanja-surnames.tsv"),
