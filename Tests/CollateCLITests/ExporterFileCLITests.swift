@@ -39,4 +39,25 @@ struct ExporterFileCLITests {
         #expect(read.status == 0, "\(read.stderr)")
         for name in ["山田 太郎", "佐藤 花子", "鈴木 一郎", "高橋 美咲", "田中 健"] { #expect(read.stdoutText.contains("\t\(name)\n"), "\(name)") }
     }
+
+    /// --format csv writes the file's own header after `section`, byte for byte (empty and
+    /// repeated names, quotes), in memory and spilled; JSON keys stay unique.
+    @Test(arguments: [[], ["--buffer-size", "1"]])
+    func theCSVHeaderStaysTheFiles(extra: [String]) throws {
+        let scratch = try ScratchDirectory()
+        let input = try scratch.file("contacts.csv", "\"Name\",,Phone,Phone,Name\r\nZoe,x,1,2,Z2\r\nAnna,y,3,4,A2\r\n")
+        let csv = try runProcess(["--locale", "en", "--format", "csv", "--key", "Name", input] + extra)
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdoutText == "section,\"Name\",,Phone,Phone,Name\r\nA,Anna,y,3,4,A2\r\nZ,Zoe,x,1,2,Z2\r\n")
+        let json = try runInProcess(["--locale", "en", "--format", "json", "--key", "Name", input] + extra)
+        #expect(json.status == 0, "\(json.stderr)")
+        for key in ["\"Name\"", "\"2\"", "\"Phone\"", "\"Phone_2\"", "\"Name_2\""] { #expect(json.stdoutText.contains(key), "\(key)") }
+        // A TSV header's names, and a ';'-separated file's, as CSV fields.
+        let tsv = try scratch.file("contacts.tsv", "Name\t\tPhone\tPhone\nZoe\tx\t1\t2\n")
+        let fromTSV = try runInProcess(["--locale", "en", "--format", "csv", "--input-format", "tsv", "--key", "Name", tsv] + extra)
+        #expect(fromTSV.stdoutText == "section,Name,,Phone,Phone\r\nZ,Zoe,x,1,2\r\n")
+        let semicolons = try scratch.file("semi.csv", "Name;;\"A,B\"\nZoe;x;1\n")
+        let fromSemicolons = try runInProcess(["--locale", "en", "--format", "csv", "--key", "Name", "-t", ";", semicolons] + extra)
+        #expect(fromSemicolons.stdoutText == "section,Name,,\"A,B\"\r\nZ,Zoe,x,1\r\n")
+    }
 }

@@ -75,4 +75,19 @@ struct ExporterFileTests {
         #expect(try VCardRecords().read(uri)[0].value(for: "PHOTO") == "https://example.com/a.jpg")
         #expect(VCardRecords.textPropertyBytes(of: uri) == uri)
     }
+
+    /// Exporters write headers with empty and repeated names (Outlook's two "E-mail Type"
+    /// columns, a trailing comma): the table keeps the file's own header beside the unique
+    /// column names JSON needs.
+    @Test func theHeaderIsKeptAsTheFileHasIt() throws {
+        let text = "\u{FEFF}\"Name\",,Phone,Phone,Name,\r\nZoe,x,1,2,Z2,\r\n"
+        let table = try CSVRecords().read(Array(text.utf8))
+        #expect(table.columns == ["Name", "2", "Phone", "Phone_2", "Name_2", "6"])
+        #expect(table.header == ["Name", "", "Phone", "Phone", "Name", ""])
+        let range = try #require(table.headerRange)
+        #expect(String(decoding: table.bytes[range], as: UTF8.self) == "\"Name\",,Phone,Phone,Name,")
+        let tsv = try TSVRecords().read(Array("A\t\tA\nx\ty\tz\n".utf8))
+        #expect(tsv.header == ["A", "", "A"])
+        #expect(try JSONLinesRecords().read(Array("{\"a\": 1}\n".utf8)).header.isEmpty)
+    }
 }
