@@ -75,4 +75,34 @@ struct ExporterFileTests {
         #expect(try VCardRecords().read(uri)[0].value(for: "PHOTO") == "https://example.com/a.jpg")
         #expect(VCardRecords.textPropertyBytes(of: uri) == uri)
     }
+
+    /// Exporters write headers with empty and repeated names (Outlook's two "E-mail Type"
+    /// columns, a trailing comma): the table keeps the file's own header beside the unique
+    /// column names JSON needs.
+    @Test func theHeaderIsKeptAsTheFileHasIt() throws {
+        let text = "\u{FEFF}\"Name\",,Phone,Phone,Name,\r\nZoe,x,1,2,Z2,\r\n"
+        let table = try CSVRecords().read(Array(text.utf8))
+        #expect(table.columns == ["Name", "2", "Phone", "Phone_2", "Name_2", "6"])
+        #expect(table.header == ["Name", "", "Phone", "Phone", "Name", ""])
+        let range = try #require(table.headerRange)
+        #expect(String(decoding: table.bytes[range], as: UTF8.self) == "\"Name\",,Phone,Phone,Name,")
+        let tsv = try TSVRecords().read(Array("A\t\tA\nx\ty\tz\n".utf8))
+        #expect(tsv.header == ["A", "", "A"])
+        #expect(try JSONLinesRecords().read(Array("{\"a\": 1}\n".utf8)).header.isEmpty)
+    }
+
+    /// A character split by a fold (ownCloud folds at 75 octets) is whole once unfolded:
+    /// the value reads as UTF-8, and only text that is still not UTF-8 is left to detect.
+    @Test func foldsInsideUTF8SequencesAreJoinedFirst() throws {
+        let folded: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:M".utf8) + [0xC3] + Array("\r\n ".utf8) + [0xBC]
+            + Array("ller;J".utf8) + [0xC3, 0xBC] + Array("rgen;;;\r\nNOTE:".utf8) + [0xE6, 0x9D] + Array("\r\n\t".utf8) + [0xB1]
+            + Array("\r\nEND:VCARD\r\n".utf8)
+        let table = try VCardRecords().read(folded)
+        #expect(table[0].sortKeys == ["Müller", "Jürgen"])
+        #expect(table[0].value(for: "NOTE") == "東")
+        #expect(String(decoding: table.utf8Text(ofRecordAt: 0), as: UTF8.self).contains("N:Müller;Jürgen;;;\r\nNOTE:東\r\n"))
+        #expect(VCardRecords.textNotUTF8(of: folded).isEmpty)
+        let latin1 = folded + Array("BEGIN:VCARD\r\nN:Wei".utf8) + [0xDF] + Array(";;;;\r\nPHOTO;TYPE=JPEG:".utf8) + Self.jpeg + Array("\r\nEND:VCARD\r\n".utf8)
+        #expect(VCardRecords.textNotUTF8(of: latin1) == Array("N:Wei".utf8) + [0xDF] + Array(";;;;\n".utf8))
+    }
 }

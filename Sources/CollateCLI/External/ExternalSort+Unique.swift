@@ -15,6 +15,7 @@ extension ExternalSort {
         kept.sorted = runs.sorted
         kept.records = runs.records
         kept.recordColumns = runs.recordColumns
+        kept.recordHeader = runs.recordHeader
         let writer = try RunRecordWriter(directory: directory, blockSize: budget.runBlock)
         let section = sectionOfKey
         try runs.sorted.merge(distinct: placeLengthOfKey) { key, line in

@@ -31,6 +31,8 @@ struct ExternalSort {
         var columns: Int?
         /// Structured input: every column, in first-seen order (the csv output's header).
         var recordColumns: [String] = []
+        /// csv and tsv input: its own header row (``CSVHeader``).
+        var recordHeader: CSVHeader?
 
         /// No runs yet, with nothing to measure.
         init(sectionCount: Int, budget: SpillBudget, directory: String) {
@@ -119,6 +121,7 @@ struct ExternalSort {
         if let records {
             try records.checkKeys(name: reader.name)
             runs.recordColumns = records.columns
+            runs.recordHeader = records.csvHeader
         }
         // The final merge reads at most one merge's width of runs.
         try runs.sorted.narrowToFanIn()

@@ -18,6 +18,8 @@ struct SpilledRecords {
     /// Every column seen so far, in first-seen order (the csv output's header); for other
     /// outputs only the first few, which an error message names (``namedColumns``).
     private(set) var columns: [String] = []
+    /// The input's own header row (csv, tsv), from the first piece (each piece has it).
+    private(set) var csvHeader: CSVHeader?
     private var columnIndex: [String: Int] = [:]
     /// Whether every column is kept (csv output: its header names them all).
     private let keepsEveryColumn: Bool
@@ -105,6 +107,7 @@ struct SpilledRecords {
         missing = missing.map { $0.intersection(keys.missing) } ?? Set(keys.missing)
         var view = RecordView(table: table, keys: keys)
         view.searchMatches = pipeline.searchMatches(table, keys)
+        if csvHeader == nil { csvHeader = CSVHeader(table) }
         var global: [Int] = []
         if keepsEveryColumn {
             global.reserveCapacity(table.columns.count)

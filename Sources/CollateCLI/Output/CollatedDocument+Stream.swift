@@ -42,6 +42,7 @@ extension CollatedDocument {
         outline.fields = carried.fields
         outline.table = table
         outline.recordColumns = records?.csvColumns
+        outline.recordHeader = records.flatMap { CSVHeader($0.table) }
         let bytes = carried.records.bytes
         let ranges = carried.records.ranges
         if let style = format.textStyle, style != .plain {

@@ -21,7 +21,7 @@ extension DocumentOutline {
         case .vcard:
             return RecordRowWriter(sink: sink, titles: titles, csvColumns: nil)
         case .csv where recordColumns != nil:
-            return RecordRowWriter(sink: sink, titles: titles, csvColumns: recordColumns)
+            return RecordRowWriter(sink: sink, titles: titles, csvColumns: recordColumns, csvHeader: recordHeader)
         case .csv:
             return KeyedRowWriter(format: .csv, sink: sink, titles: titles, stamp: stamp)
         case .tsv where stamp != nil:

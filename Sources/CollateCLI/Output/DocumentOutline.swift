@@ -39,6 +39,8 @@ struct DocumentOutline {
     /// Structured input: the records are carried in their output form (``RecordForm``),
     /// and csv's header columns after `section`.
     var recordColumns: [String]? = nil
+    /// csv and tsv input: its own header row, which csv output writes (``CSVHeader``).
+    var recordHeader: CSVHeader? = nil
     /// `--with-keys`: the stamp written beside each record's storage key (the stream's key).
     var stamp: String? = nil
     /// What ends a tsv row: newline, or NUL with `-z`.

@@ -22,18 +22,37 @@ final class RecordRowWriter: RecordStreamWriter {
     ///   - sink: Where the output goes.
     ///   - titles: Every section title.
     ///   - csvColumns: Every column of the input in first-seen order (csv), or nil (vcard).
-    init(sink: OutputSink, titles: [String], csvColumns: [String]?) {
+    ///   - csvHeader: The input's own header (csv, tsv), written for its columns in place of
+    ///     their unique names.
+    init(sink: OutputSink, titles: [String], csvColumns: [String]?, csvHeader: CSVHeader? = nil) {
         self.sink = sink
         self.titles = titles.map { Array($0.utf8) }
         self.csvColumns = csvColumns
+        self.csvHeader = csvHeader
     }
+
+    /// The input's own header row (``CSVHeader``), or nil.
+    private let csvHeader: CSVHeader?
 
     func begin() throws {
         guard let csvColumns else { return }
         // Field by field, in slices: the columns may be many (counted in the bound once).
         row.removeAll(keepingCapacity: true)
         Array("section".utf8).withUnsafeBufferPointer { csv.appendField($0, isFirst: true, to: &row) }
-        for column in csvColumns {
+        // The file's own header names (issue 37: never rewritten), then any later columns.
+        var own = 0
+        if let csvHeader, csvHeader.names.count <= csvColumns.count {
+            own = csvHeader.names.count
+            if let headerRow = csvHeader.row {
+                row.append(UInt8(ascii: ","))
+                row += headerRow
+            } else {
+                for name in csvHeader.names {
+                    Array(name.utf8).withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) }
+                }
+            }
+        }
+        for column in csvColumns[own...] {
             Array(column.utf8).withUnsafeBufferPointer { csv.appendField($0, isFirst: false, to: &row) }
             if row.count >= 1 << 16 {
                 try sink.write(row)

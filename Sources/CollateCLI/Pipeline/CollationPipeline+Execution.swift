@@ -61,7 +61,10 @@ extension CollationPipeline {
             outline.measure = runs.measure
             outline.columns = runs.columns ?? 1
             outline.scratch = (runDirectory, budget)
-            if records != nil { outline.recordColumns = runs.recordColumns }
+            if records != nil {
+                outline.recordColumns = runs.recordColumns
+                outline.recordHeader = runs.recordHeader
+            }
             var stage: SpilledStage?
             if let rows = output.page, let style = output.format.textStyle, style != .plain {
                 // A drawn page: its widths depend on its rows only, so it is staged and

@@ -116,8 +116,9 @@ extension CollationPipeline {
                 do {
                     return try read(defaultCharset: nil, handling: .error)
                 } catch {
-                    // Detected from the text properties: a photo's bytes are not text.
-                    let text = VCardRecords.textPropertyBytes(of: decoded.bytes)
+                    // Detected from the text values that are not UTF-8, unfolded (only they
+                    // take the guess): not a photo's bytes, nor UTF-8 split by folds.
+                    let text = VCardRecords.textNotUTF8(of: decoded.bytes)
                     return try read(defaultCharset: transcoder.detectedCharset(of: text), handling: handling, isGuess: true)
                 }
             }

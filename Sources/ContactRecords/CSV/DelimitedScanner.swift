@@ -16,6 +16,8 @@ struct DelimitedScanner {
         var base = [0]
         var ends = [UInt32]()
         var header: [String]? = nil
+        /// The header row's bytes, without its line end.
+        var headerRange: Range<Int>? = nil
         var widest = 0
     }
 
@@ -41,9 +43,12 @@ struct DelimitedScanner {
         if scan.widest > columns.count { columns += (columns.count..<scan.widest).map { String($0 + 1) } }
         columns = Self.uniqueColumnNames(columns)
         let fields = RecordTable.DelimitedFields(quoting: quoting, headerCount: scan.header?.count ?? 0, base: scan.base, ends: scan.ends)
-        return RecordTable(
+        var read = RecordTable(
             format: format, bytes: input, columns: columns, recordRanges: scan.recordRanges, lines: scan.lines,
             storage: .delimited(fields))
+        read.header = scan.header ?? []
+        read.headerRange = scan.headerRange
+        return read
     }
 
     /// The scanning loop: `special` marks the delimiter, CR and LF.
@@ -85,6 +90,7 @@ struct DelimitedScanner {
             if headerCount == Int.max {
                 let names = headerNames(buffer, start: recordStart, ends: scan.ends[firstEnd...])
                 scan.header = names
+                scan.headerRange = recordStart..<recordEnd
                 headerCount = names.count
                 scan.ends.removeLast(fieldCount)
                 continue

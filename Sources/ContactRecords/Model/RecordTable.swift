@@ -28,6 +28,13 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     /// How a vCard file's charsets were decoded, to give the UTF-8 text of a card that is
     /// not UTF-8 as read (nil for other formats).
     var cardCharsets: VCardCharsets? = nil
+    /// The header row of CSV or TSV input as the file names its columns: empty and
+    /// repeated names kept (`Name,,Phone,Phone` gives `["Name", "", "Phone", "Phone"]`),
+    /// where ``columns`` makes them unique for JSON keys. Empty for other formats.
+    public internal(set) var header: [String] = []
+    /// Where the header row of CSV or TSV input is in ``bytes`` (its fields and
+    /// delimiters as written, quotes included, without the line end), or nil.
+    public internal(set) var headerRange: Range<Int>? = nil
 
     /// The first record's index (0).
     public var startIndex: Int { 0 }

@@ -90,15 +90,14 @@ struct VCardContentLine {
     var isBase64: Bool { hasEncoding(Self.base64Names) }
     /// Whether the value is binary data, never text: base64, or the raw bytes some vCard
     /// 2.1 exporters write into a `PHOTO`, `LOGO`, `KEY` or `SOUND` (not `X-IRMC-N`, a
-    /// reading) value that is not UTF-8 (a JPEG's `FF D8 FF E0 00 10 JFIF 00…`, or
-    /// `ENCODING=8BIT`/`BINARY`). Such a value is neither decoded nor a clue to the file's
-    /// charset.
+    /// reading) value that is not UTF-8 (a JPEG's `FF D8 FF E0 00 10 JFIF 00…`). Such a
+    /// value is neither decoded nor a clue to the file's charset. (`ENCODING=8BIT` is
+    /// 8-bit text, not binary: Nokia and Android write it on names.)
     var isBinary: Bool {
-        if isBase64 || hasEncoding(Self.binaryNames) { return true }
+        if isBase64 { return true }
         guard Self.binaryProperties.contains(name), !parameters.contains(where: { $0.values.contains("X-IRMC-N") }) else { return false }
         return !UTF8Check.isValid(value[...])
     }
-    static let binaryNames: Set<String> = ["8BIT", "BINARY"]
     static let binaryProperties: Set<String> = ["PHOTO", "LOGO", "KEY", "SOUND"]
     static let quotedPrintableNames: Set<String> = ["QUOTED-PRINTABLE", "QP"]
     static let base64Names: Set<String> = ["B", "BASE64"]
