@@ -12,7 +12,7 @@ import unicodedata
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = os.path.join(REPO, "Sources", "IndexedCollation", "Names", "Filing")
-KINDS = ("particle", "keep", "prefix", "honorific", "article")
+KINDS = ("particle", "keep", "prefix", "honorific", "article", "surnames")
 
 
 def read_table(path):
@@ -30,6 +30,8 @@ def read_table(path):
                 continue
             if len(cols) != 3 or cols[0] not in KINDS or not cols[1] or " ".join(cols[1].split()) != cols[1]:
                 raise ValueError("%s:%d: malformed row %r" % (path, number, line))
+            if cols[0] == "surnames" and cols[1] not in ("1", "2"):
+                raise ValueError("%s:%d: surnames is 1 or 2" % (path, number))
             rows.append((cols[0], cols[1].lower(), cols[2]))
     return rows
 
@@ -83,6 +85,7 @@ class Filer:
         self.honorifics = {r[1] for r in rows if r[0] == "honorific"} if names else set()
         arts = [r[1] for r in rows if r[0] == "article"] if articles else []
         self.articles = set(arts)
+        self.surname_words = int(([r[1] for r in rows if r[0] == "surnames"] or ["1"])[-1])
         self.elided = sorted((a for a in arts if a.endswith(("'", "’", "-")) or a == "ال"), key=len, reverse=True)
 
     def file(self, key):
@@ -117,6 +120,15 @@ class Filer:
                 return len(lst)
         return None
 
+    def _surname_start(self, words, end, both):
+        start = end - 1
+        while start > 1:
+            length = next((len(l) for l in both if len(l) <= start and self._match([l], words, start - len(l))), None)
+            if length is None or start - length < 1:
+                break
+            start -= length
+        return start
+
     def _name(self, name):
         words = name.split()
         if not words:
@@ -132,12 +144,9 @@ class Filer:
         elif self.family_first or len(words) == 1 or is_east_asian(name) or is_arabic(name) or self._match(both, words, 0):
             family = words
         else:
-            start = len(words) - 1
-            while start > 1:
-                length = next((len(l) for l in both if len(l) <= start and self._match([l], words, start - len(l))), None)
-                if length is None or start - length < 1:
-                    break
-                start -= length
+            start = self._surname_start(words, len(words), both)
+            if self.surname_words == 2 and start == len(words) - 1 and start >= 2:
+                start = self._surname_start(words, start, both)
             family, given = words[start:], words[:start]
         moved, i = [], 0
         while True:

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CollateCLI
+
 /// `--filing`, `--ignore-articles` and `--skip-leading-symbols` through the command: lines
 /// and contacts, readings and SORT-AS still winning, the default as before, bad values.
 @Suite struct FilingCommandTests {
@@ -71,5 +73,25 @@ import Testing
         let result = try run(["-l", "en", "--filing", "nl"], "n.txt", "Anna\n")
         #expect(result.status == 64)
         #expect(result.stderr.contains("'nl' is invalid for '--filing"), "\(result.stderr)")
+    }
+}
+
+/// Every new option at its default reproduces the hand-written Locales suites byte for byte
+/// (the goldens are today's output).
+@Suite struct NewOptionsAtTheirDefaultsTests {
+    static let folders: Set<String> = ["ko_KR", "ja_JP", "zh_CN", "de_DE", "nl", "sv_SE", "en_US", "ar", "fr_FR", "es_ES"]
+    static let cases = ((try? LocaleTestCase.discover(root: Paths.locales.path)) ?? []).filter {
+        folders.contains($0.folder) && !$0.arguments.contains { $0.hasPrefix("--filing") || $0 == "--ignore-articles" || $0 == "--skip-leading-symbols" }
+    }
+
+    @Test func casesWereFound() { #expect(Self.cases.count >= 25) }
+
+    @Test(arguments: cases)
+    func defaultsKeepTheGoldens(_ golden: LocaleTestCase) throws {
+        let defaults = ["--filing", "none", "--sort-order", "family", "--other-section", "last"]
+        let result = try runInProcess(golden.arguments + defaults + ["--format", "tsv", golden.inputPath])
+        let expected = try #require(try LocaleTestCase.readFileIfPresent(golden.expectedPath("tsv")))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == expected)
     }
 }

@@ -29,6 +29,8 @@ import Testing
         ("fr_FR", "Charles de Gaulle", "G"), ("fr_FR", "Jean d'Alembert", "A"), ("fr_FR", "Jean de La Fontaine", "L"),
         ("fr_FR", "Joachim Du Bellay", "D"), ("fr_FR", "Mme Claire Martin", "M"), ("fr_FR", "M. Paul Dupont", "D"),
         ("es_ES", "Juan de la Cruz", "C"), ("es_ES", "Dolores del Río", "R"), ("es_ES", "Sra. Ana García", "G"),
+        ("es_ES", "Gabriel García Márquez", "G"), ("es_ES", "Miguel de Cervantes Saavedra", "C"),
+        ("es_ES", "Sor Juana Inés de la Cruz", "C"), ("pt_BR", "Luiz Inácio Lula da Silva", "S"),
         ("pt_BR", "Maria da Silva", "S"), ("pt_BR", "João dos Santos", "S"), ("pt_PT", "Manuel do Carmo", "C"),
         ("ar", "الرشيد", "ر"), ("ar", "Harun al-Rashid", "R"), ("en_US", "Harun al-Rashid", "R"), ("de_DE", "Hassan el-Amin", "A"),
         ("it_IT", "Vittorio De Sica", "D"), ("it_IT", "Gabriele D'Annunzio", "D"), ("it_IT", "Luca Della Robbia", "D"),
@@ -130,6 +132,7 @@ import Testing
         #expect(throws: FilingTableError.self) { try FilingTable(language: "xx", text: "kind\ttext\twhere\nparticel\tvan\t\n") }
         #expect(throws: FilingTableError.self) { try FilingTable(language: "xx", text: "kind\ttext\twhere\nparticle\t\t\n") }
         #expect(throws: FilingTableError.self) { try FilingTable(language: "xx", text: "kind\ttext\twhere\nparticle\tvan\n") }
+        #expect(throws: FilingTableError.self) { try FilingTable(language: "xx", text: "kind\ttext\twhere\nsurnames\t3\t\n") }
         #expect(FilingTable.shipped.count == LanguagePolicy.filingLanguages.count)
     }
 }

@@ -31,7 +31,7 @@ READ_PAGE = r"""
     records: [...section.querySelectorAll('li, tr')].map((row) =>
       row.tagName === 'TR' ? [...row.cells].map((cell) => cell.textContent) : row.textContent),
   }));
-  const index = [...document.querySelectorAll('#index li')].map((item) => {
+  const index = [...document.querySelectorAll('#index li:not(#index-search)')].map((item) => {
     const child = item.firstElementChild;
     return { tag: child.tagName, text: child.textContent, href: child.getAttribute('href'),
              target: child.dataset.s === undefined ? null : Number(child.dataset.s) };
@@ -40,8 +40,8 @@ READ_PAGE = r"""
   const strayTags = [...main.querySelectorAll('*')].map((el) => el.tagName).filter((tag) => !allowedTags.has(tag));
   const eventAttributes = [...document.querySelectorAll('*')].flatMap((el) =>
     [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => el.tagName + ' ' + a.name));
-  const links = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-  const resolved = [...document.querySelectorAll('#index a')].map((a) => {
+  const links = [...document.querySelectorAll('a:not([href="#find"])')].map((a) => a.getAttribute('href'));
+  const resolved = [...document.querySelectorAll('#index a[href^="#s"]')].map((a) => {
     const target = document.getElementById(a.getAttribute('href').slice(1));
     return { text: a.textContent, ok: !!target && target.tagName === 'SECTION' &&
              target.querySelector('h2 bdi').textContent === a.textContent };
@@ -138,7 +138,7 @@ def main():
         misses = browser.evaluate(r"""
           (async () => {
             const misses = [];
-            for (const a of document.querySelectorAll('#index a')) {
+            for (const a of document.querySelectorAll('#index a[href^="#s"]')) {
               a.click();
               await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
               const section = document.getElementById(a.getAttribute('href').slice(1));
@@ -195,6 +195,14 @@ def main():
                          top: s ? s.getBoundingClientRect().top : null, focused: document.activeElement === s }; })()""")
             report.check(state["hash"] == state["href"] and state["top"] is not None and abs(state["top"]) < browser.height
                          and state["focused"], "Enter opens that section and moves focus into it", repr(state))
+
+        # The index's magnifier (UIKit's search entry) focuses the search box.
+        if args.search:
+            magnifier = browser.evaluate(r"""(() => { const item = document.getElementById('index-search');
+                if (!item || item.hidden) return 'missing';
+                scrollTo(0, 0); item.querySelector('a').click();
+                return document.activeElement && document.activeElement.id; })()""")
+            report.check(magnifier == "search", "the index's magnifier focuses the search box", repr(magnifier))
 
         # The search box: typing filters to exactly what collate --search keeps, sections in
         # order, empty sections hidden and their index titles dimmed; Escape shows everything.

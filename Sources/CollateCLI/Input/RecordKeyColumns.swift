@@ -96,10 +96,14 @@ struct RecordKeyColumns {
         // The first two keys are a family and a given name: a contacts export's or a vCard's
         // own keys, or two --key columns.
         let keysAreNames = keyValues.count >= 2 && (settings.keys.isEmpty ? names == ["family", "given"] : settings.keys.count >= 2)
-        if let vCardNames = Self.vCardNames(table) {
-            personNames = vCardNames
-        } else if keysAreNames {
-            personNames = (keyValues[0], keyValues[1])
+        // Kept only when shown (--display-order) or when keys are swapped (a card without
+        // FN is still shown family first): the default keeps no second copy of the names.
+        if settings.displayOrder != nil || settings.sortOrder == .given {
+            if let vCardNames = Self.vCardNames(table) {
+                personNames = vCardNames
+            } else if keysAreNames {
+                personNames = (keyValues[0], keyValues[1])
+            }
         }
         // --sort-order given: the given name first wherever a record has both parts.
         let swapsNames = settings.sortOrder == .given && keysAreNames

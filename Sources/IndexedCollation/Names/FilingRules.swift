@@ -32,7 +32,8 @@ public struct FilingRules: Sendable, Hashable {
     /// How the keys that are people's names are written.
     public enum NameForm: String, Sendable, Hashable, CaseIterable {
         /// As a name is shown: "Anna Berg", given name first, filed under its last word
-        /// with the particles before it ("Vincent van Gogh" under G in the Netherlands);
+        /// with the particles before it ("Vincent van Gogh" under G in the Netherlands), in
+        /// Spanish the first of its two last words ("Gabriel García Márquez" under G);
         /// "Berg, Anna" (a comma), a key that starts with a particle ("van Gogh"), and names
         /// in Han, Hangul, kana or Arabic script are read family name first.
         case displayed

@@ -4,14 +4,15 @@
 /// Kinds: `particle` (words before a surname that are filed after it: nl van, de von),
 /// `keep` (words before a surname that stay with it: fr le, it De, nl_BE van), `prefix`
 /// (joined to the name and not filed under: al-, ال, fr d'), `honorific` (a title before a
-/// name: Dr., Herr) and `article` (a title's leading article: the, l'). `where` is empty
+/// name: Dr., Herr), `article` (a title's leading article: the, l') and `surnames` (how many
+/// surname words end a name written given name first: 2 for Spanish). `where` is empty
 /// (every region of the language), a region (`BE`: only there), `!` and a region (everywhere
 /// but there), or `*` (in the lists of every language: Arabic al- in Latin letters).
 struct FilingTable: Sendable {
     /// One row.
     struct Row: Sendable, Hashable {
         /// The row's kind.
-        enum Kind: String, Sendable, CaseIterable { case particle, keep, prefix, honorific, article }
+        enum Kind: String, Sendable, CaseIterable { case particle, keep, prefix, honorific, article, surnames }
         var kind: Kind
         /// The text, lowercased (several words are separated by one space).
         var text: String
@@ -63,6 +64,9 @@ struct FilingTable: Sendable {
             let words = columns[1].split(separator: " ").joined(separator: " ")
             guard !words.isEmpty, words == columns[1] else {
                 throw FilingTableError(language: language, line: offset + 1, message: "the text is empty or has stray spaces")
+            }
+            if kind == .surnames, !["1", "2"].contains(words) {
+                throw FilingTableError(language: language, line: offset + 1, message: "surnames is 1 or 2, not '\(words)'")
             }
             rows.append(Row(kind: kind, text: words.lowercased(), scope: columns[2]))
         }

@@ -14,6 +14,8 @@ struct KeyFiler: Sendable {
     private let articles: Set<String>
     /// Articles joined to the next word (l', 't), longest first.
     private let elidedArticles: [String]
+    /// How many surname words end a name written given name first (2 for Spanish).
+    private let surnameWords: Int
     /// What the stamp digests: the rules and the rows in use.
     let stampDescription: String
 
@@ -32,6 +34,7 @@ struct KeyFiler: Sendable {
         keeps = rules.names == .locale ? words(.keep) : []
         prefixes = rules.names == .locale ? rows.filter { $0.kind == .prefix }.map(\.text).sorted { $0.count > $1.count } : []
         honorifics = rules.names == .locale ? Set(rows.filter { $0.kind == .honorific }.map(\.text)) : []
+        surnameWords = rows.last { $0.kind == .surnames }.flatMap { Int($0.text) } ?? 1
         let articleRows = rules.ignoresArticles ? rows.filter { $0.kind == .article }.map(\.text) : []
         articles = Set(articleRows)
         elidedArticles = articleRows.filter { $0.hasSuffix("'") || $0.hasSuffix("’") || $0.hasSuffix("-") || $0 == "ال" }
@@ -39,6 +42,7 @@ struct KeyFiler: Sendable {
         let used = rows.filter { row in
             switch row.kind {
             case .article: rules.ignoresArticles
+            case .surnames: rules.names == .locale && rules.nameForm == .displayed
             default: rules.names == .locale
             }
         }
@@ -111,10 +115,11 @@ struct KeyFiler: Sendable {
             family = words
         } else {
             // Given name first: the surname is the last word with the particles before it,
-            // leaving at least one given name.
-            var start = words.count - 1
-            while start > 1, let length = matchEnding(particles + keeps, in: words, before: start), start - length >= 1 {
-                start -= length
+            // leaving at least one given name; in Spanish the word before it too (the first
+            // of two surnames), unless the last surname has a particle.
+            var start = surnameStart(words, before: words.count)
+            if surnameWords == 2 && start == words.count - 1 && start >= 2 {
+                start = surnameStart(words, before: start)
             }
             family = Array(words[start...])
             given = Array(words[..<start])
@@ -135,6 +140,16 @@ struct KeyFiler: Sendable {
             }
         }
         return (family + given + moved).joined(separator: " ")
+    }
+
+    /// Where the surname word just before `end` starts with the particles before it,
+    /// leaving at least one given name.
+    private func surnameStart(_ words: [String], before end: Int) -> Int {
+        var start = end - 1
+        while start > 1, let length = matchEnding(particles + keeps, in: words, before: start), start - length >= 1 {
+            start -= length
+        }
+        return start
     }
 
     /// The length of the longest entry of `lists` that `words` has at `index`, ignoring case.

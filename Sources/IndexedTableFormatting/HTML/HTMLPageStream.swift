@@ -146,7 +146,7 @@ package final class HTMLPageStream {
         if search != nil {
             // UIKit's search entry (UITableView.indexSearch): a magnifier above the letters
             // that focuses the search box; shown by the search script, which the box needs.
-            page += "<li id=\"index-search\" hidden><a href=\"#find\" aria-label=\"Search\">\u{1F50D}\u{FE0E}</a></li>\n".utf8
+            page += "<li id=\"index-search\" hidden><a href=\"#find\" aria-label=\"Search\">\(Self.magnifier)</a></li>\n".utf8
         }
         for (position, title) in indexTitles.enumerated() {
             let target = targets[position] ?? last
@@ -165,6 +165,12 @@ package final class HTMLPageStream {
         }
         page += "</ol>\n</nav>\n".utf8
     }
+
+    /// The index's magnifier, drawn (no font has to hold a glyph for it) in the text colour.
+    private static let magnifier =
+        "<svg viewBox=\"0 0 16 16\" width=\"0.9em\" height=\"0.9em\" aria-hidden=\"true\"><circle cx=\"6.5\" cy=\"6.5\" r=\"4.5\" "
+        + "fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/><path d=\"M10 10l4.5 4.5\" stroke=\"currentColor\" "
+        + "stroke-width=\"2\" stroke-linecap=\"round\"/></svg>"
 
     /// One row: a list item, or a table row when rows have several columns.
     private func appendRow(_ row: [String], to page: inout [UInt8]) {
