@@ -22,9 +22,13 @@ struct HTMLSearchBoxTests {
         #expect(table.contains("\"\\u3131\":\""))
         #expect(!table.contains("<"))
         // Same lookups as the library: a row's attribute is the encoder's text for that row.
-        let encoder = try SearchPageEncoder(collation: collation)
-        let first = encoder.encode(keys: ["김민준"])
+        var options = SearchOptions()
+        options.keypad = false
+        let first = try SearchPageEncoder(collation: collation, options: options).encode(keys: ["김민준"])
         #expect(first.hasPrefix("/:") && first.unicodeScalars.filter { $0.value >= 0xF0000 }.count == 9)
+        // With the keypad (the default): also 김 4 1 0, 민 0 1 5, 준 9 3 2 5 on Cheonjiin.
+        let keypad = try SearchPageEncoder(collation: collation).encode(keys: ["김민준"])
+        #expect(keypad.hasPrefix("/:") && keypad.unicodeScalars.filter { $0.value >= 0xF0000 }.count == 19)
     }
 
     @Test func noCollationNoSearchBox() {

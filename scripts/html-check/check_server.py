@@ -176,6 +176,14 @@ try:
                  "per-title match counts cover every index title", repr(found["indexCounts"]))
     _, longer = api("GET", "/api/search?q=" + urllib.parse.quote(first["name"]))
     report.check(0 < longer["total"] <= found["total"], "a longer query narrows the result", repr((longer["total"], found["total"])))
+    # Phone numbers: the contact's number without its dashes, and with the region's +82
+    # instead of the trunk 0, find it, and the row names the phone as the matched field.
+    phone = first["phone"]
+    for query in [phone.replace("-", ""), "+82" + phone.replace("-", "")[1:], phone.replace("-", "")[3:9]]:
+        _, by_phone = api("GET", "/api/search?q=" + urllib.parse.quote(query) + "&limit=500")
+        rows = [row for section in by_phone["sections"] for row in section["rows"] if row["cell"]["id"] == first["id"]]
+        report.check(len(rows) == 1 and rows[0]["field"] == "phone", f"GET /api/search?q={query} finds the contact by its phone",
+                     repr(rows)[:300])
     _, none = api("GET", "/api/search?q=" + urllib.parse.quote("zzzzqqqq"))
     report.check(none["total"] == 0 and none["sections"] == [], "a query that matches nothing has no sections", repr(none))
 finally:

@@ -9,11 +9,36 @@ extension IndexedDataSource {
     /// - Complexity: O(*n*) lookups, spread over all cores; the keys are read on the
     ///   caller's thread.
     public mutating func buildSearchIndex(options: SearchOptions = SearchOptions()) throws(CollationError) {
+        try buildSearchIndex(options: options, fields: nil)
+    }
+
+    /// Builds the search index with fields searched besides the keys: phone numbers (by
+    /// digits, from any digit, `+CC` and the trunk prefix as one number in the locale's
+    /// region), nicknames, e-mail (see ``SearchField``). A match in a field has
+    /// ``SearchMatch/key`` equal to the number of keys plus the field's position.
+    ///
+    /// ```swift
+    /// try contacts.buildSearchIndex(options: SearchOptions(), fields: { contact in
+    ///     [SearchField(name: "phone", text: contact.phone, kind: .phone)]
+    /// })
+    /// contacts.search("01012345678")   // finds the contact whose phone is +82 10-1234-5678 (ko_KR)
+    /// ```
+    /// - Parameters:
+    ///   - options: How queries match.
+    ///   - fields: Each record's fields to search, or nil for none; kept for the records
+    ///     inserted later.
+    /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the
+    ///   matcher of the collation.
+    /// - Complexity: O(*n*) lookups, spread over all cores.
+    public mutating func buildSearchIndex(options: SearchOptions, fields: (@Sendable (Record) -> [SearchField])?)
+        throws(CollationError)
+    {
+        searchFieldReader = fields
         var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options))
         // Identical keys and readings share one lookup, made once (as the indexing engine
         // shares one sort key between identical texts).
         var groups: [UTF8Key: Int32] = [:]
-        var distinct: [(keys: [String], readings: [String?])] = []
+        var distinct: [(keys: [String], readings: [String?], fields: [SearchField])] = []
         var records: [(text: Int32, titleIndex: Int32)] = []
         records.reserveCapacity(numberOfRecords)
         let single = recordKeys.singleKey
@@ -28,16 +53,19 @@ extension IndexedDataSource {
                 } else {
                     (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
                 }
-                let text = UTF8Key(
+                let searched = fields.map { $0(entry.record) } ?? []
+                var joined =
                     keys.count == 1 && readings.allSatisfy({ $0 == nil })
-                        ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}"))
+                    ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
+                for field in searched { joined += "\u{2}" + field.name + "\u{3}" + field.kind.rawValue + "\u{3}" + field.text }
+                let text = UTF8Key(joined)
                 if last.group < 0 || last.text != text {
                     if let group = groups[text] {
                         last = (text, group)
                     } else {
                         last = (text, Int32(distinct.count))
                         groups[text] = last.group
-                        distinct.append((keys, readings))
+                        distinct.append((keys, readings, searched))
                     }
                 }
                 records.append((last.group, Int32(titleIndex)))
@@ -88,7 +116,7 @@ extension IndexedDataSource {
         guard searchIndex != nil else { return }
         let keys = recordKeys.keyStrings(of: record)
         let readings = recordKeys.readingStrings(of: record)
-        searchIndex?.insert(keys: keys, readings: readings, titleIndex: titleIndex, row: row)
+        searchIndex?.insert(keys: keys, readings: readings, fields: searchFieldReader?(record) ?? [], titleIndex: titleIndex, row: row)
     }
 
     /// Keeps the search index in step with a removal.

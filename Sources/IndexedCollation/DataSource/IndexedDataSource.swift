@@ -80,6 +80,10 @@ public struct IndexedDataSource<Record, ID: Hashable & Sendable, Cell>: Sectione
     /// The search index, once ``buildSearchIndex()`` has built it; edits keep it current.
     public internal(set) var searchIndex: SearchIndex<ID>? = nil
 
+    /// The fields each record is searched by besides its keys
+    /// (``buildSearchIndex(options:fields:)``), for the records inserted later.
+    var searchFieldReader: (@Sendable (Record) -> [SearchField])? = nil
+
     /// A title budget for the side index, or `nil` (the default) for every title: the
     /// sections are unchanged, only ``sectionIndexTitles`` is folded (see ``SectionIndex``).
     public var maximumIndexTitles: Int? = nil

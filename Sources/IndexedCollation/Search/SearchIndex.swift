@@ -47,10 +47,12 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
 
     /// Makes the lookups of the records of a new index at once, on all cores.
     /// - Parameters:
-    ///   - distinct: The distinct texts (keys and readings) of the records.
+    ///   - distinct: The distinct texts (keys, readings and search fields) of the records.
     ///   - records: Each record's text (a position in `distinct`) and section title index,
     ///     in row order. Records with identical texts share one lookup and its storage.
-    mutating func fill(distinct: [(keys: [String], readings: [String?])], records: [(text: Int32, titleIndex: Int32)]) {
+    mutating func fill(
+        distinct: [(keys: [String], readings: [String?], fields: [SearchField])], records: [(text: Int32, titleIndex: Int32)]
+    ) {
         precondition(lookupOfSlot.isEmpty, "fill(distinct:records:) makes a new index")
         var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
         let matcher = self.matcher
@@ -63,7 +65,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                 parallelFor(chunks, threads: systemProcessorCount()) { piece in
                     for index in piece * chunk..<min((piece + 1) * chunk, input.buffer.count) {
                         let text = input.buffer[index]
-                        output.buffer[index] = matcher.lookup(keys: text.keys, readings: text.readings)
+                        output.buffer[index] = matcher.lookup(keys: text.keys, readings: text.readings, fields: text.fields)
                     }
                 }
             }
@@ -82,8 +84,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Adds a record's lookup at its row.
-    mutating func insert(keys: [String], readings: [String?], titleIndex: Int, row: Int) {
-        let lookup = matcher.lookup(keys: keys, readings: readings)
+    mutating func insert(keys: [String], readings: [String?], fields: [SearchField] = [], titleIndex: Int, row: Int) {
+        let lookup = matcher.lookup(keys: keys, readings: readings, fields: fields)
         longestLookup = max(longestLookup, lookup.count)
         let number = store.add(lookup)
         let slot: Int32

@@ -130,4 +130,31 @@ struct SearchModesTests {
         #expect(CallingCodes.shared.entry(forLocale: "ru_RU")?.trunk == [8])
         #expect(CallingCodes.shared.entry(forLocale: "xx") == nil)
     }
+
+    @Test func aDataSourceSearchesItsRecordsFieldsAndKeepsThemOnInsert() throws {
+        // The phone is carried in the reading slot of the test record: the field reader
+        // decides what is searched, the key stays the name.
+        let phones = [1: "+82 10-1234-5678", 2: "010-9876-5432", 3: ""]
+        var source = try IndexedDataSource(
+            collation: LocalizedIndexedCollation(locale: "ko_KR"),
+            records: [NamedRecord(id: 1, name: "김민준"), NamedRecord(id: 2, name: "이지은"), NamedRecord(id: 3, name: "박서준")],
+            id: \.id, key: \.name
+        ) { _, record in record.name }
+        try source.buildSearchIndex(options: SearchOptions()) { record in
+            [SearchField(name: "phone", text: phones[record.id] ?? (record.id == 4 ? "+82 10-5555-0000" : ""), kind: .phone)]
+        }
+        func found(_ query: String) -> Set<Int> {
+            let results = source.search(query)
+            return Set((0..<results.numberOfSections).flatMap { section in
+                (0..<results.numberOfRows(inSection: section)).compactMap { results.record(at: Position(row: $0, section: section))?.id }
+            })
+        }
+        #expect(found("01012345678") == [1])
+        #expect(found("821098") == [2])
+        #expect(found("ㅂ") == [3])
+        try source.insert(NamedRecord(id: 4, name: "최민서"))
+        #expect(found("0105555") == [4])
+        let results = source.search("9876")
+        #expect(results.match(at: Position(row: 0, section: 0))?.key == 1)
+    }
 }

@@ -22,7 +22,7 @@ actor ContactBook {
     /// How many cells the cell provider has made.
     nonisolated let cellCalls: CallCounter
 
-    init(collation: LocalizedIndexedCollation, contacts: [Contact]) throws {
+    init(collation: LocalizedIndexedCollation, contacts: [Contact], searchOptions: SearchOptions = SearchOptions()) throws {
         let counter = CallCounter()
         cellCalls = counter
         nextID = (contacts.map(\.id).max() ?? 0) + 1
@@ -30,8 +30,12 @@ actor ContactBook {
             counter.increment()
             return ContactCell(id: contact.id, name: contact.name, phone: contact.phone)
         }
-        // Built once; inserts and removals keep it current.
-        try source.buildSearchIndex()
+        // Built once; inserts and removals keep it current. Phone numbers are searched by
+        // their digits (01012345678 finds +82 10-1234-5678 under ko_KR); digit queries also
+        // find names by the keypad.
+        try source.buildSearchIndex(options: searchOptions) { contact in
+            contact.phone.isEmpty ? [] : [SearchField(name: "phone", text: contact.phone, kind: .phone)]
+        }
     }
 
     /// The last search, narrowed when the next query extends it (typing on) and no edit
@@ -56,11 +60,14 @@ actor ContactBook {
             let rows = (0..<shown).map { row -> SearchPayload.Row in
                 let position = Position(row: row, section: section)
                 let cell = results.cell(at: position)
-                let match = results.match(at: position).flatMap { $0.range(in: cell.name) }.map { range in
+                let found = results.match(at: position)
+                // Key 0 is the name; the phone field comes after the one key.
+                let match = found.flatMap { $0.key == 0 ? $0.range(in: cell.name) : nil }.map { range in
                     [cell.name.utf16.distance(from: cell.name.startIndex, to: range.lowerBound),
                      cell.name.utf16.distance(from: cell.name.startIndex, to: range.upperBound)]
                 }
-                return SearchPayload.Row(cell: cell, match: match)
+                let field = found.map { $0.key == 0 ? "name" : $0.key == 1 ? "phone" : "reading" }
+                return SearchPayload.Row(cell: cell, match: match, field: field)
             }
             sections.append(.init(title: results.titleForHeader(inSection: section) ?? "", count: count, rows: rows))
         }

@@ -23,6 +23,9 @@ struct ContactListServer: AsyncParsableCommand {
     @Option(help: "The locale whose index and order to use (ko_KR, ja_JP, en_US…).")
     var locale = "en_US"
 
+    @Option(help: "Where a search query may match: prefix (the default), words (each word starts a word of the name, in any order) or anywhere (inside words too).")
+    var searchMode = "prefix"
+
     @Argument(help: "Contacts, one per line: name, or name<TAB>phone, or name<TAB>phone<TAB>reading.")
     var file: String?
 
@@ -44,7 +47,10 @@ struct ContactListServer: AsyncParsableCommand {
                 if !trimmed.isEmpty { contacts.append(Contact(id: contacts.count + 1, line: trimmed)) }
             }
         }
-        let book = try ContactBook(collation: collation, contacts: contacts)
+        guard let mode = SearchOptions.Mode(rawValue: searchMode) else {
+            throw ValidationError("--search-mode is prefix, words or anywhere, not '\(searchMode)'")
+        }
+        let book = try ContactBook(collation: collation, contacts: contacts, searchOptions: SearchOptions(mode: mode))
         let summary = "\(contacts.count) contacts (\(collation.locale.identifier))"
         let languageTag = HTMLOptions.languageTag(forLocaleIdentifier: collation.locale.identifier)
         let app = Application(

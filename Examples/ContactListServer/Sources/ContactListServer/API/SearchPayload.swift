@@ -7,6 +7,9 @@ struct SearchPayload: Codable, Sendable {
         /// The matched characters of the name as `[start, end)` UTF-16 offsets, or nil
         /// when the query matched a reading.
         var match: [Int]?
+        /// The field the query found: "name", "reading" (or another spelling of the name:
+        /// romaji, pinyin, keypad digits of a reading) or "phone".
+        var field: String?
     }
 
     struct Section: Codable, Sendable {
