@@ -4,14 +4,23 @@
     Benchmarks/generate-corpus.py LANG COUNT [--seed N] > file
 
 LANG: ko (Korean names), ja (kanji names with a TAB and their kana reading), zh
-(Chinese names), en (English names), sv (Swedish names), mixed (all scripts plus digits,
-symbols and emoji). The same LANG, COUNT and seed always give the same bytes (Python's
+(Chinese names), en (English names), sv (Swedish names), ru (Russian names), mixed (all
+scripts plus digits, symbols and emoji). The same LANG, COUNT and seed always give the same bytes (Python's
 random with a fixed seed), so figures measured on different machines compare.
 
---distinct (ko only): every line differs (a family name, one random syllable and two
-syllables that number the line through a permutation of 0..11172²-1; about 13 bytes a
-line, up to 124M lines), the worst case for collate's grouping of equal texts and the
-input of the spilling benchmark (`Benchmarks/run spill`).
+--distinct: every line differs, the worst case for collate's grouping of equal texts
+(LANG ko, ja, zh, en, ru or mixed). A name of the language followed by letters of its
+script that number the line through a permutation (index * 1000003 + 12345 modulo the
+number of such suffixes), so lines differ without being in input order:
+  ko     a family name, one random syllable and two syllables numbering the line (about 13
+         bytes a line, up to 124M lines; the input of `Benchmarks/run spill`)
+  ja     kanji name + four katakana, a TAB, its hiragana reading + the same four kana
+         as hiragana (86⁴: up to 54M lines)
+  zh     a family name and two ideographs of U+4E00..U+9FA5 (up to 437M lines)
+  en     given and family name and a capitalised six-letter word (26⁶: up to 308M lines)
+  ru     Cyrillic given and family name and a six-letter Cyrillic word (32⁶: up to 1G lines)
+  mixed  line i is ko, ja (kanji name only), zh, en or ru's distinct line i / 5 by i mod 5,
+         or, every sixth, an emoji, digits and a symbol (up to 124M lines)
 """
 import argparse
 import random
@@ -46,16 +55,64 @@ def line(lang, rng):
         return "%s %s" % (rng.choice(EN_GIVEN), rng.choice(EN_FAMILY))
     if lang == "sv":
         return "%s %s" % (rng.choice(SV_GIVEN), rng.choice(SV_FAMILY))
+    if lang == "ru":
+        return "%s %s" % (rng.choice(RU_GIVEN), rng.choice(RU_FAMILY))
     if lang == "mixed":
         pick = rng.randrange(7)
         if pick == 6:
             return rng.choice(MIXED_EXTRA)
         return line(["ko", "zh", "en", "sv", "ko", "en"][pick], rng) if pick != 1 else line("ja", rng).split("\t")[0]
-    raise SystemExit("unknown LANG %r (ko, ja, zh, en, sv, mixed)" % lang)
+    raise SystemExit("unknown LANG %r (ko, ja, zh, en, sv, ru, mixed)" % lang)
 
+
+RU_GIVEN = "Александр Мария Дмитрий Анна Сергей Елена Андрей Ольга Алексей Наталья Иван Татьяна Юрий Ёлка Эмма".split()
+RU_FAMILY = "Иванов Смирнова Кузнецов Попова Васильев Петрова Соколов Михайлова Новиков Фёдорова Морозов Волкова Щукин Эйхман Юсупов".split()
 
 HANGUL_FIRST = 0xAC00
 HANGUL_COUNT = 11172
+KATAKANA = [chr(c) for c in range(0x30A1, 0x30F7)]  # ァ..ヶ: 86 letters
+HIRAGANA = [chr(c - 0x60) if c - 0x60 <= 0x3096 else chr(c) for c in range(0x30A1, 0x30F7)]
+LATIN = "abcdefghijklmnopqrstuvwxyz"
+CYRILLIC = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
+HAN_FIRST, HAN_COUNT = 0x4E00, 0x9FA6 - 0x4E00
+
+
+def numbered(index, alphabet, length):
+    """Letters of `alphabet` numbering `index` through a permutation of alphabet**length."""
+    space = len(alphabet) ** length
+    value = (index * 1_000_003 + 12_345) % space
+    letters = []
+    for _ in range(length):
+        value, digit = divmod(value, len(alphabet))
+        letters.append(alphabet[digit])
+    return letters
+
+
+def distinct(lang, index, rng):
+    """A line of `lang` unique to `index` (see --distinct)."""
+    if lang == "ko":
+        return distinct_korean(index, rng)
+    if lang == "ja":
+        (f, fr), (g, gr) = rng.choice(JA_FAMILY), rng.choice(JA_GIVEN)
+        kana = numbered(index, range(len(KATAKANA)), 4)
+        return "%s%s%s\t%s%s%s" % (f, g, "".join(KATAKANA[k] for k in kana), fr, gr, "".join(HIRAGANA[k] for k in kana))
+    if lang == "zh":
+        return rng.choice(ZH_FAMILY) + "".join(chr(HAN_FIRST + h) for h in numbered(index, range(HAN_COUNT), 2))
+    if lang == "en":
+        return "%s %s %s" % (rng.choice(EN_GIVEN), rng.choice(EN_FAMILY), "".join(numbered(index, LATIN, 6)).capitalize())
+    if lang == "ru":
+        return "%s %s %s" % (rng.choice(RU_GIVEN), rng.choice(RU_FAMILY), "".join(numbered(index, CYRILLIC, 6)))
+    if lang == "mixed":
+        if index % 6 == 5:
+            return "%s %d %s" % (rng.choice("😀🎉🚀✨"), index, rng.choice("#&@*+"))
+        part = ["ko", "ja", "zh", "en", "ru"][index % 6]
+        text = distinct(part, index // 6, rng)
+        return text.split("\t")[0]
+    raise SystemExit("--distinct: unknown LANG %r (ko, ja, zh, en, ru, mixed)" % lang)
+
+
+DISTINCT_LIMITS = {"ko": HANGUL_COUNT ** 2, "ja": 86 ** 4, "zh": HAN_COUNT ** 2,
+                   "en": 26 ** 6, "ru": 32 ** 6, "mixed": HANGUL_COUNT ** 2}
 
 
 def distinct_korean(index, rng):
@@ -71,17 +128,17 @@ def main():
     parser.add_argument("lang")
     parser.add_argument("count", type=int)
     parser.add_argument("--seed", type=int, default=20261122)
-    parser.add_argument("--distinct", action="store_true", help="every line distinct (ko only)")
+    parser.add_argument("--distinct", action="store_true", help="every line distinct (ko, ja, zh, en, ru, mixed)")
     args = parser.parse_args()
-    if args.distinct and args.lang != "ko":
-        raise SystemExit("--distinct is implemented for ko only")
-    if args.distinct and args.count > HANGUL_COUNT * HANGUL_COUNT:
-        raise SystemExit("--distinct: at most %d lines" % (HANGUL_COUNT * HANGUL_COUNT))
+    if args.distinct and args.lang not in DISTINCT_LIMITS:
+        raise SystemExit("--distinct: unknown LANG %r (ko, ja, zh, en, ru, mixed)" % args.lang)
+    if args.distinct and args.count > DISTINCT_LIMITS[args.lang]:
+        raise SystemExit("--distinct: at most %d lines for %s" % (DISTINCT_LIMITS[args.lang], args.lang))
     rng = random.Random("%s-%d" % (args.lang, args.seed))
     out = sys.stdout
     chunk = []
     for index in range(args.count):
-        chunk.append(distinct_korean(index, rng) if args.distinct else line(args.lang, rng))
+        chunk.append(distinct(args.lang, index, rng) if args.distinct else line(args.lang, rng))
         if len(chunk) >= 10000:
             out.write("\n".join(chunk) + "\n")
             chunk = []

@@ -78,10 +78,20 @@ LANGUAGES = {
     "zh": ("zh_CN", "zh_CN.UTF-8", []),
     "sv": ("sv_SE", "sv_SE.UTF-8", []),
     "mixed": ("en_US", "en_US.UTF-8", []),
-    "ko-distinct": ("ko_KR", "ko_KR.UTF-8", []),  # generate-corpus.py ko N --distinct
+    "ru": ("ru_RU", "ru_RU.UTF-8", []),
+    # generate-corpus.py LANG N --distinct: every line distinct
+    "ko-distinct": ("ko_KR", "ko_KR.UTF-8", []),
+    "ja-distinct": ("ja_JP", "ja_JP.UTF-8", ["--field", "1", "--reading-field", "2"]),
+    "zh-distinct": ("zh_CN", "zh_CN.UTF-8", []),
+    "en-distinct": ("en_US", "en_US.UTF-8", []),
+    "ru-distinct": ("ru_RU", "ru_RU.UTF-8", []),
+    "mixed-distinct": ("en_US", "en_US.UTF-8", []),
 }
 CORPUS_NAMES = {"ko": "Korean", "en": "English", "ja": "Japanese (kanji, reading field)", "zh": "Chinese",
-                "sv": "Swedish", "mixed": "mixed scripts", "ko-distinct": "Korean, every line distinct"}
+                "sv": "Swedish", "mixed": "mixed scripts", "ru": "Russian",
+                "ko-distinct": "Korean, every line distinct", "ja-distinct": "Japanese, every line distinct",
+                "zh-distinct": "Chinese, every line distinct", "en-distinct": "English, every line distinct",
+                "ru-distinct": "Russian, every line distinct", "mixed-distinct": "mixed scripts, every line distinct"}
 PEERS = ["collate", "PyICU", "GNU sort", "C sort", "DuckDB", "PostgreSQL", "Node", "ICU4J", "Go x/text", "Foundation"]
 SORT_ONLY = ["GNU sort", "C sort", "DuckDB", "PostgreSQL", "Node", "ICU4J", "Go x/text"]
 PEER_NAMES = {"collate": "collate", "pyicu": "PyICU", "sort": "GNU sort", "csort": "C sort", "duckdb": "DuckDB",
@@ -126,7 +136,8 @@ def parse_args(argv):
         epilog="Corpora: Benchmarks/corpus/<lang>-<size>.txt, made by generate-corpus.py on "
         "first use and reused. Languages and locales: ko ko_KR, en en_US, ja ja_JP "
         "(name<TAB>reading; collate --field 1 --reading-field 2), zh zh_CN, sv sv_SE, "
-        "mixed en_US, ko-distinct ko_KR (every line distinct: generate-corpus.py ko N "
+        "ru ru_RU, mixed en_US, and ko-distinct, ja-distinct, zh-distinct, en-distinct, ru-distinct, "
+        "mixed-distinct in the same locales (every line distinct: generate-corpus.py LANG N "
         "--distinct). Example: Benchmarks/run pipeline --langs ko,ja --sizes 1000000 --rounds 5")
     ap.add_argument("--langs", type=lambda t: comma_list(t), default=["ko", "en"], metavar="L,L",
                     help="corpus languages, comma-separated, from: %s (default: ko,en)"
@@ -392,7 +403,7 @@ def corpus(lang, size):
     os.makedirs(CORPUS_DIR, exist_ok=True)
     results.log("generating %s ..." % os.path.relpath(path, REPO))
     partial = path + ".partial"
-    generator = [lang, str(size)] if lang != "ko-distinct" else ["ko", str(size), "--distinct"]
+    generator = [lang, str(size)] if not lang.endswith("-distinct") else [lang[:-len("-distinct")], str(size), "--distinct"]
     with open(partial, "wb") as out:
         subprocess.run([PYTHON, os.path.join(BENCHMARKS, "generate-corpus.py")] + generator,
                        stdout=out, check=True)

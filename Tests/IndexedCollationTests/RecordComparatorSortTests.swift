@@ -3,8 +3,9 @@ import Testing
 
 /// The radix sort over 16-byte key prefixes gives exactly the order of the plain
 /// comparison (memcmp of whole keys, then tie keys, then position), whatever the keys:
-/// shared lead bytes, keys shorter than the prefix, keys equal for 16 bytes and differing
-/// later, composite keys with 0x00 separators, duplicates, ascending and descending.
+/// shared lead bytes, keys shorter than the prefix, keys equal for 16 bytes (or 40: the
+/// prefixes are reloaded deeper and radix-sorted again) and differing later, composite
+/// keys with 0x00 separators, duplicates, ascending and descending.
 @Suite("Record comparator sort")
 struct RecordComparatorSortTests {
     /// Keys built to hit every path: small buckets (insertion sort), bytes every key
@@ -16,7 +17,8 @@ struct RecordComparatorSortTests {
             return Int(truncatingIfNeeded: state >> 33) % bound
         }
         return (0..<count).map { _ in
-            switch next(5) {
+            switch next(6) {
+            case 5: return (0..<40).map { _ in 0x33 } + (0..<next(3)).map { _ in UInt8(2 + next(3)) }  // equal for 40 bytes: reloaded twice
             case 0: return (0..<next(6)).map { _ in UInt8(2 + next(3)) }  // short, few values
             case 1: return [0x27, 0x0C] + (0..<14).map { _ in 0x77 } + (0..<next(4)).map { _ in UInt8(2 + next(250)) }  // equal for 16 bytes
             case 2: return [0x27] + (0..<next(20)).map { _ in UInt8(2 + next(250)) }

@@ -197,9 +197,10 @@ public struct LocalizedIndexedCollation: Sendable {
     func section(ofText text: UnsafeBufferPointer<UInt8>, sortKey: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) -> Int32 {
         let bucket: Int32
         if primaryFromSortKey {
-            // Two primary bytes decide most sections through the index's prefix table.
-            if sortKey.count >= 2 && sortKey[0] > 1 && sortKey[1] > 1 {
-                let prefixBucket = index.bucket(forPrefix: sortKey[0], sortKey[1])
+            // Two or three primary bytes decide most sections through the index's prefix
+            // tables (a third byte that is a level separator (01) looks up as a key of two).
+            if sortKey.count >= 3 && sortKey[0] > 1 && sortKey[1] > 1 {
+                let prefixBucket = index.bucket(forPrefix: sortKey[0], sortKey[1], sortKey[2])
                 if prefixBucket >= 0 { return sectionOfBucket[Int(prefixBucket)] }
             }
             var end = 0

@@ -33,9 +33,14 @@ final class IndexHandle: @unchecked Sendable {
     /// The visible bucket each boundary opens.
     let boundaryBuckets: [Int32]
     /// The bucket of every primary key that starts with two given bytes (index
-    /// `first << 8 | second`), or -1 where a boundary longer than two bytes starts with
-    /// them (the binary search decides there): ``bucket(forPrimaryKey:)`` without a search.
+    /// `first << 8 | second`), or, where a boundary longer than two bytes starts with
+    /// them, -2 - *t* for the third-byte table *t* in ``bucketOfThirdByte`` (-1: none, the
+    /// binary search decides): ``bucket(forPrimaryKey:)`` without a search.
     let bucketOfPrefix: [Int32]
+    /// 256 entries per ambiguous two-byte prefix: the bucket of every key that starts with
+    /// the prefix and that third byte, or -1 where a boundary longer than three bytes
+    /// starts with them.
+    let bucketOfThirdByte: [Int32]
 
     /// The ICU `maxLabelCount` we ask for: high enough that no label is ever dropped.
     static let unlimitedLabels: Int32 = 100_000
@@ -77,17 +82,18 @@ final class IndexHandle: @unchecked Sendable {
         boundaryBytes = bytes
         boundaryStarts = starts
         boundaryBuckets = targets
-        bucketOfPrefix = Self.prefixTable(bytes: bytes, starts: starts, buckets: targets)
+        (bucketOfPrefix, bucketOfThirdByte) = Self.prefixTables(bytes: bytes, starts: starts, buckets: targets)
     }
 
     /// ``bucketOfPrefix`` in one sweep over the 65,536 two-byte prefixes and the sorted
     /// boundaries. Every key starting with prefix *P* is >= *P*; a boundary > *P* that does
     /// not start with *P* is also > every such key, so all of them fall in the bucket of
     /// the last boundary <= *P*, unless a longer boundary starts with *P*.
-    static func prefixTable(bytes: [UInt8], starts: [Int], buckets: [Int32]) -> [Int32] {
+    static func prefixTables(bytes: [UInt8], starts: [Int], buckets: [Int32]) -> ([Int32], [Int32]) {
         var table = [Int32](repeating: 0, count: 65_536)
+        var third = [Int32]()
         let count = buckets.count
-        guard count > 0 else { return table }
+        guard count > 0 else { return (table, third) }
         bytes.withUnsafeBufferPointer { bytes in
             func boundary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
@@ -104,8 +110,38 @@ final class IndexHandle: @unchecked Sendable {
             for index in 0..<count where starts[index + 1] - starts[index] > 2 {
                 table[Int(bytes[starts[index]]) << 8 | Int(bytes[starts[index] + 1])] = -1
             }
+            // Third bytes for the ambiguous prefixes (Hangul: every label's first syllable
+            // is three primary bytes, initial and vowel).
+            var longer = Set<Int>()
+            for index in 0..<count where starts[index + 1] - starts[index] > 3 {
+                longer.insert(Int(bytes[starts[index]]) << 16 | Int(bytes[starts[index] + 1]) << 8 | Int(bytes[starts[index] + 2]))
+            }
+            var key: [UInt8] = [0, 0, 0]
+            for prefix in 0..<65_536 where table[prefix] == -1 {
+                table[prefix] = Int32(-2 - third.count / 256)
+                key[0] = UInt8(truncatingIfNeeded: prefix >> 8)
+                key[1] = UInt8(truncatingIfNeeded: prefix)
+                for byte in 0..<256 {
+                    key[2] = UInt8(byte)
+                    third.append(
+                        longer.contains(prefix << 8 | byte)
+                            ? -1 : key.withUnsafeBufferPointer { search(bytes: bytes, starts: starts, buckets: buckets, key: $0) })
+                }
+            }
         }
-        return table
+        return (table, third)
+    }
+
+    /// The bucket of the last boundary <= `key` (boundary 0 when none is), by binary search.
+    static func search(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], buckets: [Int32], key: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var low = 0
+        var high = buckets.count  // invariant: boundary[low] <= key < boundary[high]
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            let boundary = UnsafeBufferPointer(rebasing: bytes[starts[middle]..<starts[middle + 1]])
+            if compareBytes(key, boundary) < 0 { high = middle } else { low = middle }
+        }
+        return buckets[low]
     }
 
     deinit { ccs_index_close(pointer) }
@@ -134,7 +170,7 @@ final class IndexHandle: @unchecked Sendable {
     /// - Complexity: O(log b) memcmp calls for b boundaries; no ICU call.
     func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int32 {
         if key.count >= 2 {
-            let bucket = bucketOfPrefix[Int(key[0]) << 8 | Int(key[1])]
+            let bucket = key.count >= 3 ? self.bucket(forPrefix: key[0], key[1], key[2]) : bucketOfPrefix[Int(key[0]) << 8 | Int(key[1])]
             if bucket >= 0 { return bucket }
         }
         return searchBucket(forPrimaryKey: key)
@@ -143,24 +179,15 @@ final class IndexHandle: @unchecked Sendable {
     /// The bucket of every primary key starting with bytes `first`, `second`, or -1 when
     /// the boundaries need a longer look (``bucket(forPrimaryKey:)`` then decides).
     @inline(__always)
-    func bucket(forPrefix first: UInt8, _ second: UInt8) -> Int32 {
-        bucketOfPrefix.withUnsafeBufferPointer { $0[Int(first) << 8 | Int(second)] }
+    func bucket(forPrefix first: UInt8, _ second: UInt8, _ third: UInt8) -> Int32 {
+        let bucket = bucketOfPrefix.withUnsafeBufferPointer { $0[Int(first) << 8 | Int(second)] }
+        if bucket >= -1 { return bucket }
+        return bucketOfThirdByte.withUnsafeBufferPointer { $0[Int(-2 - bucket) << 8 | Int(third)] }
     }
 
     /// ``bucket(forPrimaryKey:)`` by binary search over the boundaries.
     func searchBucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int32 {
-        boundaryBytes.withUnsafeBufferPointer { bytes in
-            boundaryStarts.withUnsafeBufferPointer { starts in
-                var low = 0
-                var high = boundaryBuckets.count  // invariant: boundary[low] <= key < boundary[high]
-                while high - low > 1 {
-                    let middle = (low + high) / 2
-                    let boundary = UnsafeBufferPointer(rebasing: bytes[starts[middle]..<starts[middle + 1]])
-                    if compareBytes(key, boundary) < 0 { high = middle } else { low = middle }
-                }
-                return boundaryBuckets[low]
-            }
-        }
+        boundaryBytes.withUnsafeBufferPointer { Self.search(bytes: $0, starts: boundaryStarts, buckets: boundaryBuckets, key: key) }
     }
 
     /// Appends the primary-strength key of UTF-8 `text` under the index's own collator.

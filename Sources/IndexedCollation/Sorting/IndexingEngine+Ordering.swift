@@ -68,6 +68,9 @@ struct RecordComparator: @unchecked Sendable {
         var high: UInt64
         var low: UInt64
         var record: Int32
+        /// Which key bytes `high` and `low` hold: bytes `depth..<depth + 16` (entries that
+        /// share their first 16 bytes are reloaded 16 bytes deeper and radix-sorted again).
+        var depth: UInt32 = 0
     }
 
     /// Sorts record positions in place, and marks each position whose key (and tie key)
@@ -87,8 +90,9 @@ struct RecordComparator: @unchecked Sendable {
             records[index] = entry.record
             if index > 0 {
                 let previous = entries[index - 1]
-                equalToPrevious[index] = previous.high == entry.high && previous.low == entry.low
-                    && equalKeys(previous.record, entry.record, from: 16)
+                // Same depth and prefix: the entries shared every byte before the prefix too.
+                equalToPrevious[index] = previous.depth == entry.depth && previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: Int(entry.depth) + 16)
             }
         }
     }
@@ -105,8 +109,9 @@ struct RecordComparator: @unchecked Sendable {
     /// of several keys hold the same number of 0x00 separators, so a key that is a prefix
     /// of another ends before the other's next separator, and padding still sorts it first).
     @inline(__always)
-    func prefix(_ record: Int) -> (UInt64, UInt64) {
-        let key = keys.key(record)
+    func prefix(_ record: Int, from depth: Int = 0) -> (UInt64, UInt64) {
+        let whole = keys.key(record)
+        let key = UnsafeBufferPointer(rebasing: whole[min(depth, whole.count)...])
         if key.count >= 16, let base = key.baseAddress {
             let raw = UnsafeRawPointer(base)
             return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
@@ -222,10 +227,22 @@ extension RecordComparator {
         byte < 8 ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (120 - 8 * byte)) & 0xFF
     }
 
-    /// Sorts entries whose 16 prefix bytes are all equal by the rest of their keys.
+    /// Sorts entries whose 16 prefix bytes are all equal by the rest of their keys: many
+    /// (names that share a long start) are reloaded with the next 16 key bytes and radix
+    /// sorted again; a few, or keys that end here, by comparison.
     private func sortBeyondPrefix(_ entries: UnsafeMutableBufferPointer<Entry>) {
         var entries = entries
-        entries.sort { a, b in precedes(a.record, b.record, from: 16) }
+        let depth = Int(entries[0].depth) + 16
+        if entries.count > Self.insertionSortLimit && entries.contains(where: { keys.key(Int($0.record)).count > depth }) {
+            let flip: UInt64 = descending ? ~0 : 0
+            for index in entries.indices {
+                let (high, low) = prefix(Int(entries[index].record), from: depth)
+                entries[index] = Entry(high: high ^ flip, low: low ^ flip, record: entries[index].record, depth: UInt32(depth))
+            }
+            radixSort(entries)
+            return
+        }
+        entries.sort { a, b in precedes(a.record, b.record, from: depth) }
     }
 
     /// Sorts a few entries by prefix, then by the rest of their keys.
@@ -248,6 +265,6 @@ extension RecordComparator {
     func ascends(_ a: Entry, _ b: Entry) -> Bool {
         if a.high != b.high { return a.high < b.high }
         if a.low != b.low { return a.low < b.low }
-        return precedes(a.record, b.record, from: 16)
+        return precedes(a.record, b.record, from: Int(a.depth) + 16)
     }
 }
