@@ -17,7 +17,10 @@ extension LocalizedIndexedCollation {
     /// locale: `ko` and `ko_KR` make identical keys and get the same stamp, while
     /// `--numeric`, `--strength`, `--ignore-punctuation`, `--case-first`, `--names`,
     /// `--style icu`, filing rules (`--filing locale`, `--ignore-articles`, `--skip-leading-symbols`)
-    /// or another key field each change it. Readable parts come first:
+    /// or another key field each change it, and so does reading Chinese words as words
+    /// under zh pinyin (``Configuration/hanReadingUnit``, which digests the word table;
+    /// `--han-readings characters` keeps the stamps of earlier releases). Readable parts
+    /// come first:
     /// `k2-icu72.1-uca15.0-1f0c6e…` (24 hex digits of the digest).
     /// - Parameters:
     ///   - descending: Whether the keys sort in reverse order (`--reverse`).

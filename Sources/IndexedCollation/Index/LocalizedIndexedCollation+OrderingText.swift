@@ -49,7 +49,7 @@ extension LocalizedIndexedCollation {
     func rewritingChineseWords(_ display: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
         guard sortsByChineseWords, let chineseWords, chineseWords.mayHoldWord(UnsafeRawBufferPointer(display)) else { return false }
         scratch.append(contentsOf: display)
-        if chineseWords.rewrite(&scratch) { return true }
+        if chineseWords.rewriteKnowingAWord(&scratch) { return true }
         scratch.removeAll(keepingCapacity: true)
         return false
     }

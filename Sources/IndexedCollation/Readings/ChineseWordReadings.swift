@@ -120,18 +120,22 @@ struct ChineseWordReadings: Sendable {
         text.withUnsafeMutableBufferPointer { rewrite(UnsafeMutableRawBufferPointer($0)) }
     }
 
-    /// Whether UTF-8 `text` holds a character that starts a word of the table: false
-    /// means ``rewrite(_:)`` would change nothing. No allocation.
+    /// Whether UTF-8 `text` holds two characters that start a word of the table: false
+    /// means ``rewrite(_:)`` would change nothing. No allocation; a dictionary look-up only
+    /// after a character that starts a word.
     /// - Complexity: O(*n*) for *n* bytes.
     func mayHoldWord(_ text: UnsafeRawBufferPointer) -> Bool {
         var index = 0
+        var previous: UInt32? = nil
         while index + 2 < text.count {
             let lead = text[index]
             if lead & 0xF0 == 0xE0 {
                 let scalar = UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
-                if startsWord(scalar) { return true }
+                if let previous, words[Self.pair(previous, scalar)] != nil { return true }
+                previous = startsWord(scalar) ? scalar : nil
                 index += 3
             } else {
+                previous = nil
                 index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 4
             }
         }
@@ -140,6 +144,16 @@ struct ChineseWordReadings: Sendable {
 
     private func rewrite(_ bytes: UnsafeMutableRawBufferPointer) -> Bool {
         guard mayHoldWord(UnsafeRawBufferPointer(bytes)) else { return false }
+        return rewriteWords(bytes)
+    }
+
+    /// ``rewrite(_:)`` of text known to hold a word's first two characters.
+    @discardableResult
+    func rewriteKnowingAWord(_ text: inout [UInt8]) -> Bool {
+        text.withUnsafeMutableBufferPointer { rewriteWords(UnsafeMutableRawBufferPointer($0)) }
+    }
+
+    private func rewriteWords(_ bytes: UnsafeMutableRawBufferPointer) -> Bool {
         // Runs of three-byte characters (U+0800...U+FFFF) are where words can be.
         var rewritten = false
         var index = 0
