@@ -1,14 +1,25 @@
 extension IndexedDataSource {
     /// Builds the search index of the records (their lookups, see <doc:SearchingRecords>), kept up to
-    /// date by every later insert, removal and update.
+    /// date by every later insert, removal and update, with the default ``SearchOptions``.
     ///
-    /// - Parameter options: How queries match (``SearchOptions``: prefix, words or anywhere;
-    ///   keypad digits; other scripts' spellings); the defaults when omitted.
     /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the
     ///   matcher of the collation.
     /// - Complexity: O(*n*) lookups, spread over all cores; the keys are read on the
     ///   caller's thread.
-    public mutating func buildSearchIndex(options: SearchOptions = SearchOptions()) throws(CollationError) {
+    public mutating func buildSearchIndex() throws(CollationError) {
+        try buildSearchIndex(options: SearchOptions(), fields: nil)
+    }
+
+    /// Builds the search index of the records (their lookups, see <doc:SearchingRecords>), kept up to
+    /// date by every later insert, removal and update.
+    ///
+    /// - Parameter options: How queries match (``SearchOptions``: prefix, words or anywhere;
+    ///   keypad digits; other scripts' spellings).
+    /// - Throws: ``CollationError/icuFailure(operation:status:)`` if ICU cannot make the
+    ///   matcher of the collation.
+    /// - Complexity: O(*n*) lookups, spread over all cores; the keys are read on the
+    ///   caller's thread.
+    public mutating func buildSearchIndex(options: SearchOptions) throws(CollationError) {
         try buildSearchIndex(options: options, fields: nil)
     }
 
