@@ -28,7 +28,7 @@ struct ccs_collator {
     mutable std::atomic<int32_t> icuKeys{0};
     mutable std::thread tableMaker{};
 
-    static constexpr int32_t kKeysBeforeTable = 2000;
+    static constexpr int32_t kKeysBeforeTable = 20000;
 
     ~ccs_collator() {
         if (tableMaker.joinable()) tableMaker.join();

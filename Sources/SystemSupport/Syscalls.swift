@@ -182,14 +182,6 @@ package func systemReadSmallTextFile(_ path: String, limit: Int = 1 << 20) -> St
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The size of the regular file at `path`, or nil when it is missing or not a regular
-/// file (standard input, a pipe, a device).
-package func systemRegularFileSize(_ path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return Int(info.st_size)
-}
-
 /// The bytes of a regular file of at most `limit` bytes, or nil when it is missing,
 /// unreadable, larger, or not a regular file. Opened non-blocking, so a FIFO or a device
 /// planted at the path cannot stall the call.

@@ -175,7 +175,7 @@ int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *tex
                                    uint8_t *key, int32_t capacity);
 /// Starts making the collator's table-driven key writer on a thread of its own (once;
 /// later calls return at once). Until it is ready `ccs_collator_sort_key_utf8` asks ICU,
-/// with identical bytes; it also starts by itself after a few thousand keys.
+/// with identical bytes; it also starts by itself after 20,000 keys.
 void ccs_collator_prepare_sort_keys(const ccs_collator *collator);
 /// `ccs_collator_sort_key_utf8` through ICU alone (the oracle of the table-driven writer).
 int32_t ccs_collator_sort_key_icu_utf8(const ccs_collator *collator, const char *text, int32_t length,

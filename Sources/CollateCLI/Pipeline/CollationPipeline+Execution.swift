@@ -4,19 +4,11 @@ import SystemPackage
 import SystemSupport
 
 extension CollationPipeline {
-    /// From this input size on, the key writer is prepared before reading (about 40,000
-    /// names; ``IndexingEngine`` prepares it itself from 20,000 records).
-    static let bytesForKeyTable = 512 * 1024
-
     /// Reads the input, collates it (in memory, or in spilled runs when it is larger than
     /// the buffer) and writes the output.
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: FileDescriptor) throws {
-        // A large file: the collator's table-driven key writer is made while it is read.
-        if inputPath != "-", let size = systemRegularFileSize(inputPath), size >= Self.bytesForKeyTable {
-            collation.prepareForManyKeys()
-        }
         let checksText = records == nil && !zeroTerminated && !transcodesLines
         let reader = try ChunkReader(
             path: inputPath, budget: budget, policy: invalidUTF8, checksText: checksText,

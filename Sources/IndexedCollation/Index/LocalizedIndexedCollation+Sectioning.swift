@@ -124,12 +124,6 @@ extension LocalizedIndexedCollation {
 }
 
 extension LocalizedIndexedCollation {
-    /// Starts making the collator's table-driven sort-key writer on a thread of its own,
-    /// for a caller about to key many records (the engine does so itself from 20,000
-    /// records on; a reader of a large file can start it before reading). Keys are the
-    /// same bytes before and after it is ready.
-    package func prepareForManyKeys() { collator.handle.prepareSortKeys() }
-
     /// ICU's own bucket title for `key` (`AlphabeticIndex::ImmutableIndex::getBucketIndex`),
     /// computed the slow way: the test oracle for the fast path. Use ``section(for:)`` instead.
     package func icuBucketTitle(for key: String) -> String {
