@@ -70,6 +70,11 @@ extension IndexedDataSource {
                     ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
                 for field in searched { joined += "\u{2}" + field.name + "\u{3}" + field.kind.rawValue + "\u{3}" + field.text }
                 let text = UTF8Key(joined)
+                if records.count == 65_536 && distinct.count > records.count / 2 {
+                    // Mostly distinct texts: room for all at once rather than growing by
+                    // doubling (each growth rehashes every text so far).
+                    groups.reserveCapacity(numberOfRecords)
+                }
                 if last.group < 0 || last.text != text {
                     if let group = groups[text] {
                         last = (text, group)

@@ -13,6 +13,12 @@ final class KeypadLayouts: @unchecked Sendable {
     /// Letters not in the table, folded (accents removed, lower case, Latin-ASCII): their
     /// digits, or empty for none.
     private var folded: [Unicode.Scalar: [UInt8]] = [:]
+    /// Every precomposed Hangul syllable's Cheonjiin digits (``hangul(_:)`` joined), one
+    /// after another: syllable `s`'s are `hangulDigits[hangulStarts[s]..<hangulStarts[s + 1]]`,
+    /// none when its initial has no key. Read per syllable while indexing, without a
+    /// dictionary lookup or an array made each time.
+    private(set) var hangulDigits: [UInt8] = []
+    private(set) var hangulStarts: [Int32] = []
 
     /// The shipped table.
     static let shared = KeypadLayouts(table: String(decoding: PackageResources.keypad_layouts_tsv, as: UTF8.self))
@@ -28,6 +34,15 @@ final class KeypadLayouts: @unchecked Sendable {
             for letter in columns[2].unicodeScalars { digits[letter] = keys }
         }
         self.digits = digits
+        let syllables = Int(HangulSyllable.last - HangulSyllable.first) + 1
+        hangulStarts.reserveCapacity(syllables + 1)
+        hangulStarts.append(0)
+        for value in HangulSyllable.first...HangulSyllable.last {
+            if let scalar = Unicode.Scalar(value), let found = hangul(scalar), !found.initial.isEmpty {
+                hangulDigits += found.initial + found.vowel + found.final
+            }
+            hangulStarts.append(Int32(hangulDigits.count))
+        }
     }
 
     deinit { systemMutexDestroy(lock) }

@@ -3,8 +3,20 @@
 struct LookupSpan {
     let weights: UnsafeBufferPointer<UInt32>
     /// For each weight: its marks, key and UTF-8 range (see ``SearchLookup``).
-    let info: UnsafeBufferPointer<UInt64>
+    let info: LookupInfo
     let startSignature: UInt64
+
+    init(weights: UnsafeBufferPointer<UInt32>, info: UnsafeBufferPointer<UInt64>, startSignature: UInt64) {
+        self.weights = weights
+        self.info = LookupInfo(wide: info.baseAddress, packed: nil)
+        self.startSignature = startSignature
+    }
+
+    init(weights: UnsafeBufferPointer<UInt32>, packedInfo: UnsafeBufferPointer<UInt32>, startSignature: UInt64) {
+        self.weights = weights
+        self.info = LookupInfo(wide: nil, packed: packedInfo.baseAddress)
+        self.startSignature = startSignature
+    }
 
     typealias Mark = SearchLookup.Mark
 
@@ -81,5 +93,19 @@ struct LookupSpan {
         let key = key(first)
         guard key != SearchLookup.noKey else { return SearchMatch(key: nil, utf8Range: 0..<0) }
         return SearchMatch(key: key, utf8Range: start(first)..<max(start(first), end(last)))
+    }
+}
+
+/// The marks of a lookup's weights as ``SearchLookup`` keeps them (64 bits each), or packed
+/// in 32 bits as a ``LookupStore`` keeps most lookups (see ``LookupStore/pack(_:)``):
+/// read the same either way.
+struct LookupInfo {
+    let wide: UnsafePointer<UInt64>?
+    let packed: UnsafePointer<UInt32>?
+
+    @inline(__always)
+    subscript(index: Int) -> UInt64 {
+        if let wide { return wide[index] }
+        return LookupStore.unpack(packed.unsafelyUnwrapped[index])
     }
 }

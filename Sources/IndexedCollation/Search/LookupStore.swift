@@ -2,12 +2,19 @@
 /// after another in one array, their marks in another, so that a search checks its
 /// candidates' lookups by reading two arrays, without two allocations per record.
 ///
+/// A weight's marks take 32 bits (``pack(_:)``) when its key's UTF-8 range is inside the
+/// first 1,024 bytes, as in any name; a lookup with a weight beyond keeps 64 bits a weight
+/// in a store of its own (``wideInfo``).
+///
 /// A lookup has a number, kept while the lookup lives; records with identical texts share
 /// one (it counts its records), and a lookup whose last record goes is dropped: its number
 /// is reused, and its weights are reclaimed once dropped weights outnumber the live ones.
 struct LookupStore: Sendable {
     private(set) var weights: [UInt32] = []
-    private(set) var info: [UInt64] = []
+    /// The packed marks of each weight (``pack(_:)``; 0 for a wide lookup's weights).
+    private(set) var info: [UInt32] = []
+    /// The marks of wide lookups (a weight beyond 1,024 bytes), by lookup number.
+    private var wideInfo: [Int32: [UInt64]] = [:]
     /// For each lookup number: where its weights start, how many, its start signature and
     /// how many records share it (0 for a dropped number).
     private var firsts: [Int] = []
@@ -21,6 +28,16 @@ struct LookupStore: Sendable {
     /// Adds a lookup, shared by `records` records.
     /// - Returns: Its number.
     mutating func add(_ lookup: SearchLookup, records: Int32 = 1) -> Int32 {
+        add(weights: lookup.weights[...], info: lookup.info[...], signature: lookup.startSignature, records: records)
+    }
+
+    /// Adds a lookup given by its weights, their marks and its start signature, shared by
+    /// `records` records.
+    /// - Returns: Its number.
+    @discardableResult
+    mutating func add(weights added: ArraySlice<UInt32>, info addedInfo: ArraySlice<UInt64>, signature: UInt64, records: Int32)
+        -> Int32
+    {
         let number: Int32
         if let free = freeNumbers.popLast() {
             number = free
@@ -32,12 +49,33 @@ struct LookupStore: Sendable {
             references.append(0)
         }
         firsts[Int(number)] = weights.count
-        counts[Int(number)] = Int32(lookup.count)
-        signatures[Int(number)] = lookup.startSignature
+        counts[Int(number)] = Int32(added.count)
+        signatures[Int(number)] = signature
         references[Int(number)] = records
-        weights += lookup.weights
-        info += lookup.info
+        weights += added
+        wideInfo[number] = nil
+        let start = info.count
+        for marks in addedInfo {
+            guard let packed = Self.pack(marks) else {
+                info.removeSubrange(start...)
+                info += repeatElement(0, count: added.count)
+                wideInfo[number] = Array(addedInfo)
+                return number
+            }
+            info.append(packed)
+        }
         return number
+    }
+
+    /// Makes room for `count` more weights in `lookups` more lookups, exactly: a new
+    /// index's store is filled once, at its size.
+    mutating func reserve(weights count: Int, lookups: Int) {
+        weights.reserveCapacity(weights.count + count)
+        info.reserveCapacity(info.count + count)
+        firsts.reserveCapacity(firsts.count + lookups)
+        counts.reserveCapacity(counts.count + lookups)
+        signatures.reserveCapacity(signatures.count + lookups)
+        references.reserveCapacity(references.count + lookups)
     }
 
     /// One record fewer shares a lookup; the lookup is dropped with its last record.
@@ -46,6 +84,7 @@ struct LookupStore: Sendable {
         guard references[Int(number)] == 0 else { return }
         dropped += Int(counts[Int(number)])
         counts[Int(number)] = 0
+        wideInfo[number] = nil
         freeNumbers.append(number)
         if dropped > 4096 && dropped > weights.count / 2 { compact() }
     }
@@ -55,14 +94,15 @@ struct LookupStore: Sendable {
         let range = firsts[Int(number)]..<firsts[Int(number)] + Int(counts[Int(number)])
         var lookup = SearchLookup()
         lookup.weights = Array(weights[range])
-        lookup.info = Array(info[range])
+        lookup.info = wideInfo[number] ?? info[range].map(Self.unpack)
         lookup.startSignature = signatures[Int(number)]
         return lookup
     }
 
     /// The bytes the store holds.
     var memoryFootprint: Int {
-        weights.capacity * 4 + info.capacity * 8 + firsts.capacity * 8 + (counts.capacity + references.capacity) * 4
+        let wide = wideInfo.values.reduce(wideInfo.capacity * 16) { $0 + $1.capacity * 8 }
+        return weights.capacity * 4 + info.capacity * 4 + wide + firsts.capacity * 8 + (counts.capacity + references.capacity) * 4
             + signatures.capacity * 8 + freeNumbers.capacity * 4
     }
 
@@ -73,7 +113,10 @@ struct LookupStore: Sendable {
                 firsts.withUnsafeBufferPointer { firsts in
                     counts.withUnsafeBufferPointer { counts in
                         signatures.withUnsafeBufferPointer { signatures in
-                            body(Spans(weights: weights, info: info, firsts: firsts, counts: counts, signatures: signatures))
+                            body(
+                                Spans(
+                                    weights: weights, info: info, wideInfo: wideInfo, firsts: firsts, counts: counts,
+                                    signatures: signatures))
                         }
                     }
                 }
@@ -86,7 +129,9 @@ struct LookupStore: Sendable {
     struct Spans: @unchecked Sendable {
         // @unchecked: read-only pointers into arrays that outlive every use (withSpans).
         let weights: UnsafeBufferPointer<UInt32>
-        let info: UnsafeBufferPointer<UInt64>
+        let info: UnsafeBufferPointer<UInt32>
+        /// Wide lookups' marks: arrays held by the store, which outlives every use.
+        let wideInfo: [Int32: [UInt64]]
         let firsts: UnsafeBufferPointer<Int>
         let counts: UnsafeBufferPointer<Int32>
         let signatures: UnsafeBufferPointer<UInt64>
@@ -94,15 +139,23 @@ struct LookupStore: Sendable {
         subscript(number: Int32) -> LookupSpan {
             let first = firsts[Int(number)]
             let count = Int(counts[Int(number)])
+            if !wideInfo.isEmpty, let wide = wideInfo[number] {
+                // The store's array lives as long as the store: its buffer stays valid.
+                return wide.withUnsafeBufferPointer {
+                    LookupSpan(
+                        weights: UnsafeBufferPointer(rebasing: weights[first..<first + count]), info: $0,
+                        startSignature: signatures[Int(number)])
+                }
+            }
             return LookupSpan(
                 weights: UnsafeBufferPointer(rebasing: weights[first..<first + count]),
-                info: UnsafeBufferPointer(rebasing: info[first..<first + count]), startSignature: signatures[Int(number)])
+                packedInfo: UnsafeBufferPointer(rebasing: info[first..<first + count]), startSignature: signatures[Int(number)])
         }
     }
 
     /// Moves the live lookups' weights together, numbers unchanged.
     private mutating func compact() {
-        var (newWeights, newInfo) = ([UInt32](), [UInt64]())
+        var (newWeights, newInfo) = ([UInt32](), [UInt32]())
         newWeights.reserveCapacity(weights.count - dropped)
         newInfo.reserveCapacity(weights.count - dropped)
         for number in firsts.indices {
@@ -116,5 +169,21 @@ struct LookupStore: Sendable {
             newInfo += info[range]
         }
         (weights, info, dropped) = (newWeights, newInfo, 0)
+    }
+
+    /// A weight's marks (``SearchLookup``'s 64 bits: marks, key, UTF-8 start and end) in 32
+    /// bits: marks (4 bits), key (8), start and end (10 each); nil when they do not fit.
+    static func pack(_ marks: UInt64) -> UInt32? {
+        let start = (marks >> 16) & 0xFF_FFFF
+        let end = (marks >> 40) & 0xFF_FFFF
+        guard marks & 0xF0 == 0, start < 1024, end < 1024 else { return nil }
+        return UInt32(marks & 0xF) | UInt32((marks >> 8) & 0xFF) << 4 | UInt32(start) << 12 | UInt32(end) << 22
+    }
+
+    /// The 64-bit marks of packed ones (``pack(_:)``).
+    @inline(__always)
+    static func unpack(_ packed: UInt32) -> UInt64 {
+        UInt64(packed & 0xF) | UInt64((packed >> 4) & 0xFF) << 8 | UInt64((packed >> 12) & 0x3FF) << 16
+            | UInt64(packed >> 22) << 40
     }
 }

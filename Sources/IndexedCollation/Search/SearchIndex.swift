@@ -54,33 +54,78 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         distinct: [(keys: [String], readings: [String?], fields: [SearchField])], records: [(text: Int32, titleIndex: Int32)]
     ) {
         precondition(lookupOfSlot.isEmpty, "fill(distinct:records:) makes a new index")
-        var made = [SearchLookup](repeating: SearchLookup(), count: distinct.count)
-        let matcher = self.matcher
+        // Each piece of texts is spelled by one thread into flat arrays of its own (one
+        // lookup reused, no arrays per text), with its lookups' start keys; the pieces are
+        // then copied into the store, allocated once at its size.
         let chunk = 1024
         let chunks = (distinct.count + chunk - 1) / chunk
+        var made = [MadePiece](repeating: MadePiece(), count: chunks)
+        let matcher = self.matcher
         distinct.withUnsafeBufferPointer { texts in
             made.withUnsafeMutableBufferPointer { made in
                 let input = UnsafeSendableBuffer(texts)
                 let output = SendablePointer(made)
                 parallelFor(chunks, threads: systemProcessorCount()) { piece in
+                    var lookup = SearchLookup()
+                    var result = MadePiece()
                     for index in piece * chunk..<min((piece + 1) * chunk, input.buffer.count) {
                         let text = input.buffer[index]
-                        output.buffer[index] = matcher.lookup(keys: text.keys, readings: text.readings, fields: text.fields)
+                        lookup.removeAll()
+                        matcher.appendLookup(keys: text.keys, readings: text.readings, fields: text.fields, to: &lookup)
+                        result.weights += lookup.weights
+                        result.info += lookup.info
+                        result.ends.append(Int32(result.weights.count))
+                        result.signatures.append(lookup.startSignature)
+                        lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
+                        result.keyEnds.append(Int32(result.keys.count))
                     }
+                    output.buffer[piece] = result
                 }
             }
         }
-        longestLookup = made.reduce(longestLookup) { max($0, $1.count) }
-        var shares = [Int32](repeating: 0, count: made.count)
+        var shares = [Int32](repeating: 0, count: distinct.count)
         for record in records { shares[Int(record.text)] += 1 }
         // Numbers of a new store are given in order: lookup number = distinct text.
-        for (text, lookup) in made.enumerated() { _ = store.add(lookup, records: shares[text]) }
+        store.reserve(weights: made.reduce(0) { $0 + $1.weights.count }, lookups: distinct.count)
+        var keys: [UInt64] = []
+        keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
+        var keyStarts: [Int32] = [0]
+        keyStarts.reserveCapacity(distinct.count + 1)
+        var text = 0
+        for piece in made.indices {
+            var begin = 0
+            for (position, end) in made[piece].ends.enumerated() {
+                let end = Int(end)
+                store.add(
+                    weights: made[piece].weights[begin..<end], info: made[piece].info[begin..<end],
+                    signature: made[piece].signatures[position], records: shares[text])
+                longestLookup = max(longestLookup, end - begin)
+                begin = end
+                text += 1
+            }
+            let base = Int32(keys.count)
+            keys += made[piece].keys
+            for end in made[piece].keyEnds { keyStarts.append(base + end) }
+            made[piece] = MadePiece()
+        }
         lookupOfSlot.reserveCapacity(records.count)
         for record in records {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
             lookupOfSlot.append(record.text)
         }
-        postings.build(distinct: made, groups: lookupOfSlot, sectionSlots: sectionSlots)
+        postings.build(keys: keys, keyStarts: keyStarts, groups: lookupOfSlot, sectionSlots: sectionSlots)
+    }
+
+    /// The lookups of a piece of texts, made by one thread in ``fill(distinct:records:)``:
+    /// their weights and marks one after another, where each ends, its start signature,
+    /// and its start keys (``StartPostings/appendStartKeys(of:to:)``) likewise.
+    private struct MadePiece {
+        var weights: [UInt32] = []
+        var info: [UInt64] = []
+        var ends: [Int32] = []
+        var signatures: [UInt64] = []
+        var keys: [UInt64] = []
+        var keyEnds: [Int32] = []
     }
 
     /// Adds a record's lookup at its row.

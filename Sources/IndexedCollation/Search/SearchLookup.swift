@@ -40,6 +40,13 @@ public struct SearchLookup: Sendable, Hashable {
         info.reserveCapacity(count)
     }
 
+    /// Empties the lookup, keeping its room: one lookup reused for many records.
+    mutating func removeAll() {
+        weights.removeAll(keepingCapacity: true)
+        info.removeAll(keepingCapacity: true)
+        startSignature = 0
+    }
+
     /// Gives back room reserved and not used, when that is much.
     mutating func compact() {
         guard weights.capacity > weights.count + weights.count / 2 + 4 else { return }

@@ -41,23 +41,30 @@ extension SearchMatcher {
         var wordStart = true
         var syllable = 0
         var first = true
-        for scalar in text.unicodeScalars {
-            let width = Int32(UTF8.width(scalar))
-            defer { offset += width }
-            guard let digits = layouts.hangul(scalar), !digits.initial.isEmpty else {
-                wordStart = true
-                continue
+        layouts.hangulDigits.withUnsafeBufferPointer { table in
+            layouts.hangulStarts.withUnsafeBufferPointer { starts in
+                for scalar in text.unicodeScalars {
+                    let width = Int32(UTF8.width(scalar))
+                    defer { offset += width }
+                    let index = Int(scalar.value &- HangulSyllable.first)
+                    guard HangulSyllable.isSyllable(scalar), starts[index] < starts[index + 1] else {
+                        wordStart = true
+                        continue
+                    }
+                    let range = offset..<offset + width
+                    var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
+                    if wordStart || syllable == givenName || options.mode == .anywhere { marks |= SearchLookup.Mark.matchStart }
+                    if first { marks |= SearchLookup.Mark.spellingStart }
+                    first = false
+                    for position in Int(starts[index])..<Int(starts[index + 1]) {
+                        let digit = table[position]
+                        let weightMarks = position == Int(starts[index]) ? marks : SearchLookup.Mark.syllables
+                        lookup.append(digitWeights[Int(digit)], marks: weightMarks, key: key, range: range)
+                    }
+                    wordStart = false
+                    syllable += 1
+                }
             }
-            let range = offset..<offset + width
-            var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
-            if wordStart || syllable == givenName || options.mode == .anywhere { marks |= SearchLookup.Mark.matchStart }
-            if first { marks |= SearchLookup.Mark.spellingStart }
-            first = false
-            for (index, digit) in (digits.initial + digits.vowel + digits.final).enumerated() {
-                lookup.append(digitWeights[Int(digit)], marks: index == 0 ? marks : SearchLookup.Mark.syllables, key: key, range: range)
-            }
-            wordStart = false
-            syllable += 1
         }
     }
 

@@ -26,6 +26,14 @@ extension SearchMatcher {
         lookup.reserve(
             2 * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
                 + fields.reduce(0) { $0 + $1.text.utf8.count }) + 4)
+        appendLookup(keys: keys, readings: readings, fields: fields, to: &lookup)
+        lookup.compact()
+        return lookup
+    }
+
+    /// Appends the spellings of a record to a lookup (``lookup(keys:readings:fields:)``
+    /// into a lookup that may be reused: ``SearchIndex`` fills one per thread).
+    func appendLookup(keys: [String], readings: [String?], fields: [SearchField], to lookup: inout SearchLookup) {
         for (index, key) in keys.enumerated() {
             var reading = index < readings.count ? readings[index] : nil
             if reading?.isEmpty ?? false { reading = nil }
@@ -45,8 +53,6 @@ extension SearchMatcher {
             case .text: appendSpellings(of: field.text, key: key, to: &lookup)
             }
         }
-        lookup.compact()
-        return lookup
     }
 
     /// The text, its romaji when it has kana, and its Hangul syllables.

@@ -29,9 +29,16 @@ struct StartPostings: Sendable {
     /// The distinct keys (start weights and start pairs) of a lookup's match starts.
     static func startKeys(of lookup: SearchLookup) -> [UInt64] {
         var found: [UInt64] = []
-        func add(_ key: UInt64) { if !found.contains(key) { found.append(key) } }
-        let weights = lookup.weights
-        let info = lookup.info
+        lookup.withSpan { appendStartKeys(of: $0, to: &found) }
+        return found
+    }
+
+    /// Appends the distinct keys of a lookup's match starts to `found`, after what it
+    /// holds already.
+    static func appendStartKeys(of span: LookupSpan, to found: inout [UInt64]) {
+        let (weights, info) = (span.weights, span.info)
+        let base = found.count
+        func add(_ key: UInt64) { if !found[base...].contains(key) { found.append(key) } }
         for index in weights.indices where info[index] & SearchLookup.Mark.matchStart != 0 {
             let first = UInt64(weights[index]) << 32
             add(first)
@@ -49,7 +56,6 @@ struct StartPostings: Sendable {
             if next < end { add(first | UInt64(weights[next])) }
             if end < weights.count, info[end] & SearchLookup.Mark.spellingStart == 0 { add(first | UInt64(weights[end])) }
         }
-        return found
     }
 
     /// The list of the records a query starting with `weights` can match: the list of its
@@ -65,43 +71,41 @@ struct StartPostings: Sendable {
 
     /// Builds the lists of every slot, at once, each list allocated at its size.
     /// - Parameters:
-    ///   - distinct: The lookups of the slots' groups.
-    ///   - groups: Each slot's group (a position in `distinct`): slots of one group share
-    ///     one lookup, whose keys are found once.
+    ///   - keys: The start keys (``appendStartKeys(of:to:)``) of the slots'
+    ///     groups, one group after another: group g's are `keys[keyStarts[g]..<keyStarts[g + 1]]`.
+    ///   - groups: Each slot's group: slots of one group share one lookup, whose keys are
+    ///     numbered once.
     ///   - sectionSlots: For each section title, its slots in row order.
-    mutating func build(distinct: [SearchLookup], groups: [Int32], sectionSlots: [[Int32]]) {
-        let groupCount = distinct.count
+    mutating func build(keys: [UInt64], keyStarts: [Int32], groups: [Int32], sectionSlots: [[Int32]]) {
+        let groupCount = keyStarts.count - 1
         titles = Array(repeating: -1, count: groups.count)
         rows = Array(repeating: 0, count: groups.count)
         numbers = [:]
         lists = []
-        // Each group's lists, one after another: group g's are listsOfGroup[firsts[g]..<firsts[g] + counts[g]].
-        var firsts = [Int32](repeating: -1, count: groupCount)
-        var counts = [Int32](repeating: 0, count: groupCount)
-        var listsOfGroup: [Int32] = []
+        // Each group's lists, numbered when the group is first met: group g's are
+        // listsOfGroup[keyStarts[g]..<keyStarts[g + 1]].
+        var listsOfGroup = [Int32](repeating: -1, count: keys.count)
+        var numbered = [Bool](repeating: false, count: groupCount)
         var sizes: [Int32] = []
         for (title, slots) in sectionSlots.enumerated() {
             for (row, slot) in slots.enumerated() {
                 titles[Int(slot)] = Int32(title)
                 rows[Int(slot)] = Int32(row)
                 let group = Int(groups[Int(slot)])
-                if firsts[group] < 0 {
-                    let found = Self.startKeys(of: distinct[group]).map { number($0) }
-                    firsts[group] = Int32(listsOfGroup.count)
-                    counts[group] = Int32(found.count)
-                    listsOfGroup += found
-                    sizes += repeatElement(0, count: lists.count - sizes.count)
+                let range = Int(keyStarts[group])..<Int(keyStarts[group + 1])
+                if !numbered[group] {
+                    numbered[group] = true
+                    for position in range { listsOfGroup[position] = number(keys[position]) }
+                    if sizes.count < lists.count { sizes += repeatElement(0, count: lists.count - sizes.count) }
                 }
-                let first = Int(firsts[group])
-                for list in listsOfGroup[first..<first + Int(counts[group])] { sizes[Int(list)] += 1 }
+                for position in range { sizes[Int(listsOfGroup[position])] += 1 }
             }
         }
         for list in lists.indices { lists[list].reserveCapacity(Int(sizes[list])) }
         for slots in sectionSlots {
             for slot in slots {
                 let group = Int(groups[Int(slot)])
-                let first = Int(firsts[group])
-                for list in listsOfGroup[first..<first + Int(counts[group])] { lists[Int(list)].append(slot) }
+                for position in Int(keyStarts[group])..<Int(keyStarts[group + 1]) { lists[Int(listsOfGroup[position])].append(slot) }
             }
         }
     }
