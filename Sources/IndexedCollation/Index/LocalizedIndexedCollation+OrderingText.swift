@@ -31,7 +31,8 @@ extension LocalizedIndexedCollation {
         if let reading, !reading.isEmpty { return body(reading, true) }
         scratch.removeAll(keepingCapacity: true)
         if let filer, filer.rewrite(display, into: &scratch) {
-            return withFiledText(scratch, body)
+            readFiledText(&scratch)
+            return scratch.withUnsafeBufferPointer { body($0, true) }
         }
         if let surnameReadings, surnameReadings.substitute(display, into: &scratch) {
             if sortsByChineseWords { chineseWords?.rewrite(&scratch) }
@@ -54,21 +55,21 @@ extension LocalizedIndexedCollation {
         return false
     }
 
-    /// The ordering text of a key the filing rules rewrote: the rewritten text, with its
-    /// surname read in name mode.
-    private func withFiledText<Result>(
-        _ filed: [UInt8], _ body: (_ text: UnsafeBufferPointer<UInt8>, _ displayKeyBreaksTies: Bool) -> Result
-    ) -> Result {
+    /// The ordering text of a key the filing rules rewrote, in place: its surname read in
+    /// name mode, then its Chinese words read as words. Not generic and given no closure:
+    /// handing `body` on to a function the optimizer keeps apart made every call copy the
+    /// caller's context (the whole indexing engine, a retain per reference) per record.
+    private func readFiledText(_ filed: inout [UInt8]) {
         var renamed = [UInt8]()
         if let surnameReadings, filed.withUnsafeBufferPointer({ surnameReadings.substitute($0, into: &renamed) }) {
             if sortsByChineseWords { chineseWords?.rewrite(&renamed) }
-            return renamed.withUnsafeBufferPointer { body($0, true) }
+            filed = renamed
+            return
         }
         if sortsByChineseWords, let chineseWords {
             renamed = filed
-            if chineseWords.rewrite(&renamed) { return renamed.withUnsafeBufferPointer { body($0, true) } }
+            if chineseWords.rewrite(&renamed) { filed = renamed }
         }
-        return filed.withUnsafeBufferPointer { body($0, true) }
     }
 
     /// The ordering text of one key of a record with several keys: the first key follows
