@@ -57,20 +57,25 @@ struct RecordSearch: Sendable {
             nonisolated(unsafe) let output = decided
             DispatchQueue.concurrentPerform(iterations: chunks) { piece in
                 for index in piece * chunk..<min((piece + 1) * chunk, distinct.count) {
-                    let record = distinct[index]
-                    var keys: [String] = []
-                    var readings: [String?] = []
-                    for key in 0..<input.keysPerRecord {
-                        let slot = record * input.keysPerRecord + key
-                        keys.append(String(decoding: input.bytes[input.keys[slot]], as: UTF8.self))
-                        let reading = input.readings.map { $0[slot] }
-                        readings.append(reading.flatMap { $0.isEmpty ? nil : String(decoding: input.bytes[$0], as: UTF8.self) })
-                    }
+                    let (keys, readings) = Self.keysAndReadings(of: distinct[index], in: input)
                     output[index] = keeps(keys: keys, readings: readings)
                 }
             }
         }
         return first.map { decided[Int($0)] }
+    }
+
+    /// A record's keys and non-empty readings as text, as the matcher takes them.
+    private static func keysAndReadings(of record: Int, in input: IndexingEngine.Input) -> (keys: [String], readings: [String?]) {
+        var keys: [String] = []
+        var readings: [String?] = []
+        for key in 0..<input.keysPerRecord {
+            let slot = record * input.keysPerRecord + key
+            keys.append(String(decoding: input.bytes[input.keys[slot]], as: UTF8.self))
+            let reading = input.readings.map { $0[slot] }
+            readings.append(reading.flatMap { $0.isEmpty ? nil : String(decoding: input.bytes[$0], as: UTF8.self) })
+        }
+        return (keys, readings)
     }
 
     /// Where each record of an engine input with fields matched (nil: not kept), decided on
@@ -83,14 +88,7 @@ struct RecordSearch: Sendable {
             nonisolated(unsafe) let output = decided
             DispatchQueue.concurrentPerform(iterations: chunks) { piece in
                 for record in piece * chunk..<min((piece + 1) * chunk, input.count) {
-                    var keys: [String] = []
-                    var readings: [String?] = []
-                    for key in 0..<input.keysPerRecord {
-                        let slot = record * input.keysPerRecord + key
-                        keys.append(String(decoding: input.bytes[input.keys[slot]], as: UTF8.self))
-                        let reading = input.readings.map { $0[slot] }
-                        readings.append(reading.flatMap { $0.isEmpty ? nil : String(decoding: input.bytes[$0], as: UTF8.self) })
-                    }
+                    let (keys, readings) = Self.keysAndReadings(of: record, in: input)
                     output[record] = match(keys: keys, readings: readings, fields: record < fields.count ? fields[record] : [])
                 }
             }
