@@ -54,19 +54,9 @@ private func shown(_ results: SearchResults<Person, Int, String>) -> [[Int]] {
     }
 }
 
-/// What a brute-force matcher finds: every record of the source, in order, checked with a
-/// lookup made afresh, with no index.
+/// What a brute-force matcher finds (``bruteForceSections(_:_:_:)``) with the default options.
 private func bruteForce(_ source: People, _ text: String) throws -> [[Int]] {
-    let matcher = try SearchMatcher(collation: source.collation)
-    let query = matcher.query(text)
-    var sections: [[Int]] = []
-    for section in 0..<source.numberOfSections {
-        let records = (0..<source.numberOfRows(inSection: section)).compactMap { source.record(at: Position(row: $0, section: section)) }
-        let found = records.filter { matcher.firstMatch(of: query, in: matcher.lookup(keys: [$0.name], readings: [$0.reading])) != nil }
-        let title = source.collation.sectionTitles.firstIndex(of: source.titleForHeader(inSection: section) ?? "") ?? 0
-        if !found.isEmpty { sections.append([-1 - title] + found.map(\.id)) }
-    }
-    return sections
+    bruteForceSections(source, try SearchMatcher(collation: source.collation), text)
 }
 
 @Suite("The start lists of the first one and two weights find what a brute-force matcher finds")
