@@ -181,7 +181,41 @@ std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator) {
     uset_close(withPrefixes);
     if (U_FAILURE(code) || Elements(collator).iterator == nullptr) return nullptr;
     table->hangulByJamo_ = table->checkHangul();
+    if (table->hangulByJamo_) table->makeSyllables();
     return table;
+}
+
+void SortKeyTable::makeSyllables() {
+    syllables_.assign(0xd7a4 - 0xac00, Syllable{});
+    const Element *base = jamo_->elements.data();
+    for (uint32_t s = 0; s < syllables_.size(); ++s) {
+        const uint32_t parts[3] = {jamo_->entries[s / 588], jamo_->entries[0x61 + (s % 588) / 28], jamo_->entries[0xa7 + s % 28]};
+        Syllable y{};
+        bool simple = true;
+        for (int32_t k = 0; k < (s % 28 == 0 ? 2 : 3) && simple; ++k) {
+            for (uint32_t n = 0; n < (parts[k] & 31) && simple; ++n) {
+                const Element &e = base[(parts[k] >> 5) + n];
+                const uint32_t lead = e.primary >> 24;
+                simple = e.primary != 0 && (e.tertiary & kCompressibleFlag) != 0 && e.secondary == kCommon &&
+                         (e.tertiary & ~kCompressibleFlag) == kCommon && (y.count == 0 || lead == y.lead) && y.count < 31;
+                if (!simple) break;
+                y.lead = static_cast<uint8_t>(lead);
+                y.last = e.primary;
+                ++y.count;
+                // The bytes after the lead, as the encoder writes them.
+                const uint8_t more[3] = {static_cast<uint8_t>(e.primary >> 16), static_cast<uint8_t>(e.primary >> 8),
+                                         static_cast<uint8_t>(e.primary)};
+                for (int32_t b = 0; b < 3 && (e.primary & (0x00ff0000u >> (8 * b))) != 0; ++b) {
+                    if (y.length == sizeof y.bytes) {
+                        simple = false;
+                        break;
+                    }
+                    y.bytes[y.length++] = more[b];
+                }
+            }
+        }
+        if (simple && y.count > 0) syllables_[s] = y;
+    }
 }
 
 int32_t SortKeyTable::icuKey(const UChar *text, int32_t length, uint8_t *key, int32_t capacity) const {
@@ -420,6 +454,21 @@ public:
         return true;
     }
 
+    /// Adds a Hangul syllable of the simple kind (``SortKeyTable::Syllable``) when the key
+    /// is in a run of its lead byte; false (nothing added) otherwise.
+    __attribute__((always_inline)) inline bool addWithinLead(const SortKeyTable::Syllable &y) {
+        if (y.count == 0 || previous_ == 0 || (previous_ >> 24) != y.lead || elements_ + y.count > kMaxElementsPerString) {
+            return false;
+        }
+        elements_ += y.count;
+        std::memcpy(p_, y.bytes, sizeof y.bytes);  // the buffers have room past kMaxElementsPerString
+        p_ += y.length;
+        commonSecondaries_ += y.count;
+        commonTertiaries_ += y.count;
+        previous_ = y.last;
+        return true;
+    }
+
     /// Ends the string (common runs before a level separator are written low) and copies
     /// the levels to `key`; returns the key's length (nothing is written beyond capacity).
     inline int32_t finish(uint8_t *key, int32_t capacity) {
@@ -481,6 +530,7 @@ int32_t SortKeyTable::writeWith(const uint8_t *text, int32_t length, uint8_t *ke
         }
         if (hangulByJamo_ && c - 0xac00u <= 0xd7a3u - 0xac00u) {
             const uint32_t s = c - 0xac00u;
+            if (encoder.addWithinLead(syllables_[s])) continue;
             const Element *base = jamo_->elements.data();
             const uint32_t l = jamo_->entries[s / 588], v = jamo_->entries[0x61 + (s % 588) / 28];
             if (!encoder.add(base + (l >> 5), l & 31) || !encoder.add(base + (v >> 5), v & 31)) return -1;

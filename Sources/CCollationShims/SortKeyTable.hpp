@@ -52,6 +52,18 @@ public:
         uint16_t tertiary;
     };
 
+    /// A Hangul syllable whose jamo all have primaries under one compressible lead byte and
+    /// common secondary and tertiary weights: within a run of that lead byte, its key adds
+    /// only the primary bytes after the lead (`bytes`, `length` of them) and `count` common
+    /// weights on the lower levels, and it ends with primary `last`. `count` 0: not so.
+    struct Syllable {
+        uint8_t bytes[8];
+        uint8_t length;
+        uint8_t lead;
+        uint8_t count;
+        uint32_t last;
+    };
+
 private:
     struct Block;
     struct Lead {
@@ -91,6 +103,9 @@ private:
     bool hangulByJamo_ = false;
     const Block *jamo_ = nullptr;
     bool checkHangul();
+    /// Every Hangul syllable's ``Syllable`` (empty unless `hangulByJamo_`).
+    std::vector<Syllable> syllables_;
+    void makeSyllables();
     mutable std::mutex leadLock_;
     mutable Lead leads_[256];
     mutable UChar32 probeScan_ = 0;  // how far the probe scan got (under leadLock_)

@@ -91,6 +91,14 @@ package func systemFileKind(of descriptor: FileDescriptor) -> SystemFileKind? {
     return fstat(descriptor.rawValue, &info) == 0 ? SystemFileKind(mode: info.st_mode) : nil
 }
 
+/// fstat(2): the size of an open regular file, or nil for anything else (a pipe, a
+/// terminal) or when it cannot be asked.
+package func systemRegularFileSize(of descriptor: FileDescriptor) -> Int? {
+    var info = stat()
+    guard fstat(descriptor.rawValue, &info) == 0, SystemFileKind(mode: info.st_mode) == .regular else { return nil }
+    return Int(info.st_size)
+}
+
 /// Moves a descriptor to `offset` from its start. - Returns: Whether it moved.
 package func systemSeek(_ descriptor: FileDescriptor, to offset: Int) -> Bool {
     (try? descriptor.seek(offset: Int64(offset), from: .start)) == Int64(offset)

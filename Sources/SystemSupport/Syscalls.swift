@@ -34,6 +34,15 @@ package func systemMemcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, 
     Int(memcmp(a, b, count))
 }
 
+/// The C library's memchr, which is vectorized: the offset of the first `byte` in
+/// `bytes` at or after `from`, or nil.
+@inlinable @inline(__always)
+package func systemFirstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    guard from < bytes.count, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+}
+
 /// Online processors (each may run a sorting thread with its own stack).
 package func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -249,6 +258,14 @@ package enum SystemFileKind: Sendable {
 }
 
 /// stat(2) (following links) or lstat(2): the kind of a file, or nil when it is missing.
+/// stat(2): the size of the regular file at `path` (following links), or nil for anything
+/// else or when it cannot be asked.
+package func systemRegularFileSize(atPath path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, SystemFileKind(mode: info.st_mode) == .regular else { return nil }
+    return Int(info.st_size)
+}
+
 package func systemFileKind(atPath path: String, followingLinks: Bool = true) -> SystemFileKind? {
     var info = stat()
     let result = followingLinks ? stat(path, &info) : lstat(path, &info)
@@ -345,3 +362,4 @@ package func systemEnvironment() -> [String: String] {
     }
     return result
 }
+

@@ -139,6 +139,33 @@ struct InputHandlingTests {
         }
     }
 
+    /// A regular file is read on another thread while the collation is opened
+    /// (``InputPrefetch``): its output is the output of the same bytes collated in memory,
+    /// its read errors are the same, and an error of the run's own settings (an unknown
+    /// locale) still comes first.
+    @Test func filesReadAheadAsStandardInputIs() throws {
+        let scratch = try ScratchDirectory()
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var number = 0
+        while bytes.count < 400_000 {  // past the size that starts the key table early
+            bytes += Array(["김민준\(number)\r\n", "Åsa \(number)\n", "이서연\n", "\n"][number % 4].utf8)
+            number += 1
+        }
+        let path = try scratch.file("big.txt", bytes)
+        let fromFile = try runInProcess(["--locale", "ko_KR", "--format", "tsv", path])
+        let inMemory = try CollateCommand.parse(["--locale", "ko_KR", "--format", "tsv"]).output(for: bytes)
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout == inMemory)
+        #expect(fromFile.stdoutText.hasPrefix("ㄱ\t김민준0\n"))
+        let bad = try scratch.file("bad.txt", bytes + [0x61, 0xFF, 0x0A])
+        let refused = try runInProcess(["--locale", "ko_KR", bad])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("bad.txt:\(number + 1): invalid UTF-8"), "\(refused.stderr)")
+        let both = try runInProcess(["--locale", "xx_YY", bad])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("collate: unknown locale 'xx_YY'"))
+    }
+
     @Test func unknownLocalesAreRefusedWithAHint() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("in.txt", "a\n")

@@ -50,4 +50,19 @@ struct SortKeyArenaTests {
         #expect(arena.count == 0)
         #expect(arena.withUnsafeKeys { $0.bytes.count } == 0)
     }
+
+    /// Chunks made side by side join into the arena of all their keys in order, whatever
+    /// the threads, including empty chunks and chunks past the narrow limit (joined one by
+    /// one, with 8-byte boundaries).
+    @Test(arguments: [1, 2, 3])
+    func chunksJoinInOrder(threads: Int) {
+        let chunks = [Self.keys, [], Array(Self.keys.reversed()), [[0x41]], Self.keys]
+        let joined = SortKeyArena.joined(chunks.map { Self.arena($0) }, threads: threads)
+        #expect(Self.contents(joined) == chunks.flatMap { $0 })
+        #expect(!joined.isWide)
+        #expect(Self.contents(SortKeyArena.joined([], threads: threads)).isEmpty)
+        let wide = SortKeyArena.joined(chunks.map { Self.arena($0, narrowLimit: 4) }, threads: threads)
+        #expect(Self.contents(wide) == chunks.flatMap { $0 })
+        #expect(wide.isWide)
+    }
 }

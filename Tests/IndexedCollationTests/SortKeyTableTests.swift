@@ -93,6 +93,40 @@ struct SortKeyTableTests {
         #expect(mismatches.isEmpty, "keys differ from ICU's for \(mismatches.prefix(5).map { Array($0.unicodeScalars) })")
     }
 
+    /// Hangul syllables after syllables (the writer adds a syllable whose jamo share the
+    /// lead byte of the key so far as one run of bytes): every syllable after a few
+    /// others and before one, and random names of two to six syllables, at the strengths
+    /// and case settings the table models.
+    @Test(arguments: [
+        Case(locale: "ko_KR"), Case(locale: "ko_KR", options: CollatorOptions(strength: .primary)),
+        Case(locale: "ko_KR", options: CollatorOptions(strength: .secondary)),
+        Case(locale: "ko_KR", options: CollatorOptions(caseFirst: .upper)), Case(locale: "en_US"),
+    ])
+    func hangulRunsAreICUKeys(_ testCase: Case) throws {
+        let collator = try Collator(locale: CollationLocale(testCase.locale), options: testCase.options).handle
+        var mismatches = [String]()
+        var tableWrote = 0
+        func check(_ scalars: [UInt32]) {
+            var text = String(String.UnicodeScalarView(scalars.compactMap(UnicodeScalar.init)))
+            text.withUTF8 { bytes in
+                var used = [UInt8]()
+                collator.appendSortKey(of: bytes, to: &used)
+                if collator.tableSortKey(of: bytes) != nil { tableWrote += 1 }
+                if used != collator.icuSortKey(of: bytes) { mismatches.append(String(decoding: bytes, as: UTF8.self)) }
+            }
+        }
+        for syllable in UInt32(0xAC00)...0xD7A3 {
+            check([0xAC00, syllable, 0xD7A3])
+            check([0xB9C8 + syllable % 7, 0x11A8, syllable, 0x61])  // a final jamo, then Latin
+        }
+        var random = SplitMix(seed: 0xAC00)
+        for _ in 0..<50_000 {
+            check((0..<(2 + random.next(below: 5))).map { _ in 0xAC00 + UInt32(random.next(below: 11_172)) })
+        }
+        #expect(mismatches.isEmpty, "keys differ from ICU's for \(mismatches.prefix(5))")
+        #expect(!collator.hasSortKeyTable || tableWrote > 50_000)
+    }
+
     /// What the table must refuse (so ICU writes the key): combining marks, a prefix
     /// mapping (Japanese ー after kana), a contraction start (Czech ch), ill-formed UTF-8,
     /// supplementary characters; and collators whose attributes it does not model.

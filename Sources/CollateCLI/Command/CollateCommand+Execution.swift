@@ -57,7 +57,7 @@ extension CollateCommand {
         var pipeline: CollationPipeline
         do {
             let settings = OutputSettings(output, table, standardOutput: standardOutput, environment: environment)
-            pipeline = try CollationPipeline(self, output: settings, environment: environment)
+            pipeline = try CollationPipeline(self, output: settings, environment: environment, prefetchesInput: true)
         } catch {
             // A missing reading dictionary is a problem of the machine (exit 1), not of usage.
             if case .readingDictionaryUnavailable = error { throw error }

@@ -83,7 +83,13 @@ final class ChunkReader {
             self.separator = separator
             separatorDecided = true
         }
+        fileSize = systemRegularFileSize(of: descriptor)
+        // A file that fits one piece is read into one buffer, grown once.
+        if let fileSize { pending.reserveCapacity(min(fileSize, budget.pieceBudget / bytesPerByte) + 1) }
     }
+
+    /// The input's size when it is a regular file (nil for a pipe).
+    let fileSize: Int?
 
     /// Memory the caller holds from piece to piece (the spilled records' column table),
     /// taken off each piece's budget so the whole process keeps to the bound.
@@ -133,6 +139,12 @@ final class ChunkReader {
                 // read twice); vCards end at END:VCARD lines.
                 let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
                 while index < end {
+                    // Only separators matter here: memchr jumps to the next one.
+                    guard let found = systemFirstIndex(of: separator, in: buffer, from: index) else {
+                        index = end
+                        break
+                    }
+                    index = found
                     if buffer[index] == separator {
                         let lineEnd = index + 1
                         scan.lines += 1

@@ -1,4 +1,5 @@
 import IndexedCollation
+import SystemSupport
 
 /// The lines of an input buffer, as byte ranges, decided once and never decoded twice.
 ///
@@ -48,8 +49,7 @@ struct Lines {
             counts.withUnsafeMutableBufferPointer { counts in
                 let counts = SendablePointer(counts)
                 parallelFor(partCount, threads: threads) { part in
-                    var count = 0
-                    for index in parts[part]..<parts[part + 1] where input.buffer[index] == separator { count += 1 }
+                    var count = Lines.count(of: separator, in: UnsafeBufferPointer(rebasing: input.buffer[parts[part]..<parts[part + 1]]))
                     // Only the non-empty part that reaches the end can end inside a line (a
                     // last line without a line end).
                     if parts[part] < parts[part + 1] && parts[part + 1] == end && input.buffer[end - 1] != separator { count += 1 }
@@ -66,12 +66,15 @@ struct Lines {
                     var lineStart = parts[part]
                     let partEnd = parts[part + 1]
                     let buffer = input.buffer
-                    for index in parts[part]..<partEnd where buffer[index] == separator {
-                        var lineEnd = index
+                    var index = parts[part]
+                    // memchr jumps from line end to line end.
+                    while index < partEnd, let found = systemFirstIndex(of: separator, in: UnsafeBufferPointer(rebasing: buffer[..<partEnd]), from: index) {
+                        index = found + 1
+                        var lineEnd = found
                         if separator == 0x0A && lineEnd > lineStart && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
                         ranges.buffer.initializeElement(at: next, to: lineStart..<lineEnd)
                         next += 1
-                        lineStart = index + 1
+                        lineStart = found + 1
                     }
                     if lineStart < partEnd {
                         var lineEnd = partEnd
@@ -82,6 +85,27 @@ struct Lines {
                 initialized = firsts[partCount]
             }
         }
+    }
+
+    /// How many bytes of `bytes` are `byte`, eight at a time: a byte of `word ^ pattern` is
+    /// zero exactly where `word` has `byte`, and the high bit of each zero byte is set in
+    /// `~((t & 0x7F…) + 0x7F… | t | 0x7F…)` (no carry crosses bytes).
+    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let t = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+            count += (~(((t & low7) &+ low7) | t | low7)).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] == byte { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The 1-based line number containing byte `offset`.

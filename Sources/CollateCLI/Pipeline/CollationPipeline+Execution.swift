@@ -9,22 +9,39 @@ extension CollationPipeline {
     /// - Parameter standardOutput: The descriptor of standard output.
     /// - Throws: ``InputError``, ``OutputError`` or `OutputSink.Failure`.
     func execute(standardOutput: FileDescriptor) throws {
-        let checksText = records == nil && !zeroTerminated && !transcodesLines
-        let reader = try ChunkReader(
-            path: inputPath, budget: budget, policy: invalidUTF8, checksText: checksText,
-            separator: zeroTerminated ? 0x00 : nil, recordEnds: records.map { RecordEnds($0.format, delimiter: $0.delimiter) } ?? .lines,
-            overlapped: records == nil && budget.overlapsRuns)
-        let first = try reader.next()
+        let settings = readerSettings
+        // A file of many lines: the table-driven key writer is made while it is read.
+        let prepareKeys = { (size: Int?) in if (size ?? 0) >= Self.bytesForKeyTable { collation.collator.prepareForManyKeys() } }
+        let (reader, first): (ChunkReader, ChunkReader.Piece?)
+        if let prefetch {
+            prepareKeys(prefetch.fileSize)
+            (reader, first) = try prefetch.wait()
+        } else {
+            reader = try settings.open()
+            prepareKeys(reader.fileSize)
+            first = try reader.next()
+        }
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
             // The reader has checked the text when it checks with the error policy.
-            let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: checksText && invalidUTF8 == .error)
+            let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: settings.checksText && invalidUTF8 == .error)
             try withOutput(standardOutput: standardOutput) { sink in
                 try document.write(output.format, to: sink, rows: output.page, table: output.table)
             }
         } else if let first {
             try sortExternally(first: first, reader: reader, standardOutput: standardOutput)
         }
+    }
+
+    /// From this input size on (about 20,000 short lines), the collator's table-driven key
+    /// writer is made while the input is read (``Collator/prepareForManyKeys()``).
+    static let bytesForKeyTable = 256 << 10
+
+    /// How the run reads its input.
+    var readerSettings: InputPrefetch.ReaderSettings {
+        InputPrefetch.ReaderSettings(
+            path: inputPath, budget: budget, invalidUTF8: invalidUTF8, records: records, zeroTerminated: zeroTerminated,
+            transcodesLines: transcodesLines)
     }
 
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.

@@ -46,14 +46,19 @@ struct CollationPipeline {
     var pageSearch: LocalizedIndexedCollation?
     /// How the page's search box matches (`--search-mode`, `--search-keypad`).
     var pageSearchOptions = SearchOptions()
+    /// The input's first piece, being read while the collation was opened, or nil when the
+    /// run reads it itself.
+    var prefetch: InputPrefetch?
 
     /// The pipeline for a command's flags.
     /// - Parameters:
     ///   - command: The parsed command line.
     ///   - output: The resolved output settings.
     ///   - environment: The locale (when --locale is absent) and `TMPDIR`.
+    ///   - prefetchesInput: Whether a regular file's first piece is read on another thread
+    ///     while the collation is opened (``InputPrefetch``).
     /// - Throws: ``CollationError`` for unknown or malformed locales.
-    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String]) throws(CollationError) {
+    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String], prefetchesInput: Bool = false) throws(CollationError) {
         inputPath = command.input.path
         invalidUTF8 = command.input.invalid
         encoding = command.input.encoding.flatMap(InputEncoding.init)
@@ -62,6 +67,12 @@ struct CollationPipeline {
         fields = command.keys.fieldSelector
         records = RecordSettings(command)
         zeroTerminated = command.input.zeroTerminated
+        if prefetchesInput {
+            prefetch = InputPrefetch(
+                InputPrefetch.ReaderSettings(
+                    path: inputPath, budget: budget, invalidUTF8: invalidUTF8, records: records, zeroTerminated: zeroTerminated,
+                    transcodesLines: Self.transcodesLines(records: records, encoding: encoding)))
+        }
         unique = command.collation.unique
         collation = try command.collation.makeCollation(environment: environment, filing: command.filing.rules(command), sections: command.sections)
         descending = command.collation.reverse
@@ -91,7 +102,12 @@ struct CollationPipeline {
 
     /// Whether lines input is converted to UTF-8 first (`--encoding` other than UTF-8),
     /// which needs the whole input in memory.
-    var transcodesLines: Bool { records == nil && encoding != nil && encoding?.isUTF8 == false }
+    var transcodesLines: Bool { Self.transcodesLines(records: records, encoding: encoding) }
+
+    /// Whether lines (no `records`) in `encoding` are converted to UTF-8 first.
+    static func transcodesLines(records: RecordSettings?, encoding: InputEncoding?) -> Bool {
+        records == nil && encoding != nil && encoding?.isUTF8 == false
+    }
 
     /// The input's conversion to UTF-8, by `--encoding` (auto when not given) and the
     /// locale's language.

@@ -8,27 +8,28 @@ package enum UTF8Check {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
-        while index < count {
-            // Eight ASCII bytes without NUL at a time.
-            if index + 8 <= count {
+        // Eight ASCII bytes without NUL at a time, from the start and after each ASCII byte
+        // (not after a multi-byte sequence: in CJK text the next eight bytes rarely are).
+        func skipASCII(_ index: inout Int) {
+            while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let hasHigh = word & 0x8080_8080_8080_8080 != 0
                 let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                if !hasHigh && !hasZero {
-                    index += 8
-                    continue
-                }
+                if hasHigh || hasZero { return }
+                index += 8
             }
-            let byte = bytes[index]
+        }
+        skipASCII(&index)
+        while index < count {
+            let byte = base[index]
             if byte < 0x80 {
                 if byte == 0 { return index }
                 index += 1
+                skipASCII(&index)
                 continue
             }
             // The common CJK case inline: E1–EC/EE–EF lead, two continuation bytes.
-            if (0xE1...0xEC).contains(byte) || byte >= 0xEE && byte <= 0xEF, index + 2 < count,
-                bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
-            {
+            if byte &- 0xE1 <= 0x0E && byte != 0xED, index + 2 < count, base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 {
                 index += 3
                 continue
             }

@@ -29,13 +29,10 @@ extension IndexingEngine {
             }
         }
         var joined = TextKeys()
-        joined.keys.reserveCapacity(keys: textCount, bytes: chunks.reduce(0) { $0 + $1.keys.bytes.count })
-        for index in chunks.indices {
-            joined.keys.append(contentsOf: chunks[index].keys)
-            joined.hasTies = joined.hasTies || chunks[index].hasTies
-            chunks[index].keys = SortKeyArena()
-        }
-        if joined.hasTies { for chunk in chunks { joined.ties.append(contentsOf: chunk.ties) } }
+        joined.keys = SortKeyArena.joined(chunks.map(\.keys), threads: threads)
+        joined.hasTies = chunks.contains { $0.hasTies }
+        if joined.hasTies { joined.ties = SortKeyArena.joined(chunks.map(\.ties), threads: threads) }
+        chunks = []
         joined.sections = sectionOfText
         return joined
     }

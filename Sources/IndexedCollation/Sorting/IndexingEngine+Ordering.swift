@@ -76,16 +76,39 @@ struct RecordComparator: @unchecked Sendable {
     /// Sorts record positions in place, and marks each position whose key (and tie key)
     /// equals the previous one's; only prefix-equal neighbours touch key memory.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
-        let count = records.count
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         defer { entries.deallocate() }
-        // Descending: inverted prefixes sort ascending in the wanted order.
-        let flip: UInt64 = descending ? ~0 : 0
-        for (index, record) in records.enumerated() {
-            let (high, low) = prefix(Int(record))
-            entries.initializeElement(at: index, to: Entry(high: high ^ flip, low: low ^ flip, record: record))
+        for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
+        sort(entries, into: records, equalToPrevious: equalToPrevious)
+    }
+
+    /// How many leading prefix bytes every entry shares (16: all of them).
+    func sharedPrefix(_ entries: UnsafeMutableBufferPointer<Entry>) -> Int {
+        guard let first = entries.first else { return 16 }
+        var (differentHigh, differentLow): (UInt64, UInt64) = (0, 0)
+        for entry in entries {
+            differentHigh |= entry.high ^ first.high
+            differentLow |= entry.low ^ first.low
         }
-        radixSort(entries)
+        return differentHigh != 0 ? differentHigh.leadingZeroBitCount / 8 : 8 + min(8, differentLow.leadingZeroBitCount / 8)
+    }
+
+    /// The entry of `record`: its first 16 key bytes (inverted when descending).
+    @inline(__always)
+    func entry(_ record: Int32) -> Entry {
+        let flip: UInt64 = descending ? ~0 : 0
+        let (high, low) = prefix(Int(record))
+        return Entry(high: high ^ flip, low: low ^ flip, record: record)
+    }
+
+    /// Sorts `entries` (from ``entry(_:)``) in place and writes their records in order to
+    /// `records`, marking in `equalToPrevious` each whose key (and tie key) equals the
+    /// previous one's; only prefix-equal neighbours touch key memory.
+    func sort(_ entries: UnsafeMutableBufferPointer<Entry>, into records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
+        guard !entries.isEmpty else { return }
+        // The prefix bytes every entry shares are skipped at once (not counted byte by byte).
+        let shared = sharedPrefix(entries)
+        radixSort(entries, from: shared)
         for (index, entry) in entries.enumerated() {
             records[index] = entry.record
             if index > 0 {
@@ -111,15 +134,26 @@ struct RecordComparator: @unchecked Sendable {
     @inline(__always)
     func prefix(_ record: Int, from depth: Int = 0) -> (UInt64, UInt64) {
         let whole = keys.key(record)
-        let key = UnsafeBufferPointer(rebasing: whole[min(depth, whole.count)...])
-        if key.count >= 16, let base = key.baseAddress {
+        let available = whole.count - depth
+        guard available > 0, let base = whole.baseAddress.map({ $0 + depth }), let arena = keys.bytes.baseAddress else { return (0, 0) }
+        if base.distance(to: arena + keys.bytes.count) >= 16 {
+            // Sixteen bytes load at once even from a shorter key (the arena goes on), and
+            // the bytes past its end are masked to zero.
             let raw = UnsafeRawPointer(base)
-            return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            var high = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+            var low = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if available <= 8 {
+                high &= ~0 << UInt64(64 - 8 * available)
+                low = 0
+            } else if available < 16 {
+                low &= ~0 << UInt64(128 - 8 * available)
+            }
+            return (high, low)
         }
         var high: UInt64 = 0
         var low: UInt64 = 0
         for offset in 0..<16 {
-            let byte: UInt64 = offset < key.count ? UInt64(key[offset]) : 0
+            let byte: UInt64 = offset < available ? UInt64(base[offset]) : 0
             if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
         }
         return (high, low)
@@ -151,9 +185,10 @@ extension RecordComparator {
     /// - Parameter entries: The entries, sorted in place.
     /// - Complexity: O(*n*) per prefix byte on which entries differ, plus the comparison
     ///   sorts of equal-prefix runs.
-    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+    /// - Parameter shared: How many leading prefix bytes every entry is known to share.
+    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, from shared: Int = 0) {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * 17) { counts in
-            radixSort(entries, byte: 0, counts: counts)
+            radixSort(entries, byte: shared, counts: counts)
         }
     }
 

@@ -158,57 +158,77 @@ extension IndexingEngine {
 extension IndexingEngine {
     /// Groups records whose key and reading bytes (all of them, with several keys) are
     /// identical (hashing, no ICU call).
-    /// When the first eighth of a large input is mostly distinct, grouping would cost more
-    /// than it saves, and every record is its own text.
+    /// When the first 32,768 records (an eighth at most) of a large input are over 70%
+    /// distinct, grouping would cost more than it saves, and every record is its own text.
     /// - Parameter input: The records.
     /// - Returns: Each record's text number and each text's first record.
     /// - Complexity: O(*n*) expected hash probes and byte comparisons.
     func distinctTexts(_ input: Input) -> DistinctTexts {
         let count = input.count
-        let probe = count >= 65_536 ? count / 8 : count
-        var capacity = 16
-        while capacity < count * 2 { capacity <<= 1 }
-        let mask = capacity - 1
+        // The probe: the first 32,768 records (at most an eighth) of a large input.
+        let probe = count >= 65_536 ? min(count / 8, 32_768) : count
         let single = input.keysPerRecord == 1
-        var table = [Int32](repeating: -1, count: capacity)  // text number, or -1
-        var textOfRecord = [Int32](repeating: 0, count: count)
+        func hash(_ record: Int) -> Int {
+            let hash =
+                single
+                ? hashBytes(input.text(input.keys[record]), seed: hashBytes(input.text(input.reading(record)), seed: 0x51_7C_C1_B7))
+                : hashAllKeys(input, record)
+            return Int(truncatingIfNeeded: hash)
+        }
+        // Slots hold a text number or -1; sized for the probe first (a distinct input stops
+        // there without touching a table for every record), then for every record.
+        func emptySlots(for records: Int) -> [Int32] {
+            var capacity = 16
+            while capacity < records * 2 { capacity <<= 1 }
+            return [Int32](repeating: -1, count: capacity)
+        }
+        var table = emptySlots(for: probe)
+        var textOfRecord = [Int32]()
+        textOfRecord.reserveCapacity(probe)
         var representatives = [Int32]()
-        let grouped: Bool = table.withUnsafeMutableBufferPointer { table in
-            for record in 0..<count {
+        var record = 0
+        while record < count {
+            if record == probe {
                 // (Never with guessed readings: a guess costs ~10 µs, far more than grouping.)
-                if record == probe && probe < count && representatives.count * 10 > probe * 7 && !collation.guessesWithDictionary {
-                    return false
-                }
-                let key = input.keys[record]
-                let read = input.reading(record)
-                let hash =
-                    single
-                    ? hashBytes(input.text(key), seed: hashBytes(input.text(read), seed: 0x51_7C_C1_B7))
-                    : hashAllKeys(input, record)
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while true {
-                    let text = table[slot]
-                    if text < 0 {
-                        table[slot] = Int32(representatives.count)
-                        textOfRecord[record] = Int32(representatives.count)
-                        representatives.append(Int32(record))
-                        break
-                    }
-                    let other = Int(representatives[Int(text)])
-                    if single
-                        ? equalBytes(input.text(input.keys[other]), input.text(key))
-                            && equalBytes(input.text(input.reading(other)), input.text(read))
-                        : equalAllKeys(input, other, record)
-                    {
-                        textOfRecord[record] = text
-                        break
-                    }
-                    slot = (slot + 1) & mask
+                if representatives.count * 10 > probe * 7 && !collation.guessesWithDictionary { return .identity(count: count) }
+                table = emptySlots(for: count)
+                textOfRecord.reserveCapacity(count)
+                let mask = table.count - 1
+                for (text, first) in representatives.enumerated() {
+                    var slot = hash(Int(first)) & mask
+                    while table[slot] >= 0 { slot = (slot + 1) & mask }
+                    table[slot] = Int32(text)
                 }
             }
-            return true
+            let limit = record < probe ? probe : count
+            table.withUnsafeMutableBufferPointer { table in
+                let mask = table.count - 1
+                while record < limit {
+                    var slot = hash(record) & mask
+                    while true {
+                        let text = table[slot]
+                        if text < 0 {
+                            table[slot] = Int32(representatives.count)
+                            textOfRecord.append(Int32(representatives.count))
+                            representatives.append(Int32(record))
+                            break
+                        }
+                        let other = Int(representatives[Int(text)])
+                        if single
+                            ? equalBytes(input.text(input.keys[other]), input.text(input.keys[record]))
+                                && equalBytes(input.text(input.reading(other)), input.text(input.reading(record)))
+                            : equalAllKeys(input, other, record)
+                        {
+                            textOfRecord.append(text)
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    record += 1
+                }
+            }
         }
-        guard grouped && representatives.count < count else { return .identity(count: count) }
+        guard representatives.count < count else { return .identity(count: count) }
         return DistinctTexts(textOfRecord: textOfRecord, representatives: representatives, recordCount: count)
     }
 

@@ -67,6 +67,49 @@ package struct SortKeyArena: Sendable {
         }
     }
 
+    /// The arenas one after another (chunks of keys made side by side), copied on up to
+    /// `threads` threads into arrays of the exact size.
+    package static func joined(_ chunks: [SortKeyArena], threads: Int) -> SortKeyArena {
+        let total = chunks.reduce(0) { $0 + $1.bytes.count }
+        guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && $0.narrowLimit == Int(UInt32.max) }) else {
+            var joined = SortKeyArena()
+            for chunk in chunks { joined.append(contentsOf: chunk) }
+            return joined
+        }
+        var byteStarts = [0]
+        var keyStarts = [0]
+        for chunk in chunks {
+            byteStarts.append(byteStarts[byteStarts.count - 1] + chunk.bytes.count)
+            keyStarts.append(keyStarts[keyStarts.count - 1] + chunk.count)
+        }
+        let keyCount = keyStarts[keyStarts.count - 1]
+        let (firstBytes, firstKeys) = (byteStarts, keyStarts)
+        var joined = SortKeyArena()
+        joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
+            let bytes = SendablePointer(bytes)
+            parallelFor(chunks.count, threads: threads) { index in
+                chunks[index].bytes.withUnsafeBufferPointer { chunk in
+                    guard let from = chunk.baseAddress, let to = bytes.buffer.baseAddress else { return }
+                    (to + firstBytes[index]).initialize(from: from, count: chunk.count)
+                }
+            }
+            initialized = total
+        }
+        joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, initialized in
+            ends[0] = 0
+            let ends = SendablePointer(ends)
+            parallelFor(chunks.count, threads: threads) { index in
+                let shift = UInt32(truncatingIfNeeded: firstBytes[index])
+                let first = firstKeys[index]
+                chunks[index].narrowEnds.withUnsafeBufferPointer { chunk in
+                    for key in 1..<chunk.count { ends.buffer.initializeElement(at: first + key, to: chunk[key] &+ shift) }
+                }
+            }
+            initialized = keyCount + 1
+        }
+        return joined
+    }
+
     /// Switches to 8-byte boundaries (once the bytes pass 4 GiB).
     private mutating func widen() {
         guard wideEnds.isEmpty else { return }
