@@ -57,11 +57,15 @@ struct SortKeyArenaTests {
     @Test(arguments: [1, 2, 3])
     func chunksJoinInOrder(threads: Int) {
         let chunks = [Self.keys, [], Array(Self.keys.reversed()), [[0x41]], Self.keys]
-        let joined = SortKeyArena.joined(chunks.map { Self.arena($0) }, threads: threads)
+        var arenas = chunks.map { Self.arena($0) }
+        let joined = SortKeyArena.joined(&arenas, threads: threads)
         #expect(Self.contents(joined) == chunks.flatMap { $0 })
         #expect(!joined.isWide)
-        #expect(Self.contents(SortKeyArena.joined([], threads: threads)).isEmpty)
-        let wide = SortKeyArena.joined(chunks.map { Self.arena($0, narrowLimit: 4) }, threads: threads)
+        #expect(arenas.allSatisfy { $0.count == 0 && $0.bytes.isEmpty }, "each chunk is emptied once copied")
+        var none = [SortKeyArena]()
+        #expect(Self.contents(SortKeyArena.joined(&none, threads: threads)).isEmpty)
+        var narrow = chunks.map { Self.arena($0, narrowLimit: 4) }
+        let wide = SortKeyArena.joined(&narrow, threads: threads)
         #expect(Self.contents(wide) == chunks.flatMap { $0 })
         #expect(wide.isWide)
     }

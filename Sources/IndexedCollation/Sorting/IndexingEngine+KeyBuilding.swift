@@ -29,10 +29,12 @@ extension IndexingEngine {
             }
         }
         var joined = TextKeys()
-        joined.keys = SortKeyArena.joined(chunks.map(\.keys), threads: threads)
         joined.hasTies = chunks.contains { $0.hasTies }
-        if joined.hasTies { joined.ties = SortKeyArena.joined(chunks.map(\.ties), threads: threads) }
+        var keyChunks = chunks.map(\.keys)
+        var tieChunks = joined.hasTies ? chunks.map(\.ties) : []
         chunks = []
+        joined.keys = SortKeyArena.joined(&keyChunks, threads: threads)
+        if joined.hasTies { joined.ties = SortKeyArena.joined(&tieChunks, threads: threads) }
         joined.sections = sectionOfText
         return joined
     }

@@ -67,45 +67,51 @@ package struct SortKeyArena: Sendable {
         }
     }
 
-    /// The arenas one after another (chunks of keys made side by side), copied on up to
-    /// `threads` threads into arrays of the exact size.
-    package static func joined(_ chunks: [SortKeyArena], threads: Int) -> SortKeyArena {
+    /// The arenas one after another (chunks of keys made side by side), each copied on up
+    /// to `threads` threads into arrays of the exact size and emptied once copied (so the
+    /// keys are held about once, not twice).
+    package static func joined(_ chunks: inout [SortKeyArena], threads: Int) -> SortKeyArena {
         let total = chunks.reduce(0) { $0 + $1.bytes.count }
         guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && $0.narrowLimit == Int(UInt32.max) }) else {
             var joined = SortKeyArena()
-            for chunk in chunks { joined.append(contentsOf: chunk) }
+            for index in chunks.indices {
+                joined.append(contentsOf: chunks[index])
+                chunks[index] = SortKeyArena()
+            }
             return joined
         }
-        var byteStarts = [0]
-        var keyStarts = [0]
-        for chunk in chunks {
-            byteStarts.append(byteStarts[byteStarts.count - 1] + chunk.bytes.count)
-            keyStarts.append(keyStarts[keyStarts.count - 1] + chunk.count)
-        }
-        let keyCount = keyStarts[keyStarts.count - 1]
-        let (firstBytes, firstKeys) = (byteStarts, keyStarts)
+        let keyCount = chunks.reduce(0) { $0 + $1.count }
         var joined = SortKeyArena()
         joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
-            let bytes = SendablePointer(bytes)
-            parallelFor(chunks.count, threads: threads) { index in
-                chunks[index].bytes.withUnsafeBufferPointer { chunk in
-                    guard let from = chunk.baseAddress, let to = bytes.buffer.baseAddress else { return }
-                    (to + firstBytes[index]).initialize(from: from, count: chunk.count)
+            joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, endsInitialized in
+                ends[0] = 0
+                var (byteStart, keyStart) = (0, 0)
+                for index in chunks.indices {
+                    let chunk = chunks[index]
+                    let (bytes, ends) = (SendablePointer(bytes), SendablePointer(ends))
+                    let (firstByte, firstKey) = (byteStart, keyStart)
+                    // Each thread copies a share of the chunk's bytes and of its key ends.
+                    parallelFor(threads, threads: threads) { part in
+                        chunk.bytes.withUnsafeBufferPointer { from in
+                            let range = (from.count * part / threads)..<(from.count * (part + 1) / threads)
+                            guard let source = from.baseAddress, let target = bytes.buffer.baseAddress, !range.isEmpty else { return }
+                            (target + firstByte + range.lowerBound).initialize(from: source + range.lowerBound, count: range.count)
+                        }
+                        chunk.narrowEnds.withUnsafeBufferPointer { from in
+                            let shift = UInt32(truncatingIfNeeded: firstByte)
+                            let keys = from.count - 1
+                            for key in (1 + keys * part / threads)..<(1 + keys * (part + 1) / threads) {
+                                ends.buffer.initializeElement(at: firstKey + key, to: from[key] &+ shift)
+                            }
+                        }
+                    }
+                    byteStart += chunk.bytes.count
+                    keyStart += chunk.count
+                    chunks[index] = SortKeyArena()
                 }
+                endsInitialized = keyCount + 1
             }
             initialized = total
-        }
-        joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, initialized in
-            ends[0] = 0
-            let ends = SendablePointer(ends)
-            parallelFor(chunks.count, threads: threads) { index in
-                let shift = UInt32(truncatingIfNeeded: firstBytes[index])
-                let first = firstKeys[index]
-                chunks[index].narrowEnds.withUnsafeBufferPointer { chunk in
-                    for key in 1..<chunk.count { ends.buffer.initializeElement(at: first + key, to: chunk[key] &+ shift) }
-                }
-            }
-            initialized = keyCount + 1
         }
         return joined
     }
