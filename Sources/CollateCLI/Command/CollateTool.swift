@@ -39,6 +39,7 @@ public struct CollateTool: ParsableCommand {
         systemIgnoreFileSizeSignal()
         systemRestoreQuitSignal()
         systemBoundMallocRetention()
+        ProcessEnd.endsAfterRun = true
         let environment = systemEnvironment()
         CompiledCollatorCache.directory = CompiledCollatorCache.standardDirectory(environment: environment)
         // Debug builds only: fail the Nth platform call of the tool and the library alike

@@ -60,6 +60,14 @@ final class OutputSink {
         used += body(storage + used)
     }
 
+    /// Writes a large block of bytes straight to the descriptor, after what is buffered,
+    /// without copying it into the buffer first (a small block is buffered as usual).
+    func writeThrough(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        guard let base = bytes.baseAddress, bytes.count >= capacity / 4 else { return try write(bytes) }
+        try flush()
+        try writeAll(base, bytes.count)
+    }
+
     func write(_ bytes: ArraySlice<UInt8>) throws(Failure) {
         try bytes.withUnsafeBufferPointer { (pointer) throws(Failure) in try write(pointer) }
     }

@@ -102,7 +102,7 @@ final class TSVBlockWriter {
                             DispatchQueue.global().async(group: formatting) { format(next, into: buffers) }
                         }
                         for buffer in sets[index % 2].prefix(wave.count) {
-                            try sink.write(UnsafeBufferPointer(start: buffer.storage, count: buffer.count))
+                            try sink.writeThrough(UnsafeBufferPointer(start: buffer.storage, count: buffer.count))
                         }
                         formatting.wait()
                     }

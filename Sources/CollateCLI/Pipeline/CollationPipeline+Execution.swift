@@ -13,9 +13,11 @@ extension CollationPipeline {
         // A file of many lines: the table-driven key writer is made while it is read.
         let prepareKeys = { (size: Int?) in if (size ?? 0) >= Self.bytesForKeyTable { collation.collator.prepareForManyKeys() } }
         let (reader, first): (ChunkReader, ChunkReader.Piece?)
+        var lines: Lines?
         if let prefetch {
             prepareKeys(prefetch.fileSize)
-            (reader, first) = try prefetch.wait()
+            let read = try prefetch.wait()
+            (reader, first, lines) = (read.reader, read.first, read.lines)
         } else {
             reader = try settings.open()
             prepareKeys(reader.fileSize)
@@ -24,10 +26,11 @@ extension CollationPipeline {
         if reader.isFinished {
             // The whole input fits the buffer: sort in memory.
             // The reader has checked the text when it checks with the error policy.
-            let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: settings.checksText && invalidUTF8 == .error)
+            let document = try collate(bytes: first?.bytes ?? [], name: reader.name, checkedUTF8: settings.checksText && invalidUTF8 == .error, lines: lines)
             try withOutput(standardOutput: standardOutput) { sink in
                 try document.write(output.format, to: sink, rows: output.page, table: output.table)
             }
+            ProcessEnd.keep(document)
         } else if let first {
             try sortExternally(first: first, reader: reader, standardOutput: standardOutput)
         }
@@ -41,7 +44,7 @@ extension CollationPipeline {
     var readerSettings: InputPrefetch.ReaderSettings {
         InputPrefetch.ReaderSettings(
             path: inputPath, budget: budget, invalidUTF8: invalidUTF8, records: records, zeroTerminated: zeroTerminated,
-            transcodesLines: transcodesLines)
+            transcodesLines: transcodesLines, atStart: inputStartsDataSet)
     }
 
     /// Sorts an input larger than the buffer in runs on disk, merged while printing.

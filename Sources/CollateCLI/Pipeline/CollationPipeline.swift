@@ -71,7 +71,7 @@ struct CollationPipeline {
             prefetch = InputPrefetch(
                 InputPrefetch.ReaderSettings(
                     path: inputPath, budget: budget, invalidUTF8: invalidUTF8, records: records, zeroTerminated: zeroTerminated,
-                    transcodesLines: Self.transcodesLines(records: records, encoding: encoding)))
+                    transcodesLines: Self.transcodesLines(records: records, encoding: encoding), atStart: output.positionOffset == nil))
         }
         unique = command.collation.unique
         collation = try command.collation.makeCollation(environment: environment, filing: command.filing.rules(command), sections: command.sections)
@@ -141,15 +141,23 @@ struct CollationPipeline {
     }
 
     /// Decodes and collates an input already in memory.
-    /// - Parameter checkedUTF8: Whether the bytes are known to be UTF-8 without NUL (the
-    ///   reader checked them), so they are not checked twice.
+    /// - Parameters:
+    ///   - checkedUTF8: Whether the bytes are known to be UTF-8 without NUL (the reader
+    ///     checked them), so they are not checked twice.
+    ///   - lines: The input's lines when they were split already (``InputPrefetch``).
     /// - Throws: ``InputError`` for undecodable input.
-    func collate(bytes input: [UInt8], name: String, checkedUTF8: Bool = false) throws(InputError) -> CollatedDocument {
+    func collate(bytes input: [UInt8], name: String, checkedUTF8: Bool = false, lines split: Lines? = nil) throws(InputError) -> CollatedDocument {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
         var input = input
         if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }
-        let lines = admitted(try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
-            input, name: name, atStart: inputStartsDataSet))
+        let decoded: Lines
+        if let split {
+            decoded = split
+        } else {
+            decoded = try LineDecoder(invalidUTF8: invalidUTF8, zeroTerminated: zeroTerminated, isCheckedUTF8: checkedUTF8).decode(
+                input, name: name, atStart: inputStartsDataSet)
+        }
+        let lines = admitted(decoded)
         return document(lines, output: index(lines))
     }
 

@@ -15,10 +15,16 @@ final class InputPrefetch {
         var records: RecordSettings?
         var zeroTerminated: Bool
         var transcodesLines: Bool
+        /// Whether the input starts the data set (a leading BOM is dropped).
+        var atStart = true
 
         /// Whether the reader checks the bytes as UTF-8 text without NUL while it reads
         /// (lines in UTF-8; records and NUL-ended lines are checked as they are decoded).
         var checksText: Bool { records == nil && !zeroTerminated && !transcodesLines }
+
+        /// Whether the lines of an input that fits in memory can be split as soon as it is
+        /// read: UTF-8 lines checked while read, refused when invalid (not repaired).
+        var splitsLines: Bool { checksText && invalidUTF8 == .error }
 
         /// Opens the input.
         /// - Throws: ``InputError`` naming the file when it cannot be opened.
@@ -30,24 +36,41 @@ final class InputPrefetch {
         }
     }
 
-    private let work: BackgroundWork<(ChunkReader, ChunkReader.Piece?)>
+    /// What the read gives the run.
+    struct Read {
+        var reader: ChunkReader
+        /// The first piece (nil for an empty input).
+        var first: ChunkReader.Piece?
+        /// The first piece's lines, when it is the whole input and its lines are split as
+        /// soon as it is read (``ReaderSettings/splitsLines``).
+        var lines: Lines?
+    }
+
+    private let work: BackgroundWork<Read>
     /// The file's size when the read started.
     let fileSize: Int
 
-    /// Starts reading the first piece of a regular file; nil for standard input, pipes and
-    /// anything that is not a regular file.
+    /// Starts reading a regular file whose bytes fit the memory bound; nil for standard
+    /// input, pipes, anything that is not a regular file, and a file that will be sorted in
+    /// runs on disk (its reading gains nothing from the head start, and the thread would
+    /// take descriptors the merge of its runs counts on under a small `ulimit -n`).
     init?(_ settings: ReaderSettings) {
         guard settings.path != "-", let size = systemRegularFileSize(atPath: settings.path) else { return nil }
+        let cost = size.multipliedReportingOverflow(by: settings.records == nil ? SpillBudget.bytesPerByte : SpillBudget.bytesPerRecordByte)
+        guard !cost.overflow && cost.partialValue <= settings.budget.pieceBudget else { return nil }
         fileSize = size
         work = BackgroundWork {
             let reader = try settings.open()
-            return (reader, try reader.next())
+            let first = try reader.next()
+            // The lines as LineDecoder splits text the reader checked.
+            let lines = settings.splitsLines && reader.isFinished ? first.map { Lines(splitting: $0.bytes, atStart: settings.atStart) } : nil
+            return Read(reader: reader, first: first, lines: lines)
         }
     }
 
-    /// Waits for the read. - Returns: The reader and its first piece (nil for an empty
-    /// input). - Throws: ``InputError``, as the read would have where the run reads.
-    func wait() throws -> (reader: ChunkReader, first: ChunkReader.Piece?) {
+    /// Waits for the read. - Returns: The reader, its first piece and maybe its lines.
+    /// - Throws: ``InputError``, as the read would have where the run reads.
+    func wait() throws -> Read {
         try work.wait()
     }
 }

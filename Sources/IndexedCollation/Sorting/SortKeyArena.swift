@@ -81,6 +81,9 @@ package struct SortKeyArena: Sendable {
             return joined
         }
         let keyCount = chunks.reduce(0) { $0 + $1.count }
+        // Small arenas (a spilled piece's) are copied on this thread: waking the workers
+        // costs more than the copy (and libdispatch's descriptors, under a small `ulimit -n`).
+        let threads = total < 1 << 20 ? 1 : threads
         var joined = SortKeyArena()
         joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
             joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, endsInitialized in
