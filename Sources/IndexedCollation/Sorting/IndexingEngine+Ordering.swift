@@ -76,10 +76,26 @@ struct RecordComparator: @unchecked Sendable {
     /// Sorts record positions in place, and marks each position whose key (and tie key)
     /// equals the previous one's; only prefix-equal neighbours touch key memory.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
+        let count = records.count
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
         defer { entries.deallocate() }
-        for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
-        sort(entries, into: records, equalToPrevious: equalToPrevious)
+        // Descending: inverted prefixes sort ascending in the wanted order.
+        let flip: UInt64 = descending ? ~0 : 0
+        for (index, record) in records.enumerated() {
+            let (high, low) = prefix(Int(record))
+            entries.initializeElement(at: index, to: Entry(high: high ^ flip, low: low ^ flip, record: record))
+        }
+        // The prefix bytes every entry shares are skipped at once (not counted byte by byte).
+        radixSort(entries, from: sharedPrefix(entries))
+        for (index, entry) in entries.enumerated() {
+            records[index] = entry.record
+            if index > 0 {
+                let previous = entries[index - 1]
+                // Same depth and prefix: the entries shared every byte before the prefix too.
+                equalToPrevious[index] = previous.depth == entry.depth && previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: Int(entry.depth) + 16)
+            }
+        }
     }
 
     /// How many leading prefix bytes every entry shares (16: all of them).
@@ -91,33 +107,6 @@ struct RecordComparator: @unchecked Sendable {
             differentLow |= entry.low ^ first.low
         }
         return differentHigh != 0 ? differentHigh.leadingZeroBitCount / 8 : 8 + min(8, differentLow.leadingZeroBitCount / 8)
-    }
-
-    /// The entry of `record`: its first 16 key bytes (inverted when descending).
-    @inline(__always)
-    func entry(_ record: Int32) -> Entry {
-        let flip: UInt64 = descending ? ~0 : 0
-        let (high, low) = prefix(Int(record))
-        return Entry(high: high ^ flip, low: low ^ flip, record: record)
-    }
-
-    /// Sorts `entries` (from ``entry(_:)``) in place and writes their records in order to
-    /// `records`, marking in `equalToPrevious` each whose key (and tie key) equals the
-    /// previous one's; only prefix-equal neighbours touch key memory.
-    func sort(_ entries: UnsafeMutableBufferPointer<Entry>, into records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
-        guard !entries.isEmpty else { return }
-        // The prefix bytes every entry shares are skipped at once (not counted byte by byte).
-        let shared = sharedPrefix(entries)
-        radixSort(entries, from: shared)
-        for (index, entry) in entries.enumerated() {
-            records[index] = entry.record
-            if index > 0 {
-                let previous = entries[index - 1]
-                // Same depth and prefix: the entries shared every byte before the prefix too.
-                equalToPrevious[index] = previous.depth == entry.depth && previous.high == entry.high && previous.low == entry.low
-                    && equalKeys(previous.record, entry.record, from: Int(entry.depth) + 16)
-            }
-        }
     }
 
     /// Whether two records have equal keys and tie keys (from byte `skip` on).
