@@ -24,6 +24,19 @@ struct SectionFromKeyTests {
             let length = Int(state >> 60) + 1
             keys.append((0..<length).map { UInt8(truncatingIfNeeded: (state >> UInt64(8 * ($0 % 7))) | 2) })
         }
+        // Every two-byte prefix the table decides: the prefix alone, and followed by the
+        // least and greatest bytes, are in its bucket.
+        for prefix in 0..<65_536 where index.bucketOfPrefix[prefix] >= 0 {
+            let two = [UInt8(truncatingIfNeeded: prefix >> 8), UInt8(truncatingIfNeeded: prefix)]
+            keys += [two, two + [0x02], two + [0xFF, 0xFF, 0xFF]]
+        }
+        // Likewise every third byte after a prefix the table leaves to its third byte.
+        for prefix in 0..<65_536 where index.bucketOfPrefix[prefix] < -1 {
+            for byte in 0..<256 {
+                let three = [UInt8(truncatingIfNeeded: prefix >> 8), UInt8(truncatingIfNeeded: prefix), UInt8(byte)]
+                keys += [three, three + [0x02], three + [0xFF, 0xFF]]
+            }
+        }
         var disagreements = 0
         for key in keys {
             key.withUnsafeBufferPointer { key in

@@ -77,15 +77,13 @@ final class TSVBlockWriter {
                     let order = UnsafeSendableBuffer(order)
                     let bytes = UnsafeSendableBuffer(bytes)
                     let ranges = UnsafeSendableBuffer(ranges)
-                    // Wave k+1 is formatted while wave k is written (two sets of buffers).
+                    // Waves of blocks, one per set of buffers in turn (two sets).
                     let waveSize = threads * 2
                     let waves = stride(from: 0, to: blocks.count, by: waveSize).map { blocks[$0..<min($0 + waveSize, blocks.count)] }
                     let titles = titles
                     let recordEnd = recordEnd
                     let threads = threads
                     let sets = [Array(buffers[..<waveSize]), Array(buffers[waveSize...])]
-                    let formatting = DispatchGroup()
-                    defer { formatting.wait() }  // never leave while a worker still reads the input
                     @Sendable func format(_ wave: ArraySlice<(section: Int, positions: Range<Int>)>, into buffers: [Buffer]) {
                         parallelFor(wave.count, threads: threads) { item in
                             let block = wave[wave.startIndex + item]
@@ -94,19 +92,41 @@ final class TSVBlockWriter {
                                 bytes: bytes.buffer, ranges: ranges.buffer, into: buffers[item])
                         }
                     }
-                    if let first = waves.first { format(first, into: sets[0]) }
+                    // Wave k is formatted on every core (this thread among them) while wave
+                    // k-1 is written on another thread: a pipe's reader drains it meanwhile.
+                    let writer = WaveWriter(sink: sink)
+                    let writing = DispatchGroup()
+                    defer { writing.wait() }  // never leave while a write still reads a buffer
                     for (index, wave) in waves.enumerated() {
-                        if index + 1 < waves.count {
-                            let next = waves[index + 1]
-                            let buffers = sets[(index + 1) % 2]
-                            DispatchQueue.global().async(group: formatting) { format(next, into: buffers) }
-                        }
-                        for buffer in sets[index % 2].prefix(wave.count) {
-                            try sink.writeThrough(UnsafeBufferPointer(start: buffer.storage, count: buffer.count))
-                        }
-                        formatting.wait()
+                        format(wave, into: sets[index % 2])
+                        writing.wait()
+                        if let failure = writer.failure { throw failure }
+                        let buffers = Array(sets[index % 2].prefix(wave.count))
+                        DispatchQueue.global().async(group: writing) { writer.write(buffers) }
                     }
+                    writing.wait()
+                    if let failure = writer.failure { throw failure }
                 }
+            }
+        }
+    }
+
+    /// Writes the buffers of a wave to the sink, on a thread of its own, and keeps the
+    /// first failure (after which nothing more is written).
+    private final class WaveWriter: @unchecked Sendable {
+        // @unchecked: one write at a time (the caller waits for each before the next), and
+        // `failure` is read only after that write has finished.
+        let sink: OutputSink
+        var failure: OutputSink.Failure?
+
+        init(sink: OutputSink) { self.sink = sink }
+
+        func write(_ buffers: [Buffer]) {
+            guard failure == nil else { return }
+            do {
+                for buffer in buffers { try sink.writeThrough(UnsafeBufferPointer(start: buffer.storage, count: buffer.count)) }
+            } catch {
+                failure = error
             }
         }
     }

@@ -88,48 +88,50 @@ final class IndexHandle: @unchecked Sendable {
     /// ``bucketOfPrefix`` in one sweep over the 65,536 two-byte prefixes and the sorted
     /// boundaries. Every key starting with prefix *P* is >= *P*; a boundary > *P* that does
     /// not start with *P* is also > every such key, so all of them fall in the bucket of
-    /// the last boundary <= *P*, unless a longer boundary starts with *P*.
+    /// the last boundary <= *P*, unless a longer boundary starts with *P*. The comparisons
+    /// are of integers: each boundary's ``firstPrefix(of:width:)``.
     static func prefixTables(bytes: [UInt8], starts: [Int], buckets: [Int32]) -> ([Int32], [Int32]) {
         var table = [Int32](repeating: 0, count: 65_536)
         var third = [Int32]()
         let count = buckets.count
         guard count > 0 else { return (table, third) }
-        bytes.withUnsafeBufferPointer { bytes in
-            func boundary(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
-            }
-            var last = 0  // the last boundary <= the prefix (boundary 0 when none, as the search)
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { prefix in
-                for value in 0..<65_536 {
-                    prefix[0] = UInt8(truncatingIfNeeded: value >> 8)
-                    prefix[1] = UInt8(truncatingIfNeeded: value)
-                    while last + 1 < count && compareBytes(boundary(last + 1), UnsafeBufferPointer(prefix)) <= 0 { last += 1 }
-                    table[value] = buckets[last]
-                }
-            }
-            for index in 0..<count where starts[index + 1] - starts[index] > 2 {
-                table[Int(bytes[starts[index]]) << 8 | Int(bytes[starts[index] + 1])] = -1
-            }
-            // Third bytes for the ambiguous prefixes (Hangul: every label's first syllable
-            // is three primary bytes, initial and vowel).
-            var longer = Set<Int>()
-            for index in 0..<count where starts[index + 1] - starts[index] > 3 {
-                longer.insert(Int(bytes[starts[index]]) << 16 | Int(bytes[starts[index] + 1]) << 8 | Int(bytes[starts[index] + 2]))
-            }
-            var key: [UInt8] = [0, 0, 0]
-            for prefix in 0..<65_536 where table[prefix] == -1 {
-                table[prefix] = Int32(-2 - third.count / 256)
-                key[0] = UInt8(truncatingIfNeeded: prefix >> 8)
-                key[1] = UInt8(truncatingIfNeeded: prefix)
-                for byte in 0..<256 {
-                    key[2] = UInt8(byte)
-                    third.append(
-                        longer.contains(prefix << 8 | byte)
-                            ? -1 : key.withUnsafeBufferPointer { search(bytes: bytes, starts: starts, buckets: buckets, key: $0) })
-                }
+        let boundaries = (0..<count).map { bytes[starts[$0]..<starts[$0 + 1]] }
+        let firstTwo = boundaries.map { firstPrefix(of: $0, width: 2) }
+        var last = 0  // the last boundary <= the prefix (boundary 0 when none, as the search)
+        for value in 0..<65_536 {
+            while last + 1 < count && firstTwo[last + 1] <= value { last += 1 }
+            table[value] = buckets[last]
+        }
+        for boundary in boundaries where boundary.count > 2 {
+            table[Int(boundary[boundary.startIndex]) << 8 | Int(boundary[boundary.startIndex + 1])] = -1
+        }
+        // Third bytes for the ambiguous prefixes (Hangul: every label's first syllable
+        // is three primary bytes, initial and vowel).
+        let firstThree = boundaries.map { firstPrefix(of: $0, width: 3) }
+        var longer = Set<Int>()
+        for boundary in boundaries where boundary.count > 3 { longer.insert(firstPrefix(of: boundary, width: 3) - 1) }
+        for prefix in 0..<65_536 where table[prefix] == -1 {
+            table[prefix] = Int32(-2 - third.count / 256)
+            // The boundaries are sorted, so their first three-byte prefixes are too.
+            var last = firstThree.lastIndex { $0 <= prefix << 8 } ?? 0
+            for byte in 0..<256 {
+                let value = prefix << 8 | byte
+                while last + 1 < count && firstThree[last + 1] <= value { last += 1 }
+                third.append(longer.contains(value) ? -1 : buckets[last])
             }
         }
         return (table, third)
+    }
+
+    /// The first `width`-byte prefix (as a big-endian integer) that a boundary is <= to:
+    /// the boundary zero-padded, or, when it is longer, the prefix after its own first
+    /// `width` bytes (it is greater than them).
+    static func firstPrefix(of boundary: ArraySlice<UInt8>, width: Int) -> Int {
+        var value = 0
+        for offset in 0..<width {
+            value = value << 8 | (offset < boundary.count ? Int(boundary[boundary.startIndex + offset]) : 0)
+        }
+        return boundary.count > width ? value + 1 : value
     }
 
     /// The bucket of the last boundary <= `key` (boundary 0 when none is), by binary search.
