@@ -96,7 +96,7 @@ extension IndexingEngine {
     /// ordering text), separated by one 0x00 byte. ICU sort keys contain no 0x00 (the
     /// shim drops ICU's terminator), and every record has the same number of keys, so
     /// memcmp of two concatenations is exactly a key-by-key comparison, a shorter key
-    /// sorting first; the 16-byte zero-padded prefixes of ``RecordComparator`` and the
+    /// sorting first; the 12-byte zero-padded prefixes of ``RecordComparator`` and the
     /// 0x00 end marks of ``OrderKeyEncoding`` keep that order too.
     ///
     /// The tie key, made only when some key has a reading (or, for the first key, a

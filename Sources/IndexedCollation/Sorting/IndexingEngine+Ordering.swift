@@ -53,10 +53,10 @@ extension IndexingEngine {
 /// Orders record positions by ``OrderKey``'s rule over arena views: key, then the tie
 /// rule (display keys where readings ordered), then input position.
 ///
-/// Sorting holds the first 16 key bytes as two big-endian integers next to the record
-/// position and radix-sorts them (``radixSort(_:)``, below), so most records
-/// are ordered without touching key memory; only records whose first 16 bytes tie fall
-/// back to memcmp of the rest.
+/// Sorting holds the first 12 key bytes as two big-endian integers next to the record
+/// position, 16 bytes an entry, and radix-sorts them (``radixSort(_:from:)``, below), so
+/// most records are ordered without touching key memory; only records whose first 12
+/// bytes tie are reloaded deeper, and only a few are compared by memcmp of the rest.
 struct RecordComparator: @unchecked Sendable {
     // @unchecked: read-only views of arenas that outlive every use of the comparator.
     let keys: SortKeyArena.Keys
@@ -64,49 +64,56 @@ struct RecordComparator: @unchecked Sendable {
     let hasTies: Bool
     let descending: Bool
 
+    /// How many key bytes an entry holds.
+    static let prefixWidth = 12
+
+    /// A record and 12 bytes of its key (from byte 0, or deeper once entries that share
+    /// them are reloaded: every entry of a bucket holds the same bytes).
     struct Entry {
+        /// Key bytes 0–7 of the prefix, big-endian.
         var high: UInt64
-        var low: UInt64
+        /// Key bytes 8–11 of the prefix, big-endian.
+        var low: UInt32
         var record: Int32
-        /// Which key bytes `high` and `low` hold: bytes `depth..<depth + 16` (entries that
-        /// share their first 16 bytes are reloaded 16 bytes deeper and radix-sorted again).
-        var depth: UInt32 = 0
     }
 
     /// Sorts record positions in place, and marks each position whose key (and tie key)
     /// equals the previous one's; only prefix-equal neighbours touch key memory.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
-        let count = records.count
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         defer { entries.deallocate() }
-        // Descending: inverted prefixes sort ascending in the wanted order.
-        let flip: UInt64 = descending ? ~0 : 0
-        for (index, record) in records.enumerated() {
-            let (high, low) = prefix(Int(record))
-            entries.initializeElement(at: index, to: Entry(high: high ^ flip, low: low ^ flip, record: record))
-        }
+        for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
         // The prefix bytes every entry shares are skipped at once (not counted byte by byte).
         radixSort(entries, from: sharedPrefix(entries))
         for (index, entry) in entries.enumerated() {
             records[index] = entry.record
             if index > 0 {
                 let previous = entries[index - 1]
-                // Same depth and prefix: the entries shared every byte before the prefix too.
-                equalToPrevious[index] = previous.depth == entry.depth && previous.high == entry.high && previous.low == entry.low
-                    && equalKeys(previous.record, entry.record, from: Int(entry.depth) + 16)
+                // Neighbours may hold bytes of different depths: equal prefixes are only a
+                // hint, the whole keys decide.
+                equalToPrevious[index] = previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: 0)
             }
         }
     }
 
-    /// How many leading prefix bytes every entry shares (16: all of them).
+    /// A record's entry: 12 of its key bytes from `depth` on, inverted when descending (so
+    /// that inverted prefixes sort ascending in the wanted order).
+    @inline(__always)
+    func entry(_ record: Int32, from depth: Int = 0) -> Entry {
+        let (high, low) = prefix(Int(record), from: depth)
+        return descending ? Entry(high: ~high, low: ~low, record: record) : Entry(high: high, low: low, record: record)
+    }
+
+    /// How many leading prefix bytes every entry shares (12: all of them).
     func sharedPrefix(_ entries: UnsafeMutableBufferPointer<Entry>) -> Int {
-        guard let first = entries.first else { return 16 }
-        var (differentHigh, differentLow): (UInt64, UInt64) = (0, 0)
+        guard let first = entries.first else { return Self.prefixWidth }
+        var (differentHigh, differentLow): (UInt64, UInt32) = (0, 0)
         for entry in entries {
             differentHigh |= entry.high ^ first.high
             differentLow |= entry.low ^ first.low
         }
-        return differentHigh != 0 ? differentHigh.leadingZeroBitCount / 8 : 8 + min(8, differentLow.leadingZeroBitCount / 8)
+        return differentHigh != 0 ? differentHigh.leadingZeroBitCount / 8 : 8 + differentLow.leadingZeroBitCount / 8
     }
 
     /// Whether two records have equal keys and tie keys (from byte `skip` on).
@@ -116,34 +123,35 @@ struct RecordComparator: @unchecked Sendable {
         return OrderKey.compareKeys(keys.key(a), keys.key(b), from: skip, ties: hasTies ? (ties.key(a), ties.key(b)) : nil) == 0
     }
 
-    /// The first 16 key bytes as two big-endian integers, zero-padded (single keys contain
-    /// no zero bytes, so padding sorts a shorter key first, as memcmp would; composite keys
-    /// of several keys hold the same number of 0x00 separators, so a key that is a prefix
-    /// of another ends before the other's next separator, and padding still sorts it first).
+    /// Key bytes `depth..<depth + 12` as two big-endian integers, zero-padded (single keys
+    /// contain no zero bytes, so padding sorts a shorter key first, as memcmp would;
+    /// composite keys of several keys hold the same number of 0x00 separators, so a key
+    /// that is a prefix of another ends before the other's next separator, and padding
+    /// still sorts it first).
     @inline(__always)
-    func prefix(_ record: Int, from depth: Int = 0) -> (UInt64, UInt64) {
+    func prefix(_ record: Int, from depth: Int = 0) -> (UInt64, UInt32) {
         let whole = keys.key(record)
         let available = whole.count - depth
         guard available > 0, let base = whole.baseAddress.map({ $0 + depth }), let arena = keys.bytes.baseAddress else { return (0, 0) }
-        if base.distance(to: arena + keys.bytes.count) >= 16 {
-            // Sixteen bytes load at once even from a shorter key (the arena goes on), and
+        if base.distance(to: arena + keys.bytes.count) >= Self.prefixWidth {
+            // Twelve bytes load at once even from a shorter key (the arena goes on), and
             // the bytes past its end are masked to zero.
             let raw = UnsafeRawPointer(base)
             var high = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
-            var low = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            var low = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
             if available <= 8 {
                 high &= ~0 << UInt64(64 - 8 * available)
                 low = 0
-            } else if available < 16 {
-                low &= ~0 << UInt64(128 - 8 * available)
+            } else if available < Self.prefixWidth {
+                low &= ~0 << UInt32(96 - 8 * available)
             }
             return (high, low)
         }
         var high: UInt64 = 0
-        var low: UInt64 = 0
-        for offset in 0..<16 {
-            let byte: UInt64 = offset < available ? UInt64(base[offset]) : 0
-            if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        var low: UInt32 = 0
+        for offset in 0..<Self.prefixWidth {
+            let byte = offset < available ? base[offset] : 0
+            if offset < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt32(byte) }
         }
         return (high, low)
     }
@@ -164,20 +172,22 @@ extension RecordComparator {
     /// Below this many entries a bucket is finished by insertion sort.
     static let insertionSortLimit = 24
 
-    /// Sorts entries by their 16-byte prefixes (``Entry/high``, then ``Entry/low``) with a
+    /// Sorts entries by their 12-byte prefixes (``Entry/high``, then ``Entry/low``) with a
     /// most-significant-byte-first radix sort, as DuckDB sorts its normalized keys; runs
-    /// whose 16 prefix bytes are all equal are sorted by the rest of their keys
+    /// whose 12 prefix bytes are all equal are reloaded 12 bytes deeper and sorted again,
+    /// or, when few, sorted by the rest of their keys
     /// (``precedes(_:_:from:positionTieBreak:)``), the only comparisons that touch key
     /// memory. The result is the order of ``precedes(_:_:from:positionTieBreak:)`` from
-    /// byte 0 (prefixes hold the first 16 key bytes, inverted when descending).
+    /// byte 0 (prefixes hold key bytes, inverted when descending).
     /// - Parameters:
-    /// - Parameter entries: The entries, sorted in place.
+    ///   - entries: The entries, sorted in place; each holds key bytes `depth..<depth + 12`.
+    ///   - shared: How many leading prefix bytes every entry is known to share.
+    ///   - depth: The key byte the entries' prefixes start at.
     /// - Complexity: O(*n*) per prefix byte on which entries differ, plus the comparison
     ///   sorts of equal-prefix runs.
-    /// - Parameter shared: How many leading prefix bytes every entry is known to share.
-    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, from shared: Int = 0) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * 17) { counts in
-            radixSort(entries, byte: shared, counts: counts)
+    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, from shared: Int = 0, depth: Int = 0) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * (Self.prefixWidth + 1)) { counts in
+            radixSort(entries, byte: shared, depth: depth, counts: counts)
         }
     }
 
@@ -185,27 +195,26 @@ extension RecordComparator {
     /// bucket at the next byte. `counts` holds 256 counters and 256 bucket
     /// positions per prefix byte.
     private func radixSort(
-        _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, counts: UnsafeMutableBufferPointer<Int>
+        _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, depth: Int, counts: UnsafeMutableBufferPointer<Int>
     ) {
         let count = entries.count
         if count <= Self.insertionSortLimit {
-            insertionSort(entries)
+            insertionSort(entries, depth: depth)
             return
         }
-        if byte == 16 {
-            sortBeyondPrefix(entries)
+        if byte == Self.prefixWidth {
+            sortBeyondPrefix(entries, depth: depth)
             return
         }
         var level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
         var byte = byte
         // Skip bytes every entry shares (names share their script's lead bytes).
         while true {
-            level.update(repeating: 0)
-            for entry in entries { level[Self.digit(entry, byte)] += 1 }
+            countDigits(entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
             if level[Self.digit(entries[0], byte)] != count { break }
             byte += 1
-            if byte == 16 {
-                sortBeyondPrefix(entries)
+            if byte == Self.prefixWidth {
+                sortBeyondPrefix(entries, depth: depth)
                 return
             }
             level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
@@ -239,43 +248,63 @@ extension RecordComparator {
             if size > 1 {
                 radixSort(
                     UnsafeMutableBufferPointer(rebasing: entries[start..<start + size]),
-                    byte: byte + 1, counts: counts)
+                    byte: byte + 1, depth: depth, counts: counts)
             }
             start += size
         }
     }
 
-    /// Prefix byte `byte` (0–15) of an entry.
+    /// Counts the entries of each value of prefix byte `byte` into `level`. Large buckets
+    /// count alternate entries into `spare`, then add it: names repeat a byte value from
+    /// one entry to the next, and one table would wait on its own last increment.
     @inline(__always)
-    private static func digit(_ entry: Entry, _ byte: Int) -> Int {
-        byte < 8 ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (120 - 8 * byte)) & 0xFF
+    private func countDigits(
+        _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, into level: UnsafeMutableBufferPointer<Int>,
+        spare: UnsafeMutableBufferPointer<Int>
+    ) {
+        level.update(repeating: 0)
+        guard entries.count >= 1024 else {
+            for entry in entries { level[Self.digit(entry, byte)] &+= 1 }
+            return
+        }
+        spare.update(repeating: 0)
+        var index = 0
+        while index + 1 < entries.count {
+            level[Self.digit(entries[index], byte)] &+= 1
+            spare[Self.digit(entries[index + 1], byte)] &+= 1
+            index += 2
+        }
+        if index < entries.count { level[Self.digit(entries[index], byte)] &+= 1 }
+        for digit in 0..<256 { level[digit] &+= spare[digit] }
     }
 
-    /// Sorts entries whose 16 prefix bytes are all equal by the rest of their keys: many
-    /// (names that share a long start) are reloaded with the next 16 key bytes and radix
+    /// Prefix byte `byte` (0–11) of an entry.
+    @inline(__always)
+    private static func digit(_ entry: Entry, _ byte: Int) -> Int {
+        byte < 8 ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (88 - 8 * byte)) & 0xFF
+    }
+
+    /// Sorts entries whose 12 prefix bytes are all equal by the rest of their keys: many
+    /// (names that share a long start) are reloaded with the next 12 key bytes and radix
     /// sorted again; a few, or keys that end here, by comparison.
-    private func sortBeyondPrefix(_ entries: UnsafeMutableBufferPointer<Entry>) {
+    private func sortBeyondPrefix(_ entries: UnsafeMutableBufferPointer<Entry>, depth: Int) {
         var entries = entries
-        let depth = Int(entries[0].depth) + 16
+        let depth = depth + Self.prefixWidth
         if entries.count > Self.insertionSortLimit && entries.contains(where: { keys.key(Int($0.record)).count > depth }) {
-            let flip: UInt64 = descending ? ~0 : 0
-            for index in entries.indices {
-                let (high, low) = prefix(Int(entries[index].record), from: depth)
-                entries[index] = Entry(high: high ^ flip, low: low ^ flip, record: entries[index].record, depth: UInt32(depth))
-            }
-            radixSort(entries)
+            for index in entries.indices { entries[index] = entry(entries[index].record, from: depth) }
+            radixSort(entries, depth: depth)
             return
         }
         entries.sort { a, b in precedes(a.record, b.record, from: depth) }
     }
 
     /// Sorts a few entries by prefix, then by the rest of their keys.
-    private func insertionSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+    private func insertionSort(_ entries: UnsafeMutableBufferPointer<Entry>, depth: Int) {
         guard entries.count > 1 else { return }
         for index in 1..<entries.count {
             let entry = entries[index]
             var slot = index
-            while slot > 0 && ascends(entry, entries[slot - 1]) {
+            while slot > 0 && ascends(entry, entries[slot - 1], depth: depth) {
                 entries[slot] = entries[slot - 1]
                 slot -= 1
             }
@@ -284,11 +313,11 @@ extension RecordComparator {
     }
 
     /// Whether `a` sorts before `b`: by prefix (already inverted when descending), then by
-    /// the rest of the keys.
+    /// the rest of the keys (past `depth` and the prefix).
     @inline(__always)
-    func ascends(_ a: Entry, _ b: Entry) -> Bool {
+    func ascends(_ a: Entry, _ b: Entry, depth: Int) -> Bool {
         if a.high != b.high { return a.high < b.high }
         if a.low != b.low { return a.low < b.low }
-        return precedes(a.record, b.record, from: Int(a.depth) + 16)
+        return precedes(a.record, b.record, from: depth + Self.prefixWidth)
     }
 }
