@@ -79,6 +79,8 @@ LANGUAGES = {
     "sv": ("sv_SE", "sv_SE.UTF-8", []),
     "mixed": ("en_US", "en_US.UTF-8", []),
     "ru": ("ru_RU", "ru_RU.UTF-8", []),
+    # generated Korean names, about 98 % distinct (an address book's shape)
+    "ko-names": ("ko_KR", "ko_KR.UTF-8", []),
     # generate-corpus.py LANG N --distinct: every line distinct
     "ko-distinct": ("ko_KR", "ko_KR.UTF-8", []),
     "ja-distinct": ("ja_JP", "ja_JP.UTF-8", ["--field", "1", "--reading-field", "2"]),
@@ -89,6 +91,7 @@ LANGUAGES = {
 }
 CORPUS_NAMES = {"ko": "Korean", "en": "English", "ja": "Japanese (kanji, reading field)", "zh": "Chinese",
                 "sv": "Swedish", "mixed": "mixed scripts", "ru": "Russian",
+                "ko-names": "Korean names, 98 % distinct",
                 "ko-distinct": "Korean, every line distinct", "ja-distinct": "Japanese, every line distinct",
                 "zh-distinct": "Chinese, every line distinct", "en-distinct": "English, every line distinct",
                 "ru-distinct": "Russian, every line distinct", "mixed-distinct": "mixed scripts, every line distinct"}
@@ -136,7 +139,7 @@ def parse_args(argv):
         epilog="Corpora: Benchmarks/corpus/<lang>-<size>.txt, made by generate-corpus.py on "
         "first use and reused. Languages and locales: ko ko_KR, en en_US, ja ja_JP "
         "(name<TAB>reading; collate --field 1 --reading-field 2), zh zh_CN, sv sv_SE, "
-        "ru ru_RU, mixed en_US, and ko-distinct, ja-distinct, zh-distinct, en-distinct, ru-distinct, "
+        "ru ru_RU, mixed en_US, ko-names ko_KR (generated names, about 98 %% distinct), and ko-distinct, ja-distinct, zh-distinct, en-distinct, ru-distinct, "
         "mixed-distinct in the same locales (every line distinct: generate-corpus.py LANG N "
         "--distinct). Example: Benchmarks/run pipeline --langs ko,ja --sizes 1000000 --rounds 5")
     ap.add_argument("--langs", type=lambda t: comma_list(t), default=["ko", "en"], metavar="L,L",

@@ -135,6 +135,10 @@ struct IssueFaultTests {
         let expected = try runProcess(["--format", "tsv", input])
         let limited = try runProcess([], shell: "ulimit -n 16 && COLLATE --format tsv --buffer-size 16K '\(input)'")
         #expect(limited.status == 0, "\(limited.stderr)")
-        #expect(limited.stdout == expected.stdout)
+        // Compared as one Bool: a failed #expect on two 900 KB arrays makes swift-testing
+        // diff them element by element, which outlasted CI once.
+        let same = limited.stdout == expected.stdout
+        let firstDifference = zip(limited.stdout, expected.stdout).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(limited.stdout.count, expected.stdout.count)
+        #expect(same, "\(limited.stdout.count) bytes against \(expected.stdout.count), first difference at byte \(firstDifference)")
     }
 }
