@@ -8,11 +8,15 @@
 // ucol_getSortKey before use, and the tests compare whole strings).
 #include "SortKeyTable.hpp"
 
+#include <unicode/tblcoll.h>
 #include <unicode/uchar.h>
+#include <unicode/uniset.h>
+#include <unicode/usetiter.h>
 #include <unicode/uset.h>
 #include <unicode/utf16.h>
 
 #include <cstring>
+#include <unordered_map>
 
 namespace ccs {
 
@@ -125,64 +129,67 @@ std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator) {
     std::unique_ptr<SortKeyTable> table(new SortKeyTable(collator, levels, cf));
 
     // Contraction starts and prefix-mapped characters depend on their neighbours.
-    USet *contractions = uset_openEmpty();
-    USet *withPrefixes = uset_openEmpty();
-    ucol_getContractionsAndExpansions(collator, contractions, nullptr, false, &code);
-    ucol_getContractionsAndExpansions(collator, withPrefixes, nullptr, true, &code);
-    auto refuse = [&](UChar32 c) {
-        if (c < 0x10000) table->refused_[c >> 6] |= uint64_t{1} << (c & 63);
+    if (!table->refuseContextual()) return nullptr;
+    if (U_FAILURE(code) || Elements(collator).iterator == nullptr) return nullptr;
+    table->hangulByJamo_ = table->checkHangul();
+    if (table->hangulByJamo_) table->makeSyllables();
+    return table;
+}
+
+/// Marks in `refused_` the code points whose elements depend on their neighbours: every
+/// contraction start (unless only marks follow it) and every code point after the first
+/// of a prefix mapping. ICU lists contractions and prefix mappings together in one set
+/// (`ucol_getContractionsAndExpansions` with prefixes, the costly call: it walks the
+/// tailoring and the root); whether a string of it is a contraction is asked of the
+/// contractions that start with its first code point (`internalAddContractions`, as ICU's
+/// AlphabeticIndex asks), once per first code point. A collator that is not rule-based
+/// asks for the contractions alone as well.
+bool SortKeyTable::refuseContextual() {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::UnicodeSet withPrefixes;
+    ucol_getContractionsAndExpansions(collator_, withPrefixes.toUSet(), nullptr, true, &code);
+    if (U_FAILURE(code)) return false;
+    const auto *rules = dynamic_cast<const icu::RuleBasedCollator *>(icu::Collator::fromUCollator(collator_));
+    icu::UnicodeSet allContractions;
+    if (rules == nullptr) ucol_getContractionsAndExpansions(collator_, allContractions.toUSet(), nullptr, false, &code);
+    std::unordered_map<UChar32, icu::UnicodeSet> contractionsOf;
+    auto isContraction = [&](const icu::UnicodeString &string) {
+        if (rules == nullptr) return allContractions.contains(string) != 0;
+        const UChar32 first = string.char32At(0);
+        auto found = contractionsOf.find(first);
+        if (found == contractionsOf.end()) {
+            found = contractionsOf.emplace(first, icu::UnicodeSet()).first;
+            rules->internalAddContractions(first, found->second, code);
+        }
+        return found->second.contains(string) != 0;
     };
-    UChar buffer[64];
-    for (int32_t item = 0, count = uset_getItemCount(withPrefixes); U_SUCCESS(code) && item < count; ++item) {
-        UChar32 start = 0, end = 0;
-        UErrorCode itemCode = U_ZERO_ERROR;
-        int32_t length = uset_getItem(withPrefixes, item, &start, &end, buffer, 64, &itemCode);
-        if (length == 0) {
-            for (UChar32 c = start; c <= end; ++c) refuse(c);  // not expected: be safe
+    auto refuse = [&](UChar32 c) {
+        if (c < 0x10000) refused_[c >> 6] |= uint64_t{1} << (c & 63);
+    };
+    icu::UnicodeSetIterator item(withPrefixes);
+    while (U_SUCCESS(code) && item.next()) {
+        if (!item.isString()) {
+            for (UChar32 c = item.getCodepoint(); c <= item.getCodepointEnd(); ++c) refuse(c);  // not expected: be safe
             continue;
         }
-        if (U_FAILURE(itemCode)) {  // a string longer than the buffer: refuse the collator
-            code = itemCode;
-            break;
-        }
-        const bool contraction = uset_containsString(contractions, buffer, length);
+        const icu::UnicodeString &string = item.getString();
+        const UChar *buffer = string.getBuffer();
+        const int32_t length = string.length();
         int32_t i = 0;
         UChar32 c;
         U16_NEXT(buffer, i, length, c);
-        if (contraction) {
+        if (isContraction(string)) {
             if (!onlyMarksFollow(buffer, length)) refuse(c);
         } else {
             // A prefix mapping: prefix + character (+ contraction suffix). Refuse all but
-            // the first code point, and the first too when the string could be a contraction.
+            // the first code point.
             while (i < length) {
                 U16_NEXT(buffer, i, length, c);
                 refuse(c);
             }
         }
     }
-    // Also refuse contraction starts found among strings of the contractions set (the
-    // prefix set holds them too, but keep the two sources independent).
-    for (int32_t item = 0, count = uset_getItemCount(contractions); U_SUCCESS(code) && item < count; ++item) {
-        UChar32 start = 0, end = 0;
-        UErrorCode itemCode = U_ZERO_ERROR;
-        int32_t length = uset_getItem(contractions, item, &start, &end, buffer, 64, &itemCode);
-        if (length == 0 || U_FAILURE(itemCode)) {
-            if (U_FAILURE(itemCode)) code = itemCode;
-            continue;
-        }
-        if (!onlyMarksFollow(buffer, length)) {
-            int32_t i = 0;
-            UChar32 c;
-            U16_NEXT(buffer, i, length, c);
-            refuse(c);
-        }
-    }
-    uset_close(contractions);
-    uset_close(withPrefixes);
-    if (U_FAILURE(code) || Elements(collator).iterator == nullptr) return nullptr;
-    table->hangulByJamo_ = table->checkHangul();
-    if (table->hangulByJamo_) table->makeSyllables();
-    return table;
+    return U_SUCCESS(code);
 }
 
 void SortKeyTable::makeSyllables() {

@@ -103,6 +103,7 @@ private:
     bool hangulByJamo_ = false;
     const Block *jamo_ = nullptr;
     bool checkHangul();
+    bool refuseContextual();
     /// Every Hangul syllable's ``Syllable`` (empty unless `hangulByJamo_`).
     std::vector<Syllable> syllables_;
     void makeSyllables();
