@@ -119,8 +119,8 @@ def main():
                               ("Python csv + PyICU, the same job", python_time)):
         report.append(f"| {name} | {wall:.2f} s | {cpu:.2f} s |")
     report.append("")
-    report.append(f"ratios: csv/lines {csv_time[0] / lines_time[0]:.2f}x wall ({csv_time[1] / lines_time[1]:.2f}x CPU); "
-                  f"python/csv {python_time[0] / csv_time[0]:.1f}x wall ({python_time[1] / csv_time[1]:.1f}x CPU)")
+    report.append(f"ratios: csv/lines {results.ratio(csv_time[0], lines_time[0]):.2f}x wall ({results.ratio(csv_time[1], lines_time[1]):.2f}x CPU); "
+                  f"python/csv {results.ratio(python_time[0], csv_time[0]):.1f}x wall ({results.ratio(python_time[1], csv_time[1]):.1f}x CPU)")
     report.append(f"csv {rows} rows: {csv_time[0]:.2f} s, {megabytes:.0f} MB; lines {lines_time[0]:.2f} s; "
                   f"python csv+PyICU {python_time[0]:.2f} s")
     results.publish("csv", report, load_before, load_after)

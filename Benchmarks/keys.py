@@ -93,11 +93,11 @@ def main():
         report.append("| %s, plain | %.2f s | %.2f s | %.0f MB | %.0f MB |"
                       % (corpus_name, plain[0], plain[2], plain[1], sizes["plain"] / 1e6))
         report.append("| %s, `--with-keys` | %.2f s (%.2f×) | %.2f s (%.2f×) | %.0f MB | %.0f MB (%.1f×) |"
-                      % (corpus_name, keys[0], keys[0] / plain[0], keys[2], keys[2] / plain[2], keys[1],
-                         sizes["keys"] / 1e6, sizes["keys"] / sizes["plain"]))
+                      % (corpus_name, keys[0], results.ratio(keys[0], plain[0]), keys[2], results.ratio(keys[2], plain[2]), keys[1],
+                         sizes["keys"] / 1e6, results.ratio(sizes["keys"], sizes["plain"])))
         lines.append("keys %s %s: plain %.2f s (%.2f s CPU), --with-keys %.2f s (%.2f s CPU), %.2fx CPU"
                      % (label, os.path.basename(path).rsplit("-", 1)[0], plain[0], plain[2], keys[0], keys[2],
-                        keys[2] / plain[2]))
+                        results.ratio(keys[2], plain[2])))
     report.append("")
     report.append("whole processes under /usr/bin/time, plain and keyed runs alternating, output to a file; "
                   "(N×) = keyed / plain; the keyed rows were checked to be the plain rows plus key and stamp")

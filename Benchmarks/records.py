@@ -135,7 +135,7 @@ def main():
             bound = size_bytes(buffer) / (1 << 20) + 64
             failed |= not same
             rows.append((case, count, f"--buffer-size {buffer}", figures,
-                         "%.2f×" % (figures[0] / memory[0]),
+                         "%.2f×" % results.ratio(figures[0], memory[0]),
                          ("identical" if same else "DIFFERS") + (", RSS ≤ %d MB" % bound if figures[1] <= bound else ", RSS OVER %d MB" % bound)))
         for output in outputs.values():
             os.remove(output)

@@ -68,6 +68,12 @@ def timed(command):
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def ratio(numerator, denominator):
+    """numerator / denominator, or NaN (printed "nan") when the denominator is 0: a time
+    below the timer's resolution, as in `Benchmarks/run smoke`'s tiny inputs."""
+    return numerator / denominator if denominator > 0 else float("nan")
+
+
 def load_average():
     """The 1-minute load average, as text (`0.52`)."""
     try:

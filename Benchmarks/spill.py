@@ -137,14 +137,14 @@ def main():
         "|---|---|---|---|",
         "| collate in memory (`--buffer-size 64G`) | %.2f s | %.2f s | %.0f MB |" % (memory[0], memory[2], memory[1]),
         "| collate `--buffer-size %s` | %.2f s (%.2f× in memory) | %.2f s | %.0f MB |"
-        % (args.buffer, spill[0], spill[0] / memory[0], spill[2], spill[1]),
+        % (args.buffer, spill[0], results.ratio(spill[0], memory[0]), spill[2], spill[1]),
     ]
     line = "spill %s ko: %.2f s, %.0f MB; in-memory %.2f s, %.0f MB" % (label, spill[0], spill[1], memory[0], memory[1])
     if "sort" in measured:
         sort = median("sort")
         report.append("| GNU `sort -S %s` (`LC_ALL=ko_KR.UTF-8`; its order is not ICU's) "
                       "| %.2f s (collate spilled: %.2f×) | %.2f s | %.0f MB |"
-                      % (args.buffer, sort[0], spill[0] / sort[0], sort[2], sort[1]))
+                      % (args.buffer, sort[0], results.ratio(spill[0], sort[0]), sort[2], sort[1]))
         line += "; sort -S%s %.2f s, %.0f MB" % (args.buffer, sort[0], sort[1])
     report.append("")
     report.append("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"

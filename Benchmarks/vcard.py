@@ -83,7 +83,7 @@ def paired(first, second, rounds):
             y, x = results.timed(second), results.timed(first)
         a.append(x)
         b.append(y)
-        ratios.append(y[0] / x[0])
+        ratios.append(results.ratio(y[0], x[0]))
     med = lambda values, i: statistics.median(v[i] for v in values)  # noqa: E731
     return (med(a, 0), med(a, 1)), (med(b, 0), med(b, 1)), statistics.median(ratios)
 
