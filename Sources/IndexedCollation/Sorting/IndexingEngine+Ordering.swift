@@ -54,7 +54,7 @@ extension IndexingEngine {
 /// rule (display keys where readings ordered), then input position.
 ///
 /// Sorting holds the first 12 key bytes as two big-endian integers next to the record
-/// position, 16 bytes an entry, and radix-sorts them (``radixSort(_:from:)``, below), so
+/// position, 16 bytes an entry, and radix-sorts them (``radixSort(_:depth:)``, below), so
 /// most records are ordered without touching key memory; only records whose first 12
 /// bytes tie are reloaded deeper, and only a few are compared by memcmp of the rest.
 struct RecordComparator: @unchecked Sendable {
@@ -83,8 +83,7 @@ struct RecordComparator: @unchecked Sendable {
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         defer { entries.deallocate() }
         for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
-        // The prefix bytes every entry shares are skipped at once (not counted byte by byte).
-        radixSort(entries, from: sharedPrefix(entries))
+        radixSort(entries)
         for (index, entry) in entries.enumerated() {
             records[index] = entry.record
             if index > 0 {
@@ -181,11 +180,13 @@ extension RecordComparator {
     /// byte 0 (prefixes hold key bytes, inverted when descending).
     /// - Parameters:
     ///   - entries: The entries, sorted in place; each holds key bytes `depth..<depth + 12`.
-    ///   - shared: How many leading prefix bytes every entry is known to share.
     ///   - depth: The key byte the entries' prefixes start at.
     /// - Complexity: O(*n*) per prefix byte on which entries differ, plus the comparison
     ///   sorts of equal-prefix runs.
-    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, from shared: Int = 0, depth: Int = 0) {
+    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, depth: Int = 0) {
+        // The prefix bytes every entry shares (names share their script's lead bytes) are
+        // skipped at once, not counted byte by byte: at the start and after each reload.
+        let shared = sharedPrefix(entries)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * (Self.prefixWidth + 1)) { counts in
             radixSort(entries, byte: shared, depth: depth, counts: counts)
         }
