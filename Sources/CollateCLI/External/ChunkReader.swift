@@ -85,7 +85,7 @@ final class ChunkReader {
         }
         fileSize = systemRegularFileSize(of: descriptor)
         // A file that fits one piece is read into one buffer, grown once.
-        if let fileSize { pending.reserveCapacity(min(fileSize, budget.pieceBudget / bytesPerByte) + 1) }
+        if let fileSize { pending = [UInt8](hugePagesCapacity: min(fileSize, budget.pieceBudget / bytesPerByte) + 1) }
     }
 
     /// The input's size when it is a regular file (nil for a pipe).

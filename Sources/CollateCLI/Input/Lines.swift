@@ -60,6 +60,7 @@ struct Lines {
             for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
             let firsts = offsets
             return [Range<Int>](unsafeUninitializedCapacity: firsts[partCount]) { ranges, initialized in
+                HugePages.advise(UnsafeMutableRawBufferPointer(ranges))
                 let ranges = SendablePointer(ranges)
                 parallelFor(partCount, threads: threads) { part in
                     var next = firsts[part]

@@ -1,3 +1,5 @@
+import SystemSupport
+
 extension IndexingEngine {
     /// One sort key (two when the display key breaks ties) and a section per distinct
     /// text, computed in parallel chunks and joined into one arena. Records with several
@@ -9,9 +11,9 @@ extension IndexingEngine {
     /// - Complexity: O(*u*) ICU calls for *u* distinct texts, on up to ``threads`` threads.
     func textKeys(_ input: Input, texts: DistinctTexts) -> TextKeys {
         let textCount = texts.textCount
-        let chunkCount = textCount < 20_000 ? 1 : min(threads * 4, textCount / 5_000)
+        let chunkCount = textCount < 20_000 ? 1 : min(threads * 2, textCount / 5_000)
         var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
-        var sectionOfText = [Int32](repeating: 0, count: textCount)
+        var sectionOfText = [Int32](hugePagesRepeating: 0, count: textCount)
         sectionOfText.withUnsafeMutableBufferPointer { sectionBuffer in
             let sections = SendablePointer(sectionBuffer)
             texts.representatives.withUnsafeBufferPointer { representatives in

@@ -1,3 +1,5 @@
+import SystemSupport
+
 extension IndexingEngine {
     /// Distinct texts in output order: by section (reversed when descending), then by key,
     /// then by tie key (``RecordComparator``), then by text number (input order).
@@ -22,7 +24,7 @@ extension IndexingEngine {
             fill[section] = running
             running += sizes[section]
         }
-        var order = [Int32](repeating: 0, count: sectionOfText.count)
+        var order = [Int32](hugePagesRepeating: 0, count: sectionOfText.count)
         for (text, section) in sectionOfText.enumerated() {
             order[fill[Int(section)]] = Int32(text)
             fill[Int(section)] += 1
@@ -81,6 +83,7 @@ struct RecordComparator: @unchecked Sendable {
     /// equals the previous one's; only prefix-equal neighbours touch key memory.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
+        HugePages.advise(UnsafeMutableRawBufferPointer(entries))
         defer { entries.deallocate() }
         for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
         radixSort(entries)

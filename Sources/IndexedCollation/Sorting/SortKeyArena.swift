@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Many sort keys in one contiguous byte array: key *i* is `bytes[start(i)..<end(i)]`.
 ///
 /// One allocation for a million keys instead of a million arrays; comparison is memcmp
@@ -50,6 +52,7 @@ package struct SortKeyArena: Sendable {
 
     /// Reserves room for `keys` more keys of `bytes` more bytes.
     package mutating func reserveCapacity(keys: Int, bytes extra: Int) {
+        if bytes.isEmpty { bytes = [UInt8](hugePagesCapacity: extra) }
         bytes.reserveCapacity(bytes.count + extra)
         if wideEnds.isEmpty { narrowEnds.reserveCapacity(narrowEnds.count + keys) } else { wideEnds.reserveCapacity(wideEnds.count + keys) }
     }
@@ -86,7 +89,9 @@ package struct SortKeyArena: Sendable {
         let threads = total < 1 << 20 ? 1 : threads
         var joined = SortKeyArena()
         joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
+            HugePages.advise(UnsafeMutableRawBufferPointer(bytes))
             joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, endsInitialized in
+                HugePages.advise(UnsafeMutableRawBufferPointer(ends))
                 ends[0] = 0
                 var (byteStart, keyStart) = (0, 0)
                 for index in chunks.indices {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import SystemSupport
+
+/// ``HugePages``: the large buffers of a run are advised for transparent huge pages before
+/// they are written (one fault per 2 MiB instead of per 4 KiB), only whole huge pages
+/// inside the buffer, and the arrays made that way hold what they were given.
+@Suite("Huge pages")
+struct HugePagesTests {
+    /// The `VmFlags` of the mapping of this process that contains `address`, from
+    /// /proc/self/smaps (nil off Linux or when no mapping contains it).
+    static func flags(at address: Int) throws -> Set<String>? {
+        // Read to the end: procfs files report a size of 0.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps"), let data = try file.readToEnd(),
+            let smaps = String(data: data, encoding: .utf8)
+        else { return nil }
+        try file.close()
+        var inside = false
+        for line in smaps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let range = fields.first, range.contains("-"), !range.hasSuffix(":") {
+                let bounds = range.split(separator: "-").compactMap { Int($0, radix: 16) }
+                inside = bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+            } else if inside && fields.first == "VmFlags:" {
+                return Set(fields.dropFirst().map(String.init))
+            }
+        }
+        return nil
+    }
+
+    static var hasTransparentHugePages: Bool {
+        FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+    }
+
+    @Test func aLargeArrayIsAdvisedOnItsWholeHugePagesOnly() throws {
+        try #require(Self.hasTransparentHugePages, "no transparent huge pages on this system")
+        let size = HugePages.size
+        var bytes = [UInt8](hugePagesCapacity: 5 * size)
+        #expect(bytes.isEmpty && bytes.capacity >= 5 * size)
+        try bytes.withUnsafeMutableBufferPointer { _ in }  // no write yet
+        let base = try #require(bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
+        let firstWhole = (base + size - 1) / size * size
+        let flags = try #require(try Self.flags(at: firstWhole))
+        #expect(flags.contains("hg"), "the first whole huge page of the array is advised: \(flags.sorted())")
+        // The part before the first whole huge page is not (the advice never leaves the buffer).
+        if firstWhole > base, let before = try Self.flags(at: firstWhole - 1) {
+            #expect(!before.contains("hg"))
+        }
+        bytes.append(contentsOf: repeatElement(7, count: 3 * size))
+        #expect(bytes.count == 3 * size && bytes.allSatisfy { $0 == 7 })
+    }
+
+    @Test func aBufferWithoutAWholeHugePageIsLeftAlone() throws {
+        try #require(Self.hasTransparentHugePages, "no transparent huge pages on this system")
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: HugePages.size - 4096, alignment: 4096)
+        defer { buffer.deallocate() }
+        HugePages.advise(buffer)
+        let address = Int(bitPattern: buffer.baseAddress)
+        if let flags = try Self.flags(at: address) { #expect(!flags.contains("hg")) }
+        HugePages.advise(UnsafeMutableRawBufferPointer(start: nil, count: 0))  // empty: nothing to advise
+    }
+
+    @Test func theArraysHoldWhatTheyWereGiven() {
+        let count = 3 * HugePages.size / 4 + 5
+        let repeated = [Int32](hugePagesRepeating: -3, count: count)
+        #expect(repeated.count == count && repeated.allSatisfy { $0 == -3 })
+        let counted = [Int32](hugePagesCount: count) { buffer in
+            for index in buffer.indices { buffer.initializeElement(at: index, to: Int32(index)) }
+        }
+        #expect(counted == (0..<Int32(count)).map { $0 })
+        #expect([UInt8](hugePagesRepeating: 1, count: 0).isEmpty)
+    }
+}
