@@ -84,8 +84,11 @@ final class ChunkReader {
             separatorDecided = true
         }
         fileSize = systemRegularFileSize(of: descriptor)
-        // A file that fits one piece is read into one buffer, grown once.
-        if let fileSize { pending = [UInt8](hugePagesCapacity: min(fileSize, budget.pieceBudget / bytesPerByte) + 1) }
+        // A file that fits one piece is read into one buffer, grown once (lines: by
+        // ``readWhole(limit:)``, which makes its own).
+        if let fileSize, !(recordEnds.isLines && fileSize <= budget.pieceBudget / bytesPerByte) {
+            pending = [UInt8](hugePagesCapacity: min(fileSize, budget.pieceBudget / bytesPerByte) + 1)
+        }
     }
 
     /// The input's size when it is a regular file (nil for a pipe).
@@ -123,6 +126,7 @@ final class ChunkReader {
     /// The next piece of whole lines, or nil at the end of the input.
     func next() throws(InputError) -> Piece? {
         let limit = max(1, (isFirst || !overlapped ? budget.pieceBudget : budget.overlappedPieceBudget) - heldBytes)
+        if isFirst && pending.isEmpty && !atEnd, let whole = try readWhole(limit: limit) { return whole }
         var cut = -1
         var lines = 0
         while cut < 0 {
@@ -197,6 +201,11 @@ final class ChunkReader {
             }
             try fill()
         }
+        return piece(cut: cut, lines: lines)
+    }
+
+    /// Hands out `pending` up to `cut` (`lines` lines) as the next piece.
+    private func piece(cut: Int, lines: Int) -> Piece {
         var bytes = pending
         pending = Array(bytes[cut...])
         bytes.removeLast(bytes.count - cut)
@@ -209,6 +218,56 @@ final class ChunkReader {
         (lineScan, quoteScan, lineStart) = (Scan(), Scan(), 0)
         recordEnds.reset()
         return piece
+    }
+
+    /// A regular file of lines whose bytes fit one piece, read whole: straight into one
+    /// buffer of its size (no block copies), then checked as UTF-8 and its lines counted on
+    /// every core, where ``next()`` checks block by block and finds every line end on this
+    /// thread. Returns the input as one piece when its lines fit too; nil when it is not
+    /// such a file (nothing read), or when its lines do not fit (everything read and
+    /// checked, for ``next()`` to cut).
+    /// - Throws: ``InputError`` for a read error or, under `--invalid error`, the first
+    ///   invalid byte (the same error, at the same byte, as the block-by-block check).
+    private func readWhole(limit: Int) throws(InputError) -> Piece? {
+        guard recordEnds.isLines, let fileSize, fileSize > 0, fileSize <= limit / bytesPerByte else { return nil }
+        var (total, failure): (Int, Errno?) = (0, nil)
+        pending = [UInt8](unsafeUninitializedCapacity: fileSize + 1) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            // One byte more than the size: a read that fills it says the file grew.
+            while total < raw.count {
+                do throws(Errno) {
+                    let got = try systemRead(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[total...]))
+                    if got == 0 { break }
+                    total += got
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+            initialized = total
+        }
+        if let failure { throw InputError(file: name, message: InputFile.reason(failure, opening: false)) }
+        if total <= fileSize {
+            atEnd = true
+        } else {
+            // The file grew while it was read: the rest is read and checked block by block.
+            validated = 0
+            while !atEnd { try fill() }
+            return nil
+        }
+        if !separatorDecided { decideSeparator() }
+        let threads = IndexingEngine.defaultThreads
+        if policy == .error && checksText {
+            let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, threads: threads) }
+            if let problem { throw invalidByte(at: problem.offset, nul: problem.problem == .nul) }
+            validated = pending.count
+        }
+        let lines = pending.withUnsafeBufferPointer { buffer in
+            Lines.count(of: separator, in: buffer, threads: threads) + (buffer.last == separator ? 0 : 1)
+        }
+        guard cost(bytes: pending.count, lines: lines) <= limit else { return nil }
+        return piece(cut: pending.count, lines: lines)
     }
 
     /// The last CSV record end at or before `limit` in `buffer` (the pending bytes) and the

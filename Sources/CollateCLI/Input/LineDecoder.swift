@@ -1,4 +1,5 @@
 import ContactRecords
+import IndexedCollation
 
 /// Splits input bytes into lines and checks their encoding, by the input rules of
 /// ``Lines`` and the chosen ``InvalidUTF8Policy``.
@@ -78,6 +79,33 @@ enum UTF8Validation {
         guard from < bytes.count else { return nil }
         guard let found = UTF8Check.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[from...])) else { return nil }
         let offset = from + found
+        return (offset, bytes[offset] == 0 ? .nul : .illFormed)
+    }
+
+    /// ``firstProblem(in:from:)`` of a whole buffer, checked in parts side by side on up
+    /// to `threads` threads. Each part after the first starts at a byte that is not a
+    /// continuation byte, where a check from the start is between two sequences (or past
+    /// a problem an earlier part finds), so the first problem found is the same one.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, threads: Int) -> (offset: Int, problem: Problem)? {
+        let partCount = bytes.count < 1 << 20 ? 1 : max(1, threads)
+        guard partCount > 1 else { return firstProblem(in: bytes) }
+        var cuts = [0]
+        for part in 1..<partCount {
+            var cut = max(bytes.count * part / partCount, cuts[part - 1])
+            while cut < bytes.count && bytes[cut] & 0xC0 == 0x80 { cut += 1 }
+            cuts.append(cut)
+        }
+        cuts.append(bytes.count)
+        let parts = cuts
+        var firsts = [Int](repeating: -1, count: partCount)
+        firsts.withUnsafeMutableBufferPointer { firsts in
+            let (firsts, input) = (SendablePointer(firsts), UnsafeSendableBuffer(bytes))
+            parallelFor(partCount, threads: threads) { part in
+                let range = parts[part]..<parts[part + 1]
+                firsts.buffer[part] = UTF8Check.firstProblem(in: UnsafeBufferPointer(rebasing: input.buffer[range])).map { range.lowerBound + $0 } ?? -1
+            }
+        }
+        guard let offset = firsts.first(where: { $0 >= 0 }) else { return nil }
         return (offset, bytes[offset] == 0 ? .nul : .illFormed)
     }
 

@@ -88,6 +88,23 @@ struct Lines {
         }
     }
 
+    /// How many bytes of `bytes` are `byte`, counted in parts on up to `threads` threads
+    /// (one part below 1 MiB).
+    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, threads: Int) -> Int {
+        let partCount = bytes.count < 1 << 20 ? 1 : max(1, threads)
+        guard partCount > 1 else { return count(of: byte, in: bytes) }
+        var counts = [Int](repeating: 0, count: partCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            let (counts, input) = (SendablePointer(counts), UnsafeSendableBuffer(bytes))
+            parallelFor(partCount, threads: threads) { part in
+                let size = input.buffer.count
+                let range = (size * part / partCount)..<(size * (part + 1) / partCount)
+                counts.buffer[part] = count(of: byte, in: UnsafeBufferPointer(rebasing: input.buffer[range]))
+            }
+        }
+        return counts.reduce(0, +)
+    }
+
     /// How many bytes of `bytes` are `byte`, eight at a time: a byte of `word ^ pattern` is
     /// zero exactly where `word` has `byte`, and the high bit of each zero byte is set in
     /// `~((t & 0x7F…) + 0x7F… | t | 0x7F…)` (no carry crosses bytes).
