@@ -29,7 +29,9 @@ extension IndexingEngine {
             order[fill[Int(section)]] = Int32(text)
             fill[Int(section)] += 1
         }
-        let sortable = ranges.filter { $0.count > 1 }
+        // Largest first: the threads then finish together, not one of them on a big section
+        // (김 and 이 are a third of Korean names) taken last.
+        let sortable = ranges.filter { $0.count > 1 }.sorted { $0.count > $1.count }
         var equalToPrevious = [Bool](repeating: false, count: sectionOfText.count)
         keys.withUnsafeKeys { keys in
             (ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
