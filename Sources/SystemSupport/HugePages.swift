@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Transparent huge pages for the few large buffers of a run (input, line ranges, keys,
 /// sort entries): where the system leaves huge pages to the program (Linux's THP
 /// "madvise" mode, Debian's default), a buffer advised before it is first written takes
@@ -19,13 +13,11 @@ package enum HugePages {
     /// Advises the whole huge pages inside `buffer` (none when it holds none).
     @usableFromInline
     package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
         guard let base = buffer.baseAddress, buffer.count >= size else { return }
         let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
         let end = (Int(bitPattern: base) + buffer.count) & ~(size - 1)
         guard end > start, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(first, end - start, MADV_HUGEPAGE)
-        #endif
+        systemAdviseHugePages(first, byteCount: end - start)
     }
 }
 

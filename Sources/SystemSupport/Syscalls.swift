@@ -44,6 +44,14 @@ package func systemFirstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
 }
 
+/// madvise(2) `MADV_HUGEPAGE` over `byteCount` bytes from `start` (aligned to a huge page;
+/// see ``HugePages``); nothing where the system has no such advice.
+package func systemAdviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    #if os(Linux)
+    _ = madvise(start, byteCount, MADV_HUGEPAGE)
+    #endif
+}
+
 /// Online processors (each may run a sorting thread with its own stack).
 package func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
