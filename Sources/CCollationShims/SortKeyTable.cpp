@@ -83,7 +83,26 @@ bool onlyMarksFollow(const UChar *s, int32_t length) {
 struct SortKeyTable::Block {
     uint32_t entries[256];  // (offset << 5) | count, or kRefused
     std::vector<Element> elements;
+    Single singles[256] = {};  // each accepted code point's ``Single`` (length 0: none)
 };
+
+namespace {
+
+/// The ``SortKeyTable::Single`` of a code point whose one element is `e` (length 0 when
+/// its primary is 0 or compressible, or a lower weight is not common).
+SortKeyTable::Single singleOf(const SortKeyTable::Element &e) {
+    SortKeyTable::Single x{};
+    if (e.primary == 0 || (e.tertiary & kCompressibleFlag) != 0 || e.secondary != kCommon || e.tertiary != kCommon) return x;
+    // The primary's bytes as the encoder writes them: the lead, then each byte after it up
+    // to the first zero.
+    x.bytes[x.length++] = static_cast<uint8_t>(e.primary >> 24);
+    for (int32_t k = 0; k < 3 && (e.primary & (0x00ff0000u >> (8 * k))) != 0; ++k) {
+        x.bytes[x.length++] = static_cast<uint8_t>(e.primary >> (16 - 8 * k));
+    }
+    return x;
+}
+
+}  // namespace
 
 SortKeyTable::SortKeyTable(const UCollator *collator, int32_t strength, int32_t caseFirst)
     : collator_(collator), levels_(strength), caseFirst_(caseFirst),
@@ -133,6 +152,7 @@ std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator) {
     if (U_FAILURE(code) || Elements(collator).iterator == nullptr) return nullptr;
     table->hangulByJamo_ = table->checkHangul();
     if (table->hangulByJamo_) table->makeSyllables();
+    table->makeASCII();
     return table;
 }
 
@@ -190,6 +210,11 @@ bool SortKeyTable::refuseContextual() {
         }
     }
     return U_SUCCESS(code);
+}
+
+void SortKeyTable::makeASCII() {
+    const Block *b = block(0);
+    std::memcpy(ascii_, b->singles, sizeof ascii_);
 }
 
 void SortKeyTable::makeSyllables() {
@@ -393,6 +418,7 @@ const SortKeyTable::Block *SortKeyTable::build(uint32_t index) const {
         if (!same) continue;
         b->entries[low] = static_cast<uint32_t>(b->elements.size()) << 5 | static_cast<uint32_t>(elements.size());
         b->elements.insert(b->elements.end(), elements.begin(), elements.end());
+        if (elements.size() == 1) b->singles[low] = singleOf(elements[0]);
     }
     Block *expected = nullptr;
     if (blocks_[index].compare_exchange_strong(expected, b.get(), std::memory_order_acq_rel)) return b.release();
@@ -476,6 +502,19 @@ public:
         return true;
     }
 
+    /// Adds a character of one element whose primary is not compressible and whose lower
+    /// weights are common (``SortKeyTable::Single``) outside a run of a compressible lead
+    /// byte, as ``add`` would; false (nothing added) otherwise.
+    __attribute__((always_inline)) inline bool addSingle(const SortKeyTable::Single &x) {
+        if (x.length == 0 || previous_ != 0 || elements_ + 1 > kMaxElementsPerString) return false;
+        ++elements_;
+        std::memcpy(p_, x.bytes, sizeof x.bytes);  // the buffers have room past kMaxElementsPerString
+        p_ += x.length;
+        ++commonSecondaries_;
+        ++commonTertiaries_;
+        return true;
+    }
+
     /// Ends the string (common runs before a level separator are written low) and copies
     /// the levels to `key`; returns the key's length (nothing is written beyond capacity).
     inline int32_t finish(uint8_t *key, int32_t capacity) {
@@ -524,6 +563,7 @@ int32_t SortKeyTable::writeWith(const uint8_t *text, int32_t length, uint8_t *ke
         uint32_t c = text[i];
         if (c < 0x80) {
             ++i;
+            if (encoder.addSingle(ascii_[c])) continue;  // a lowercase letter, a digit
         } else if (c >= 0xc2 && c < 0xe0 && i + 1 < length && (text[i + 1] & 0xc0) == 0x80) {
             c = (c & 0x1f) << 6 | (text[i + 1] & 0x3f);
             i += 2;
@@ -548,6 +588,7 @@ int32_t SortKeyTable::writeWith(const uint8_t *text, int32_t length, uint8_t *ke
             continue;
         }
         const Block *b = block(c >> 8);
+        if (encoder.addSingle(b->singles[c & 0xff])) continue;
         const uint32_t entry = b->entries[c & 0xff];
         if (entry == kRefused || !encoder.add(b->elements.data() + (entry >> 5), entry & 31)) return -1;
     }

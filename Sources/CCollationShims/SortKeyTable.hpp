@@ -64,6 +64,16 @@ public:
         uint32_t last;
     };
 
+    /// A character of one element whose primary lead byte is not compressible and whose
+    /// secondary and tertiary weights are common (Latin, Cyrillic and Greek lowercase
+    /// letters, digits, most punctuation): outside a run of a compressible lead byte, its
+    /// key adds the primary's bytes (`bytes`, `length` of them: 0 when not so) and a common
+    /// weight on each lower level.
+    struct Single {
+        uint8_t bytes[4];
+        uint8_t length;
+    };
+
 private:
     struct Block;
     struct Lead {
@@ -107,6 +117,9 @@ private:
     /// Every Hangul syllable's ``Syllable`` (empty unless `hangulByJamo_`).
     std::vector<Syllable> syllables_;
     void makeSyllables();
+    /// Each ASCII character's ``Single`` (block 0's, read without the block's pointer).
+    Single ascii_[128] = {};
+    void makeASCII();
     mutable std::mutex leadLock_;
     mutable Lead leads_[256];
     mutable UChar32 probeScan_ = 0;  // how far the probe scan got (under leadLock_)

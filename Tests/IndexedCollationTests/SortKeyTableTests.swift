@@ -84,6 +84,20 @@ struct SortKeyTableTests {
             }
             check(String(text))
         }
+        // ASCII words (the writer adds a letter inside a word as its bytes after the lead
+        // and two common weights): names, mixed case, digits, punctuation.
+        for _ in 0..<5_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + random.next(below: 24)) {
+                switch random.next(below: 8) {
+                case 0: text.append(UnicodeScalar(0x20 + UInt32(random.next(below: 95))) ?? " ")
+                case 1: text.append(UnicodeScalar(0x41 + UInt32(random.next(below: 26))) ?? "A")
+                case 2: text.append(" ")
+                default: text.append(UnicodeScalar(0x61 + UInt32(random.next(below: 26))) ?? "a")
+                }
+            }
+            check(String(text))
+        }
         for scalar in ["a", "A", "가", "あ", "一", "я"] as [UnicodeScalar] {
             for count in [1, 2, 33, 34, 97, 98, 99, 150, 400] {
                 check(String(repeating: String(Character(scalar)), count: count))
