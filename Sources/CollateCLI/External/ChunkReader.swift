@@ -86,7 +86,7 @@ final class ChunkReader {
         fileSize = systemRegularFileSize(of: descriptor)
         // A file that fits one piece is read into one buffer, grown once (lines: by
         // ``readWhole(limit:)``, which makes its own).
-        if let fileSize, !(recordEnds.isLines && fileSize <= budget.pieceBudget / bytesPerByte) {
+        if let fileSize, !readsWhole(fileSize: fileSize, limit: budget.pieceBudget) {
             pending = [UInt8](hugePagesCapacity: min(fileSize, budget.pieceBudget / bytesPerByte) + 1)
         }
     }
@@ -220,6 +220,10 @@ final class ChunkReader {
         return piece
     }
 
+    /// Whether a file of `fileSize` bytes is lines whose bytes fit a piece of `limit`
+    /// (``readWhole(limit:)`` reads it).
+    private func readsWhole(fileSize: Int, limit: Int) -> Bool { recordEnds.isLines && fileSize <= limit / bytesPerByte }
+
     /// A regular file of lines whose bytes fit one piece, read whole: straight into one
     /// buffer of its size (no block copies), then checked as UTF-8 and its lines counted on
     /// every core, where ``next()`` checks block by block and finds every line end on this
@@ -229,7 +233,7 @@ final class ChunkReader {
     /// - Throws: ``InputError`` for a read error or, under `--invalid error`, the first
     ///   invalid byte (the same error, at the same byte, as the block-by-block check).
     private func readWhole(limit: Int) throws(InputError) -> Piece? {
-        guard recordEnds.isLines, let fileSize, fileSize > 0, fileSize <= limit / bytesPerByte else { return nil }
+        guard let fileSize, fileSize > 0, readsWhole(fileSize: fileSize, limit: limit) else { return nil }
         var (total, failure): (Int, Errno?) = (0, nil)
         pending = [UInt8](unsafeUninitializedCapacity: fileSize + 1) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))

@@ -87,7 +87,7 @@ enum UTF8Validation {
     /// continuation byte, where a check from the start is between two sequences (or past
     /// a problem an earlier part finds), so the first problem found is the same one.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, threads: Int) -> (offset: Int, problem: Problem)? {
-        let partCount = bytes.count < 1 << 20 ? 1 : max(1, threads)
+        let partCount = Lines.partCount(bytes: bytes.count, threads: threads)
         guard partCount > 1 else { return firstProblem(in: bytes) }
         var cuts = [0]
         for part in 1..<partCount {

@@ -35,7 +35,7 @@ struct Lines {
         if atStart && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
         return bytes.withUnsafeBufferPointer { buffer in
             let end = buffer.count
-            let partCount = end - start < 1 << 20 ? 1 : max(1, threads)
+            let partCount = Lines.partCount(bytes: end - start, threads: threads)
             var cuts = [start]
             for part in 1..<partCount {
                 var cut = max(start + (end - start) * part / partCount, cuts[cuts.count - 1])
@@ -88,10 +88,14 @@ struct Lines {
         }
     }
 
+    /// How many parts a pass over `bytes` bytes is cut into, one per thread: one below
+    /// 1 MiB, where waking the workers costs more than the pass.
+    static func partCount(bytes: Int, threads: Int) -> Int { bytes < 1 << 20 ? 1 : max(1, threads) }
+
     /// How many bytes of `bytes` are `byte`, counted in parts on up to `threads` threads
-    /// (one part below 1 MiB).
+    /// (``partCount(bytes:threads:)``).
     static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, threads: Int) -> Int {
-        let partCount = bytes.count < 1 << 20 ? 1 : max(1, threads)
+        let partCount = Lines.partCount(bytes: bytes.count, threads: threads)
         guard partCount > 1 else { return count(of: byte, in: bytes) }
         var counts = [Int](repeating: 0, count: partCount)
         counts.withUnsafeMutableBufferPointer { counts in
