@@ -1,5 +1,7 @@
-@testable import CollateCLI
+import IndexedCollation
 import Testing
+
+@testable import CollateCLI
 
 /// Large inputs are split into lines on several threads; the lines are the same as one
 /// thread's, wherever the parts are cut: CRLF pairs, empty lines, a BOM, a last line
@@ -24,7 +26,7 @@ struct LineSplittingTests {
     }
 
     /// The reference: one thread, the rules of ``Lines``.
-    static func reference(_ bytes: [UInt8], separator: UInt8) -> [Range<Int>] {
+    static func reference(_ bytes: [UInt8], separator: UInt8) -> ByteRanges {
         Lines.split(bytes, separator: separator, threads: 1)
     }
 

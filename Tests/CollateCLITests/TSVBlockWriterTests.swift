@@ -1,6 +1,7 @@
-@testable import CollateCLI
 import IndexedCollation
 import Testing
+
+@testable import CollateCLI
 
 /// The block writer (the in-memory fast path of plain tsv) formats rows on several
 /// threads, yet writes exactly what the record stream's tsv writer writes (the writer
@@ -33,7 +34,9 @@ struct TSVBlockWriterTests {
         return (bytes, ranges, order, groups)
     }
 
-    static func rowByRow(_ document: (bytes: [UInt8], ranges: [Range<Int>], order: [Int32], groups: [IndexingEngine.Group]), recordEnd: UInt8) throws -> [UInt8] {
+    static func rowByRow(
+        _ document: (bytes: [UInt8], ranges: [Range<Int>], order: [Int32], groups: [IndexingEngine.Group]), recordEnd: UInt8
+    ) throws -> [UInt8] {
         let sink = OutputSink.memory()
         var outline = DocumentOutline(localeIdentifier: "ko_KR", titles: titles, counts: titles.map { _ in 0 }, fields: nil)
         outline.recordEnd = recordEnd
@@ -58,7 +61,7 @@ struct TSVBlockWriterTests {
         for recordEnd: UInt8 in [0x0A, 0x00] {
             let sink = OutputSink.memory()
             try TSVBlockWriter(titles: Self.titles, recordEnd: recordEnd, threads: threads)
-                .write(document.groups, order: document.order, bytes: document.bytes, ranges: document.ranges, to: sink)
+                .write(document.groups, order: document.order, bytes: document.bytes, ranges: ByteRanges(document.ranges), to: sink)
             try sink.flush()
             let expected = try Self.rowByRow(document, recordEnd: recordEnd)
             #expect(sink.collected == expected)
@@ -72,7 +75,7 @@ struct TSVBlockWriterTests {
         document.groups = [IndexingEngine.Group(section: 1, range: 20_000..<39_000)]
         let sink = OutputSink.memory()
         try TSVBlockWriter(titles: Self.titles, recordEnd: 0x0A, threads: 2)
-            .write(document.groups, order: document.order, bytes: document.bytes, ranges: document.ranges, to: sink)
+            .write(document.groups, order: document.order, bytes: document.bytes, ranges: ByteRanges(document.ranges), to: sink)
         try sink.flush()
         #expect(sink.collected == (try Self.rowByRow(document, recordEnd: 0x0A)))
         #expect(sink.collected.filter { $0 == 0x0A }.count == 19_000)

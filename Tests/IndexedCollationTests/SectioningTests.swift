@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import IndexedCollation
 
 struct Contact: Equatable, Sendable {
@@ -106,7 +107,10 @@ struct SectioningTests {
 /// threads.
 @Suite("Properties")
 struct SectioningPropertyTests {
-    static let alphabet: [String] = Array("가각까나다라마바사아자차카타파하ㄱㅎAaÅäÖoZzßÇçĞİıЁёЖжαΩωאבשابي0123456789あかさアカ山田日本ก่เนि -'.😀👍🏽").map(String.init) + ["", "\u{301}", "\u{1100}\u{1161}"]
+    static let alphabet: [String] =
+        Array("가각까나다라마바사아자차카타파하ㄱㅎAaÅäÖoZzßÇçĞİıЁёЖжαΩωאבשابي0123456789あかさアカ山田日本ก่เนि -'.😀👍🏽").map(String.init) + [
+            "", "\u{301}", "\u{1100}\u{1161}",
+        ]
 
     @Test(arguments: ["ko_KR", "sv_SE", "ja_JP", "zh_CN", "ar", "tr_TR"])
     func permutationSortedAndConsistent(locale: String) throws {
@@ -157,7 +161,7 @@ func multiset(_ lines: [String]) -> [[UInt8]: Int] {
 extension LocalizedIndexedCollation {
     func runEngine(_ engine: IndexingEngine, _ records: [String]) -> IndexingEngine.Output {
         var utf8 = [UInt8]()
-        var ranges = [Range<Int>]()
+        var ranges = ByteRanges()
         for record in records {
             let start = utf8.count
             utf8.append(contentsOf: record.utf8)

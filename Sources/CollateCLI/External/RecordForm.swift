@@ -1,4 +1,5 @@
 import ContactRecords
+import IndexedCollation
 
 /// What a structured record is carried as through spilled runs: the bytes the output
 /// format writes of it, made from the piece's table by the functions the in-memory
@@ -46,7 +47,7 @@ enum RecordForm: Equatable {
         if self == .json {
             // Written through the in-memory writer's JSON, into one memory sink.
             let sink = OutputSink.memory()
-            var ranges = [Range<Int>]()
+            var ranges = ByteRanges()
             ranges.reserveCapacity(table.count)
             for record in table.indices {
                 let start = sink.collected.count
@@ -58,7 +59,7 @@ enum RecordForm: Equatable {
         }
         var bytes = [UInt8]()
         bytes.reserveCapacity(table.bytes.count + table.count * 16)
-        var ranges = [Range<Int>]()
+        var ranges = ByteRanges()
         ranges.reserveCapacity(table.count)
         let csv = CSVWriter()
         for record in table.indices {

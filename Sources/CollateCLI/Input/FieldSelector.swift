@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// Picks the key (and the reading) out of each line: the whole line, or the N-th field
 /// between delimiters.
 struct FieldSelector: Sendable {
@@ -51,24 +53,24 @@ struct FieldSelector: Sendable {
         return current == number ? fieldStart..<line.upperBound : line.upperBound..<line.upperBound
     }
 
-    func keys(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    func keys(of lines: ByteRanges, in bytes: UnsafeBufferPointer<UInt8>) -> ByteRanges {
         guard let keyField else { return lines }
-        return lines.map { field(keyField, of: $0, in: bytes) }
+        return ByteRanges(lines.lazy.map { field(keyField, of: $0, in: bytes) })
     }
 
     /// The ranges of every key field of every line, record-major (line 0's keys, then
     /// line 1's…).
-    func allKeys(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    func allKeys(of lines: ByteRanges, in bytes: UnsafeBufferPointer<UInt8>) -> ByteRanges {
         let fields = keyFields
         guard fields.count > 1 else { return keys(of: lines, in: bytes) }
-        var ranges = [Range<Int>]()
+        var ranges = ByteRanges()
         ranges.reserveCapacity(lines.count * fields.count)
         for line in lines { for number in fields { ranges.append(field(number, of: line, in: bytes)) } }
         return ranges
     }
 
-    func readings(of lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    func readings(of lines: ByteRanges, in bytes: UnsafeBufferPointer<UInt8>) -> ByteRanges? {
         guard let readingField else { return nil }
-        return lines.map { field(readingField, of: $0, in: bytes) }
+        return ByteRanges(lines.lazy.map { field(readingField, of: $0, in: bytes) })
     }
 }

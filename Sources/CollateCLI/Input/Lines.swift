@@ -11,7 +11,7 @@ struct Lines {
     /// The input bytes, possibly repaired (see ``InvalidUTF8Policy``).
     let bytes: [UInt8]
     /// Each line's bytes, without its line end.
-    let ranges: [Range<Int>]
+    let ranges: ByteRanges
 
     /// Splits a whole input, or (with `atStart: false` / a known `separator`) one chunk of
     /// a larger input that is read piece by piece.
@@ -30,7 +30,7 @@ struct Lines {
     /// written straight into one array of the exact size (no growth, no copy).
     static func split(
         _ bytes: [UInt8], atStart: Bool = true, separator: UInt8, threads: Int = IndexingEngine.defaultThreads
-    ) -> [Range<Int>] {
+    ) -> ByteRanges {
         var start = 0
         if atStart && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -59,9 +59,7 @@ struct Lines {
             var offsets = [0]
             for count in counts { offsets.append(offsets[offsets.count - 1] + count) }
             let firsts = offsets
-            return [Range<Int>](unsafeUninitializedCapacity: firsts[partCount]) { ranges, initialized in
-                HugePages.advise(UnsafeMutableRawBufferPointer(ranges))
-                let ranges = SendablePointer(ranges)
+            return ByteRanges(count: firsts[partCount], bufferCount: end) { ranges in
                 parallelFor(partCount, threads: threads) { part in
                     var next = firsts[part]
                     var lineStart = parts[part]
@@ -69,21 +67,22 @@ struct Lines {
                     let buffer = input.buffer
                     var index = parts[part]
                     // memchr jumps from line end to line end.
-                    while index < partEnd, let found = systemFirstIndex(of: separator, in: UnsafeBufferPointer(rebasing: buffer[..<partEnd]), from: index) {
+                    while index < partEnd,
+                        let found = systemFirstIndex(of: separator, in: UnsafeBufferPointer(rebasing: buffer[..<partEnd]), from: index)
+                    {
                         index = found + 1
                         var lineEnd = found
                         if separator == 0x0A && lineEnd > lineStart && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                        ranges.buffer.initializeElement(at: next, to: lineStart..<lineEnd)
+                        ranges.initialize(at: next, to: lineStart..<lineEnd)
                         next += 1
                         lineStart = found + 1
                     }
                     if lineStart < partEnd {
                         var lineEnd = partEnd
                         if separator == 0x0A && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                        ranges.buffer.initializeElement(at: next, to: lineStart..<lineEnd)
+                        ranges.initialize(at: next, to: lineStart..<lineEnd)
                     }
                 }
-                initialized = firsts[partCount]
             }
         }
     }
@@ -147,7 +146,7 @@ extension Lines {
     /// - Parameters:
     ///   - bytes: The input.
     ///   - ranges: Each record's range of `bytes`, in input order.
-    init(bytes: [UInt8], ranges: [Range<Int>]) {
+    init(bytes: [UInt8], ranges: ByteRanges) {
         self.bytes = bytes
         self.ranges = ranges
     }

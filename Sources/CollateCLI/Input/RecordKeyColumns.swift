@@ -11,9 +11,9 @@ struct RecordKeyColumns {
     /// How many keys each record has (at least 1).
     let keysPerRecord: Int
     /// Every record's keys in `buffer`, record-major.
-    let keys: [Range<Int>]
+    let keys: ByteRanges
     /// The reading of each key, parallel to ``keys`` (empty: none), or nil when no key has one.
-    let readings: [Range<Int>]?
+    let readings: ByteRanges?
     /// What the key columns are called (for tables).
     let names: [String]
     /// The `--key`/`--reading-key` names this table has no column for (only when read
@@ -70,7 +70,8 @@ struct RecordKeyColumns {
         if settings.keys.isEmpty {
             if settings.format == .jsonLines && !table.isEmpty {
                 let known = table.columns.prefix(12).joined(separator: ", ")
-                throw InputError(file: name, message: "JSON Lines input needs --key PATH (e.g. --key name.family); the records have: \(known)")
+                throw InputError(
+                    file: name, message: "JSON Lines input needs --key PATH (e.g. --key name.family); the records have: \(known)")
             }
             if let contact = table.contactNameKeys() {
                 // A contacts export (Google, Outlook): the name a contact app shows.
@@ -121,10 +122,10 @@ struct RecordKeyColumns {
         }
         let count = table.count
         let width = keyValues.count
-        var keys = [Range<Int>]()
+        var keys = ByteRanges()
         keys.reserveCapacity(count * width)
         let hasReadings = readingValues.contains { $0 != nil }
-        var readings = [Range<Int>]()
+        var readings = ByteRanges()
         if hasReadings { readings.reserveCapacity(count * width) }
         for record in 0..<count {
             let swapped = swapsNames && !keyValues[0].ranges[record].isEmpty && !keyValues[1].ranges[record].isEmpty
@@ -150,7 +151,8 @@ struct RecordKeyColumns {
 
     /// A vCard file's family and given names as written (`N.family`, `N.given`), or nil.
     private static func vCardNames(_ table: RecordTable) -> (family: FieldValues, given: FieldValues)? {
-        guard table.format == .vCard, let family = table.columnIndex(named: "N.family"), let given = table.columnIndex(named: "N.given") else {
+        guard table.format == .vCard, let family = table.columnIndex(named: "N.family"), let given = table.columnIndex(named: "N.given")
+        else {
             return nil
         }
         return (table.values(ofColumnAt: family), table.values(ofColumnAt: given))
@@ -191,7 +193,9 @@ struct RecordKeyColumns {
     ///   - columns: The input's columns.
     ///   - format: The input's format.
     ///   - name: The input's name.
-    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String, option: String = "--key/--reading-key") -> InputError {
+    static func noColumn(_ key: String, columns: [String], format: RecordFormat, name: String, option: String = "--key/--reading-key")
+        -> InputError
+    {
         let known = columns.prefix(12).joined(separator: ", ") + (columns.count > 12 ? ", …" : "")
         let semicolons = format == .csv && columns.count == 1 && columns[0].contains(";")
         return InputError(

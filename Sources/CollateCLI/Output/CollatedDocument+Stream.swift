@@ -18,7 +18,7 @@ extension CollatedDocument {
         if form == .card && !records.rewrittenCards.isEmpty {
             // Cards rewritten with guessed readings (--write-readings, in memory only).
             var bytes = [UInt8]()
-            var ranges = [Range<Int>]()
+            var ranges = ByteRanges()
             for record in records.table.indices {
                 let start = bytes.count
                 let card = records.rewrittenCards[record].map { $0[...] } ?? lines.bytes[lines.ranges[record]]
@@ -79,7 +79,8 @@ extension CollatedDocument {
                 let noKey = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 for group in groups {
                     for record in output.order[group.range] {
-                        try writer.record(section: group.section, key: noKey, line: UnsafeBufferPointer(rebasing: bytes[records.ranges[Int(record)]]))
+                        try writer.record(
+                            section: group.section, key: noKey, line: UnsafeBufferPointer(rebasing: bytes[records.ranges[Int(record)]]))
                     }
                 }
                 return
@@ -111,8 +112,10 @@ extension CollatedDocument {
                         placeText = text
                     }
                     try key.withUnsafeMutableBufferPointer { key in
-                        let count = placeCount + OrderKeyEncoding.encodePosition(
-                            positionOffset + record, into: key.baseAddress.unsafelyUnwrapped + placeCount)
+                        let count =
+                            placeCount
+                            + OrderKeyEncoding.encodePosition(
+                                positionOffset + record, into: key.baseAddress.unsafelyUnwrapped + placeCount)
                         try writer.record(
                             section: group.section, key: UnsafeBufferPointer(rebasing: key[0..<count]),
                             line: UnsafeBufferPointer(rebasing: bytes[records.ranges[record]]))

@@ -57,7 +57,7 @@ extension CollationPipeline {
         if output.writesReadings { writeReadings(into: &view) }
         view.searchMatches = searchMatches(table, keys)
         let output = index(keys, table: table)
-        let lines = Lines(bytes: table.bytes, ranges: table.indices.map { table.sourceRange(ofRecordAt: $0) })
+        let lines = Lines(bytes: table.bytes, ranges: ByteRanges(table.indices.lazy.map { table.sourceRange(ofRecordAt: $0) }))
         var document = document(lines, output: output, records: view)
         document.outline.fields = nil
         return document
@@ -71,7 +71,8 @@ extension CollationPipeline {
         let fields = search.flatMap { RecordSearchFields.fields(of: table, extra: $0.fieldNames) }
         return keys.buffer.withUnsafeBufferPointer { buffer in
             let input = IndexingEngine.Input(bytes: buffer, keys: keys.keys, keysPerRecord: keys.keysPerRecord, readings: keys.readings)
-            let output = finish(admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input, fields: fields))
+            let output = finish(
+                admitted(IndexingEngine(collation: collation).index(input, descending: descending), of: input, fields: fields))
             guard let pinned = keys.pinned else { return output }
             return output.pinning({ pinned[$0] }, copies: keys.copiesPinned)
         }

@@ -58,7 +58,9 @@ struct CollationPipeline {
     ///   - prefetchesInput: Whether a regular file's first piece is read on another thread
     ///     while the collation is opened (``InputPrefetch``).
     /// - Throws: ``CollationError`` for unknown or malformed locales.
-    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String], prefetchesInput: Bool = false) throws(CollationError) {
+    init(_ command: CollateCommand, output: OutputSettings, environment: [String: String], prefetchesInput: Bool = false)
+        throws(CollationError)
+    {
         inputPath = command.input.path
         invalidUTF8 = command.input.invalid
         encoding = command.input.encoding.flatMap(InputEncoding.init)
@@ -74,11 +76,13 @@ struct CollationPipeline {
                     transcodesLines: Self.transcodesLines(records: records, encoding: encoding), atStart: output.positionOffset == nil))
         }
         unique = command.collation.unique
-        collation = try command.collation.makeCollation(environment: environment, filing: command.filing.rules(command), sections: command.sections)
+        collation = try command.collation.makeCollation(
+            environment: environment, filing: command.filing.rules(command), sections: command.sections)
         descending = command.collation.reverse
         self.output = output
         indexFolding = command.indexTitles.folding(collation)
-        search = try RecordSearch(command.search.search, collation: collation, options: command.search.options, fields: command.search.searchFields)
+        search = try RecordSearch(
+            command.search.search, collation: collation, options: command.search.options, fields: command.search.searchFields)
         pageSearch = command.search.searchBox ? collation : nil
         pageSearchOptions = command.search.options
     }
@@ -130,10 +134,11 @@ struct CollationPipeline {
                 // Several -k fields: record-major keys; a --reading-field reads the first.
                 let width = fields.keyFields.count
                 let readings = fields.readings(of: lines.ranges, in: buffer).map { readings in
-                    readings.flatMap { [$0] + Array(repeating: 0..<0, count: width - 1) }
+                    ByteRanges(readings.lazy.flatMap { [$0] + Array(repeating: 0..<0, count: width - 1) })
                 }
-                return body(IndexingEngine.Input(
-                    bytes: buffer, keys: fields.allKeys(of: lines.ranges, in: buffer), keysPerRecord: width, readings: readings))
+                return body(
+                    IndexingEngine.Input(
+                        bytes: buffer, keys: fields.allKeys(of: lines.ranges, in: buffer), keysPerRecord: width, readings: readings))
             }
             let keys = fields?.keys(of: lines.ranges, in: buffer) ?? lines.ranges
             return body(IndexingEngine.Input(bytes: buffer, keys: keys, readings: fields?.readings(of: lines.ranges, in: buffer)))
@@ -146,7 +151,9 @@ struct CollationPipeline {
     ///     checked them), so they are not checked twice.
     ///   - lines: The input's lines when they were split already (``InputPrefetch``).
     /// - Throws: ``InputError`` for undecodable input.
-    func collate(bytes input: [UInt8], name: String, checkedUTF8: Bool = false, lines split: Lines? = nil) throws(InputError) -> CollatedDocument {
+    func collate(bytes input: [UInt8], name: String, checkedUTF8: Bool = false, lines split: Lines? = nil) throws(InputError)
+        -> CollatedDocument
+    {
         if let records { return try collateRecords(bytes: input, name: name, settings: records) }
         var input = input
         if transcodesLines { input = try transcoder.decode(input, name: name, keepsByteCharset: false).bytes }

@@ -157,7 +157,7 @@ extension CollationPipeline {
     func admitted(_ lines: Lines) -> Lines {
         guard let search else { return lines }
         let kept = withEngineInput(lines) { search.kept($0) }
-        return Lines(bytes: lines.bytes, ranges: zip(lines.ranges, kept).compactMap { $1 ? $0 : nil })
+        return Lines(bytes: lines.bytes, ranges: ByteRanges(zip(lines.ranges, kept).lazy.compactMap { $1 ? $0 : nil }))
     }
 
     /// The records of a structured input that `--search` keeps: the engine's output without
@@ -167,7 +167,8 @@ extension CollationPipeline {
     ///   - input: The engine's input (the records' keys and readings).
     ///   - fields: Each record's other fields to search (phones, `--search-field`), if any.
     /// - Returns: The output with only the kept records, in the same sections and order.
-    func admitted(_ output: IndexingEngine.Output, of input: IndexingEngine.Input, fields: [[SearchField]]? = nil) -> IndexingEngine.Output {
+    func admitted(_ output: IndexingEngine.Output, of input: IndexingEngine.Input, fields: [[SearchField]]? = nil) -> IndexingEngine.Output
+    {
         guard let search else { return output }
         let kept = search.kept(input, fields: fields)
         var filtered = output

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Sorts and sections more records than fit in memory, within a memory bound: records
@@ -156,7 +156,8 @@ public final class ExternalSorter {
                     keyed, encoding: encoding, firstPosition: nil, sectionCounts: &counts,
                     directory: directory, budget: budget
                 ) { _, bytes in
-                    ExternalSortError(.recordTooLong(bytes: bytes, neededBound: SpillBudget.bytesToSpill(record: bytes)), directory: directory)
+                    ExternalSortError(
+                        .recordTooLong(bytes: bytes, neededBound: SpillBudget.bytesToSpill(record: bytes)), directory: directory)
                 }
                 return (run, counts)
             } catch let error as ExternalSortError {
@@ -210,11 +211,11 @@ public final class ExternalSorter {
 /// in another.
 private struct PendingPiece {
     var texts: [UInt8] = []
-    var keys: [Range<Int>] = []
-    var readings: [Range<Int>] = []
+    var keys: ByteRanges = []
+    var readings: ByteRanges = []
     var hasReadings = false
     var payloads: [UInt8] = []
-    var payloadRanges: [Range<Int>] = []
+    var payloadRanges: ByteRanges = []
 
     var count: Int { keys.count }
 

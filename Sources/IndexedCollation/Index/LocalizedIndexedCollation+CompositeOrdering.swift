@@ -14,8 +14,8 @@ extension LocalizedIndexedCollation {
         }
         let keyCount = keys.count
         var utf8 = [UInt8]()
-        var keyRanges = [Range<Int>]()
-        var readingRanges = [Range<Int>]()
+        var keyRanges = ByteRanges()
+        var readingRanges = ByteRanges()
         keyRanges.reserveCapacity(records.count * keyCount)
         if !keys.readings.isEmpty { readingRanges.reserveCapacity(records.count * keyCount) }
         for record in records {
@@ -50,8 +50,8 @@ extension LocalizedIndexedCollation {
     func ordering(keys: [String], readings: [String?], needsKeys: Bool) -> (section: Int32, key: [UInt8], tie: [UInt8]?) {
         if keys.count <= 1 { return ordering(key: keys.first ?? "", reading: readings.first ?? nil, needsKeys: needsKeys) }
         var utf8 = [UInt8]()
-        var keyRanges = [Range<Int>]()
-        var readingRanges = [Range<Int>]()
+        var keyRanges = ByteRanges()
+        var readingRanges = ByteRanges()
         for (index, key) in keys.enumerated() {
             let start = utf8.count
             utf8.append(contentsOf: key.utf8)

@@ -107,10 +107,12 @@ extension LocalizedIndexedCollation {
     }
 
     /// Runs the indexing engine over String keys, copied once into one UTF-8 buffer.
-    func indexingOutput<Record>(of records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool) -> IndexingEngine.Output {
+    func indexingOutput<Record>(of records: [Record], key: (Record) -> String, reading: ((Record) -> String?)?, descending: Bool)
+        -> IndexingEngine.Output
+    {
         var texts = UTF8Buffer()
-        var keyRanges = [Range<Int>]()
-        var readingRanges = [Range<Int>]()
+        var keyRanges = ByteRanges()
+        var readingRanges = ByteRanges()
         keyRanges.reserveCapacity(records.count)
         for record in records {
             keyRanges.append(texts.append(key(record)))

@@ -8,9 +8,14 @@ extension IndexingEngine {
     ///   - keys: Each text's sort key.
     ///   - ties: Each text's tie key (empty: none), or nil when no text has one.
     ///   - descending: Reverse sections and keys.
+    ///   - marksEqual: Whether to mark equal neighbours. Not when every record is its own
+    ///     text: the order is then the output as it stands (``layOut``), and the marks
+    ///     would cost a byte and a key comparison a record for nothing.
     /// - Returns: The texts in order, and for each position whether its text sorts equal to
-    ///   the one before it (same section, same keys).
-    func sortTexts(_ sectionOfText: [Int32], keys: SortKeyArena, ties: SortKeyArena?, descending: Bool) -> ([Int32], [Bool]) {
+    ///   the one before it (same section, same keys); empty without `marksEqual`.
+    func sortTexts(
+        _ sectionOfText: [Int32], keys: SortKeyArena, ties: SortKeyArena?, descending: Bool, marksEqual: Bool = true
+    ) -> ([Int32], [Bool]) {
         let sectionCount = collation.sectionTitles.count
         var sizes = [Int](repeating: 0, count: sectionCount)
         for section in sectionOfText { sizes[Int(section)] += 1 }
@@ -32,7 +37,7 @@ extension IndexingEngine {
         // Largest first: the threads then finish together, not one of them on a big section
         // (김 and 이 are a third of Korean names) taken last.
         let sortable = ranges.filter { $0.count > 1 }.sorted { $0.count > $1.count }
-        var equalToPrevious = [Bool](repeating: false, count: sectionOfText.count)
+        var equalToPrevious = [Bool](repeating: false, count: marksEqual ? sectionOfText.count : 0)
         keys.withUnsafeKeys { keys in
             (ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
                 let comparator = RecordComparator(keys: keys, ties: tieKeys, hasTies: ties != nil, descending: descending)
@@ -44,7 +49,7 @@ extension IndexingEngine {
                             let range = sortable[item]
                             comparator.sort(
                                 UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[range]),
-                                equalToPrevious: UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]))
+                                equalToPrevious: marksEqual ? UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]) : nil)
                         }
                     }
                 }
@@ -82,22 +87,23 @@ struct RecordComparator: @unchecked Sendable {
     }
 
     /// Sorts record positions in place, and marks each position whose key (and tie key)
-    /// equals the previous one's; only prefix-equal neighbours touch key memory.
-    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>) {
+    /// equals the previous one's in `equalToPrevious` when given; only prefix-equal
+    /// neighbours touch key memory.
+    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>?) {
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         HugePages.advise(UnsafeMutableRawBufferPointer(entries))
         defer { entries.deallocate() }
         for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
         radixSort(entries)
-        for (index, entry) in entries.enumerated() {
-            records[index] = entry.record
-            if index > 0 {
-                let previous = entries[index - 1]
-                // Neighbours may hold bytes of different depths: equal prefixes are only a
-                // hint, the whole keys decide.
-                equalToPrevious[index] = previous.high == entry.high && previous.low == entry.low
-                    && equalKeys(previous.record, entry.record, from: 0)
-            }
+        for (index, entry) in entries.enumerated() { records[index] = entry.record }
+        guard let equalToPrevious else { return }
+        for index in entries.indices.dropFirst() {
+            let (previous, entry) = (entries[index - 1], entries[index])
+            // Neighbours may hold bytes of different depths: equal prefixes are only a
+            // hint, the whole keys decide.
+            equalToPrevious[index] =
+                previous.high == entry.high && previous.low == entry.low
+                && equalKeys(previous.record, entry.record, from: 0)
         }
     }
 
@@ -216,7 +222,8 @@ extension RecordComparator {
         var byte = byte
         // Skip bytes every entry shares (names share their script's lead bytes).
         while true {
-            countDigits(entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
+            countDigits(
+                entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
             if level[Self.digit(entries[0], byte)] != count { break }
             byte += 1
             if byte == Self.prefixWidth {
@@ -287,7 +294,8 @@ extension RecordComparator {
     /// Prefix byte `byte` (0–11) of an entry.
     @inline(__always)
     private static func digit(_ entry: Entry, _ byte: Int) -> Int {
-        byte < 8 ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (88 - 8 * byte)) & 0xFF
+        byte < 8
+            ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (88 - 8 * byte)) & 0xFF
     }
 
     /// Sorts entries whose 12 prefix bytes are all equal by the rest of their keys: many

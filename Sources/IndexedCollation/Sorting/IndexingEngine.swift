@@ -52,7 +52,8 @@ package struct IndexingEngine: Sendable {
         if texts.textCount >= Self.recordsForKeyTable { collation.collator.handle.prepareSortKeys() }
         let keys = textKeys(input, texts: texts)
         let ties = keys.hasTies ? keys.ties : nil
-        let (textOrder, equalToPrevious) = sortTexts(keys.sections, keys: keys.keys, ties: ties, descending: descending)
+        let (textOrder, equalToPrevious) = sortTexts(
+            keys.sections, keys: keys.keys, ties: ties, descending: descending, marksEqual: !texts.isIdentity)
         let (sectionOfRecord, order, groups) = layOut(
             texts: texts, sectionOfText: keys.sections, textOrder: textOrder, equalToPrevious: equalToPrevious)
         return Output(
@@ -78,9 +79,9 @@ extension IndexingEngine {
         // @unchecked: the caller keeps `bytes` alive and unmodified during `run`.
         package let bytes: UnsafeBufferPointer<UInt8>
         /// Every record's key ranges, record-major (`count * keysPerRecord` ranges).
-        package let keys: [Range<Int>]
+        package let keys: ByteRanges
         /// Every key's reading range, parallel to `keys`, or nil when no key has readings.
-        package let readings: [Range<Int>]?
+        package let readings: ByteRanges?
         /// How many keys each record has (at least 1).
         package let keysPerRecord: Int
 
@@ -89,7 +90,7 @@ extension IndexingEngine {
         ///   - bytes: The buffer the ranges point into.
         ///   - keys: Each record's display key.
         ///   - readings: Each record's reading (empty range: none), or nil.
-        package init(bytes: UnsafeBufferPointer<UInt8>, keys: [Range<Int>], readings: [Range<Int>]? = nil) {
+        package init(bytes: UnsafeBufferPointer<UInt8>, keys: ByteRanges, readings: ByteRanges? = nil) {
             self.init(bytes: bytes, keys: keys, keysPerRecord: 1, readings: readings)
         }
 
@@ -100,7 +101,7 @@ extension IndexingEngine {
         ///   - keysPerRecord: Keys per record, most significant first; at least 1.
         ///   - readings: The reading of each key, parallel to `keys` (empty range: none), or
         ///     nil when no key has a reading.
-        package init(bytes: UnsafeBufferPointer<UInt8>, keys: [Range<Int>], keysPerRecord: Int, readings: [Range<Int>]? = nil) {
+        package init(bytes: UnsafeBufferPointer<UInt8>, keys: ByteRanges, keysPerRecord: Int, readings: ByteRanges? = nil) {
             precondition(keysPerRecord >= 1 && keys.count % keysPerRecord == 0, "keys must hold keysPerRecord ranges per record")
             precondition(readings.map { $0.count == keys.count } ?? true, "readings must be parallel to keys")
             self.bytes = bytes
@@ -238,7 +239,8 @@ extension IndexingEngine {
     private func hashAllKeys(_ input: Input, _ record: Int) -> UInt64 {
         var hash: UInt64 = 0x51_7C_C1_B7
         for key in 0..<input.keysPerRecord {
-            hash = hashBytes(input.text(input.key(key, of: record)), seed: hashBytes(input.text(input.reading(key, of: record)), seed: hash))
+            hash = hashBytes(
+                input.text(input.key(key, of: record)), seed: hashBytes(input.text(input.reading(key, of: record)), seed: hash))
         }
         return hash
     }

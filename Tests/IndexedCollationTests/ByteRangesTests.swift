@@ -1,0 +1,56 @@
+import Testing
+
+@testable import IndexedCollation
+
+/// Byte ranges keep 8 bytes a range while every range ends under 4 GiB and whole ranges
+/// beyond: every range reads back as given on both sides of the switch, whether ranges
+/// are appended one by one or written side by side by the parallel initializer.
+@Suite("Byte ranges")
+struct ByteRangesTests {
+    static let fourGiB = Int(UInt32.max)
+
+    /// Ranges of several shapes: empty, at 0, long, ending exactly at the 4 GiB limit.
+    static let narrowRanges: [Range<Int>] = [0..<0, 0..<5, 7..<7, 3..<1_000_000, fourGiB - 10..<fourGiB, 12..<13]
+
+    @Test func narrowRangesReadBackAndStayNarrow() {
+        let ranges = ByteRanges(Self.narrowRanges)
+        #expect(Array(ranges) == Self.narrowRanges)
+        #expect(ranges.count == Self.narrowRanges.count)
+        #expect(!ranges.isWide)
+    }
+
+    /// A range ending past 4 GiB (an input that large, read whole) turns the collection
+    /// wide; the ranges before it read back unchanged.
+    @Test(arguments: [0, 3, 6])
+    func aRangePastFourGiBWidensOnce(at position: Int) {
+        var expected = Self.narrowRanges
+        expected.insert(Self.fourGiB - 2..<Self.fourGiB + 5, at: position)
+        var ranges = ByteRanges()
+        for range in expected { ranges.append(range) }
+        #expect(ranges.isWide)
+        #expect(Array(ranges) == expected)
+        ranges.append(1..<2)
+        #expect(ranges.last == 1..<2)
+        #expect(ranges == ByteRanges(expected + [1..<2]))
+    }
+
+    /// The parallel initializer writes narrow storage for a buffer of at most 4 GiB and
+    /// wide storage beyond; both read back the same ranges, written in any order.
+    @Test(arguments: [1_000, fourGiB, fourGiB + 1])
+    func theWriterFillsEitherStorage(bufferCount: Int) {
+        let expected = (0..<10_000).map { ($0 * 37) % max(1, bufferCount - 200)..<($0 * 37) % max(1, bufferCount - 200) + $0 % 200 }
+        let ranges = ByteRanges(count: expected.count, bufferCount: bufferCount) { writer in
+            for index in expected.indices.reversed() { writer.initialize(at: index, to: expected[index]) }
+        }
+        #expect(ranges.isWide == (bufferCount > Self.fourGiB))
+        #expect(Array(ranges) == expected)
+    }
+
+    @Test func emptyCollections() {
+        #expect(ByteRanges().isEmpty)
+        #expect(ByteRanges(count: 0, bufferCount: 0) { _ in }.isEmpty)
+        #expect(ByteRanges([]) == ByteRanges())
+        let literal: ByteRanges = [1..<3, 4..<4]
+        #expect(Array(literal) == [1..<3, 4..<4])
+    }
+}
