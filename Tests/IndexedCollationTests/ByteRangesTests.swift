@@ -29,6 +29,7 @@ struct ByteRangesTests {
         for range in expected { ranges.append(range) }
         #expect(ranges.isWide)
         #expect(Array(ranges) == expected)
+        #expect(ranges.withUnsafeRanges { view in (0..<view.count).map { view[$0] } } == expected)
         ranges.append(1..<2)
         #expect(ranges.last == 1..<2)
         #expect(ranges == ByteRanges(expected + [1..<2]))
@@ -44,6 +45,7 @@ struct ByteRangesTests {
         }
         #expect(ranges.isWide == (bufferCount > Self.fourGiB))
         #expect(Array(ranges) == expected)
+        #expect(ranges.withUnsafeRanges { view in (0..<view.count).map { view[$0] } } == expected)
     }
 
     @Test func emptyCollections() {

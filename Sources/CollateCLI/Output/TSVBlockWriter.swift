@@ -73,37 +73,39 @@ final class TSVBlockWriter {
         }
         try order.withUnsafeBufferPointer { (order) throws(OutputSink.Failure) in
             try bytes.withUnsafeBufferPointer { (bytes) throws(OutputSink.Failure) in
-                let order = UnsafeSendableBuffer(order)
-                let bytes = UnsafeSendableBuffer(bytes)
-                // Waves of blocks, one per set of buffers in turn (two sets).
-                let waveSize = threads * 2
-                let waves = stride(from: 0, to: blocks.count, by: waveSize).map { blocks[$0..<min($0 + waveSize, blocks.count)] }
-                let titles = titles
-                let recordEnd = recordEnd
-                let threads = threads
-                let sets = [Array(buffers[..<waveSize]), Array(buffers[waveSize...])]
-                @Sendable func format(_ wave: ArraySlice<(section: Int, positions: Range<Int>)>, into buffers: [Buffer]) {
-                    parallelFor(wave.count, threads: threads) { item in
-                        let block = wave[wave.startIndex + item]
-                        Self.format(
-                            block.positions, title: titles[block.section], recordEnd: recordEnd, order: order.buffer,
-                            bytes: bytes.buffer, ranges: ranges, into: buffers[item])
+                try ranges.withUnsafeRanges { (ranges) throws(OutputSink.Failure) in
+                    let order = UnsafeSendableBuffer(order)
+                    let bytes = UnsafeSendableBuffer(bytes)
+                    // Waves of blocks, one per set of buffers in turn (two sets).
+                    let waveSize = threads * 2
+                    let waves = stride(from: 0, to: blocks.count, by: waveSize).map { blocks[$0..<min($0 + waveSize, blocks.count)] }
+                    let titles = titles
+                    let recordEnd = recordEnd
+                    let threads = threads
+                    let sets = [Array(buffers[..<waveSize]), Array(buffers[waveSize...])]
+                    @Sendable func format(_ wave: ArraySlice<(section: Int, positions: Range<Int>)>, into buffers: [Buffer]) {
+                        parallelFor(wave.count, threads: threads) { item in
+                            let block = wave[wave.startIndex + item]
+                            Self.format(
+                                block.positions, title: titles[block.section], recordEnd: recordEnd, order: order.buffer,
+                                bytes: bytes.buffer, ranges: ranges, into: buffers[item])
+                        }
                     }
-                }
-                // Wave k is formatted on every core (this thread among them) while wave
-                // k-1 is written on another thread: a pipe's reader drains it meanwhile.
-                let writer = WaveWriter(sink: sink)
-                let writing = DispatchGroup()
-                defer { writing.wait() }  // never leave while a write still reads a buffer
-                for (index, wave) in waves.enumerated() {
-                    format(wave, into: sets[index % 2])
+                    // Wave k is formatted on every core (this thread among them) while wave
+                    // k-1 is written on another thread: a pipe's reader drains it meanwhile.
+                    let writer = WaveWriter(sink: sink)
+                    let writing = DispatchGroup()
+                    defer { writing.wait() }  // never leave while a write still reads a buffer
+                    for (index, wave) in waves.enumerated() {
+                        format(wave, into: sets[index % 2])
+                        writing.wait()
+                        if let failure = writer.failure { throw failure }
+                        let buffers = Array(sets[index % 2].prefix(wave.count))
+                        DispatchQueue.global().async(group: writing) { writer.write(buffers) }
+                    }
                     writing.wait()
                     if let failure = writer.failure { throw failure }
-                    let buffers = Array(sets[index % 2].prefix(wave.count))
-                    DispatchQueue.global().async(group: writing) { writer.write(buffers) }
                 }
-                writing.wait()
-                if let failure = writer.failure { throw failure }
             }
         }
     }
@@ -131,7 +133,7 @@ final class TSVBlockWriter {
     /// Formats the rows of one block into `buffer`.
     private static func format(
         _ positions: Range<Int>, title: [UInt8], recordEnd: UInt8, order: UnsafeBufferPointer<Int32>,
-        bytes: UnsafeBufferPointer<UInt8>, ranges: ByteRanges, into buffer: Buffer
+        bytes: UnsafeBufferPointer<UInt8>, ranges: ByteRanges.View, into buffer: Buffer
     ) {
         // Pass 1: the lines' ranges (independent loads from random places) and the size.
         let lines = [Range<Int>](unsafeUninitializedCapacity: positions.count) { lines, initialized in

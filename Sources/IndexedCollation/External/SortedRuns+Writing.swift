@@ -43,52 +43,53 @@ extension SortedRuns {
         defer { key.free() }
         let loaded = LoadedBytes()
         let output = piece.output
-        let ranges = piece.lines
         try piece.bytes.withUnsafeBufferPointer { bytes in
-            try output.keys.withUnsafeKeys { keys in
-                try (output.ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
-                    try output.order.withUnsafeBufferPointer { order in
-                        // Records come in sorted order, so their keys and lines are read
-                        // from all over memory: a batch's locations are gathered and the
-                        // first and last byte of each key and line loaded first (their cache
-                        // misses overlap), then its records are encoded and copied.
-                        let batch = 64
-                        var located = [
-                            (
-                                record: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>,
-                                line: UnsafeBufferPointer<UInt8>
-                            )
-                        ](
-                            repeating: (
-                                0, UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0),
-                                UnsafeBufferPointer(start: nil, count: 0)
-                            ),
-                            count: batch)
-                        try located.withUnsafeMutableBufferPointer { located in
-                            for group in output.groups {
-                                sectionCounts[group.section] += group.range.count
-                                for start in stride(from: group.range.lowerBound, to: group.range.upperBound, by: batch) {
-                                    let end = min(start + batch, group.range.upperBound)
-                                    var touched: UInt8 = 0
-                                    for index in start..<end {
-                                        let record = Int(order[index])
-                                        let text = output.text(ofRecord: record)
-                                        let sortKey = keys.key(text)
-                                        let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
-                                        let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
-                                        located[index - start] = (record, sortKey, tieBreak, line)
-                                        touched ^= loadEnds(sortKey) ^ loadEnds(line)
-                                    }
-                                    loaded.keep(touched)
-                                    for slot in 0..<(end - start) {
-                                        let (record, sortKey, tieBreak, line) = located[slot]
-                                        key.count = 0
-                                        encode(
-                                            encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey,
-                                            tie: tieBreak,
-                                            position: firstPosition.map { $0 + record }, into: &key)
-                                        if key.count + line.count > longest { throw tooLong(record, key.count + line.count) }
-                                        try writer.append(key: key.bytes, line: line)
+            try piece.lines.withUnsafeRanges { ranges in
+                try output.keys.withUnsafeKeys { keys in
+                    try (output.ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
+                        try output.order.withUnsafeBufferPointer { order in
+                            // Records come in sorted order, so their keys and lines are read
+                            // from all over memory: a batch's locations are gathered and the
+                            // first and last byte of each key and line loaded first (their cache
+                            // misses overlap), then its records are encoded and copied.
+                            let batch = 64
+                            var located = [
+                                (
+                                    record: Int, key: UnsafeBufferPointer<UInt8>, tie: UnsafeBufferPointer<UInt8>,
+                                    line: UnsafeBufferPointer<UInt8>
+                                )
+                            ](
+                                repeating: (
+                                    0, UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0),
+                                    UnsafeBufferPointer(start: nil, count: 0)
+                                ),
+                                count: batch)
+                            try located.withUnsafeMutableBufferPointer { located in
+                                for group in output.groups {
+                                    sectionCounts[group.section] += group.range.count
+                                    for start in stride(from: group.range.lowerBound, to: group.range.upperBound, by: batch) {
+                                        let end = min(start + batch, group.range.upperBound)
+                                        var touched: UInt8 = 0
+                                        for index in start..<end {
+                                            let record = Int(order[index])
+                                            let text = output.text(ofRecord: record)
+                                            let sortKey = keys.key(text)
+                                            let tieBreak = output.ties == nil ? sortKey : tieKeys.tieBreakKey(text, sortKey: sortKey)
+                                            let line = UnsafeBufferPointer(rebasing: bytes[ranges[record]])
+                                            located[index - start] = (record, sortKey, tieBreak, line)
+                                            touched ^= loadEnds(sortKey) ^ loadEnds(line)
+                                        }
+                                        loaded.keep(touched)
+                                        for slot in 0..<(end - start) {
+                                            let (record, sortKey, tieBreak, line) = located[slot]
+                                            key.count = 0
+                                            encode(
+                                                encoding, section: group.section, sectionCount: output.sectionCount, key: sortKey,
+                                                tie: tieBreak,
+                                                position: firstPosition.map { $0 + record }, into: &key)
+                                            if key.count + line.count > longest { throw tooLong(record, key.count + line.count) }
+                                            try writer.append(key: key.bytes, line: line)
+                                        }
                                     }
                                 }
                             }

@@ -83,6 +83,43 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Calls `body` with a read-only view of the ranges, for hot loops (no bounds checks,
+    /// no reference counting, inlined across modules: the output writers read a range a
+    /// record at random places).
+    @inlinable
+    package func withUnsafeRanges<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
+        try narrow.withUnsafeBufferPointer { (narrow) throws(Failure) in
+            try wide.withUnsafeBufferPointer { (wide) throws(Failure) in
+                try body(View(narrow: narrow.baseAddress, wide: isWide ? wide.baseAddress : nil, count: count))
+            }
+        }
+    }
+
+    /// A read-only view of byte ranges, valid inside ``withUnsafeRanges(_:)``.
+    package struct View: @unchecked Sendable {
+        // @unchecked: a view of storage that outlives every use (see withUnsafeRanges).
+        @usableFromInline let narrow: UnsafePointer<Narrow>?
+        @usableFromInline let wide: UnsafePointer<Range<Int>>?
+        /// How many ranges there are.
+        package let count: Int
+
+        @inlinable
+        init(narrow: UnsafePointer<Narrow>?, wide: UnsafePointer<Range<Int>>?, count: Int) {
+            self.narrow = narrow
+            self.wide = wide
+            self.count = count
+        }
+
+        /// Range `index` (in `0..<count`, unchecked).
+        @inlinable @inline(__always)
+        package subscript(index: Int) -> Range<Int> {
+            if let wide { return wide[index] }
+            let range = narrow.unsafelyUnwrapped[index]
+            let start = Int(range.start)
+            return start..<start + Int(range.count)
+        }
+    }
+
     /// Whether a range ending at `upperBound` is kept narrow.
     @inlinable
     static func fitsNarrow(upperBound: Int) -> Bool { upperBound <= Int(UInt32.max) }
