@@ -33,7 +33,9 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     /// No ranges.
     package init() {}
 
-    /// The given ranges, narrow when every one ends under 4 GiB.
+    /// The given ranges, narrow when every one ends under 4 GiB (inlinable: specialized
+    /// for the caller's sequence, not read through generic metadata a range at a time).
+    @inlinable
     package init(_ ranges: some Sequence<Range<Int>>) {
         reserveCapacity(ranges.underestimatedCount)
         for range in ranges { append(range) }
@@ -150,6 +152,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     }
 
     /// Reserves room for `count` ranges in all.
+    @inlinable
     package mutating func reserveCapacity(_ count: Int) {
         if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
     }
