@@ -21,6 +21,27 @@ struct SubcommandTests {
         #expect(throws: (any Error).self) { try CollateTool.parseAsRoot(["test"]) }
     }
 
+    /// The sorting command parsed on its own (no root first) takes exactly the arguments
+    /// that name no subcommand and ask for no text of ArgumentParser's, and parses them as
+    /// the root does; anything else (other subcommands, help, version, completion scripts,
+    /// errors) is left to the root, whose messages stay.
+    @Test func theSortingCommandIsParsedDirectlyOnlyWhereTheRootWouldChooseIt() throws {
+        for arguments in [["--locale", "ko_KR", "names.txt"], ["--", "test"], ["--locale", "ko_KR", "test"], ["-r", "-u", "a.txt"]] {
+            let direct = try #require(CollateTool.parseSortingCommand(arguments))
+            let root = try #require(try CollateTool.parseAsRoot(arguments) as? CollateCommand)
+            #expect(direct.input.file == root.input.file)
+            #expect(String(describing: direct) == String(describing: root))
+        }
+        for arguments in [
+            [], ["sort", "names.txt"], ["test", "Locales"], ["help"], ["--help"], ["-h"], ["--locale", "ko", "--help"], ["--version"],
+            ["--generate-completion-script", "bash"], ["--no-such-option"], ["--format", "nonsense", "a.txt"],
+        ] {
+            #expect(CollateTool.parseSortingCommand(arguments) == nil, "\(arguments)")
+        }
+        let error = try runProcess(["--no-such-option"])
+        #expect(error.status == 64 && error.stderr.hasPrefix("collate: ") && error.stderr.contains("Run 'collate --help' for usage."))
+    }
+
     @Test func helpExplainsBothCommands() throws {
         let help = try runProcess(["--help"])
         #expect(help.status == 0 && help.stderr.isEmpty)
