@@ -48,6 +48,22 @@ struct ByteRangesTests {
         #expect(ranges.withUnsafeRanges { view in (0..<view.count).map { view[$0] } } == expected)
     }
 
+    /// A gather writes the ranges a list of indices names, in that list's order, from
+    /// either storage.
+    @Test(arguments: [false, true])
+    func aGatherReadsTheNamedRanges(wide: Bool) {
+        var ranges = ByteRanges(Self.narrowRanges)
+        if wide { ranges.append(Self.fourGiB..<Self.fourGiB + 3) }
+        let expected = Array(ranges)
+        let indices: [Int32] = (0..<40).map { Int32(($0 * 5) % expected.count) }
+        let gathered = [Range<Int>](unsafeUninitializedCapacity: indices.count) { target, initialized in
+            ranges.withUnsafeRanges { view in indices.withUnsafeBufferPointer { view.gather($0, into: target.baseAddress!) } }
+            initialized = indices.count
+        }
+        #expect(gathered == indices.map { expected[Int($0)] })
+        #expect(ranges.isWide == wide)
+    }
+
     @Test func emptyCollections() {
         #expect(ByteRanges().isEmpty)
         #expect(ByteRanges(count: 0, bufferCount: 0) { _ in }.isEmpty)

@@ -137,7 +137,7 @@ final class TSVBlockWriter {
     ) {
         // Pass 1: the lines' ranges (independent loads from random places) and the size.
         let lines = [Range<Int>](unsafeUninitializedCapacity: positions.count) { lines, initialized in
-            for (index, position) in positions.enumerated() { lines.initializeElement(at: index, to: ranges[Int(order[position])]) }
+            if let target = lines.baseAddress { ranges.gather(UnsafeBufferPointer(rebasing: order[positions]), into: target) }
             initialized = positions.count
         }
         var size = positions.count * (title.count + 1)

@@ -120,6 +120,15 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
             let start = Int(range.start)
             return start..<start + Int(range.count)
         }
+
+        /// Writes range `indices[i]` to `target[i]` for every `i`: a whole gather in one
+        /// call. The tool's loops reach the subscript through an out-of-line call per
+        /// range (`package` bodies are not inlined across this package's modules, as the
+        /// symbols of a release build show), 2.7 % of the CPU of the `tsv` writer on 1M
+        /// English lines.
+        package func gather(_ indices: UnsafeBufferPointer<Int32>, into target: UnsafeMutablePointer<Range<Int>>) {
+            for (slot, index) in indices.enumerated() { (target + slot).initialize(to: self[Int(index)]) }
+        }
     }
 
     /// Whether a range ending at `upperBound` is kept narrow.
