@@ -23,13 +23,20 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     var sectionSlots: [[Int32]]
     /// The most weights any lookup has had: a query with more matches nothing.
     private(set) var longestLookup = 0
-    /// For each weight, and each pair of weights, a match may start with, its records in
-    /// list order: a search reads only the records of its query's first two weights.
-    private(set) var postings = StartPostings()
+    /// For each weight, each pair of weights and each longer path under a pair many records
+    /// share, that a match may start with, its records in list order: a search reads only
+    /// the records of its query's longest such prefix.
+    private(set) var postings: StartPostings
 
     /// An empty index for a collation's sections.
-    init(matcher: SearchMatcher) {
+    /// - Parameters:
+    ///   - matcher: The matcher of the lookups.
+    ///   - splitThreshold: The distinct lookups a start list may hold before it is split by
+    ///     one weight more (``StartPostings/splitThreshold``); tests lower it to split
+    ///     small lists.
+    init(matcher: SearchMatcher, splitThreshold: Int = StartPostings.defaultSplitThreshold) {
         self.matcher = matcher
+        postings = StartPostings(splitThreshold: splitThreshold)
         sectionSlots = Array(repeating: [], count: matcher.collation.sectionTitles.count)
     }
 
@@ -113,7 +120,10 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
             lookupOfSlot.append(record.text)
         }
-        postings.build(keys: keys, keyStarts: keyStarts, groups: lookupOfSlot, sectionSlots: sectionSlots)
+        let (groups, slots) = (lookupOfSlot, sectionSlots)
+        store.withSpans { spans in
+            postings.build(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: slots, lookups: spans)
+        }
     }
 
     /// The lookups of a piece of texts, made by one thread in ``fill(distinct:records:)``:
