@@ -111,7 +111,7 @@ extension IndexedDataSource {
     ///   one or two primary weights (one or two letters, a Korean syllable without a final
     ///   consonant), or as many as the path of its start list when many records share its
     ///   first weights (김 in a list of Korean names); else O(*c*) lookups checked for the
-    ///   *c* records of its start list, at most about 4,096 distinct ones below that path's
+    ///   *c* records of its start list, at most about 16,384 distinct ones below that path's
     ///   depth (see ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
     public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
         guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
