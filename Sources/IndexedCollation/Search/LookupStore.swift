@@ -67,6 +67,57 @@ struct LookupStore: Sendable {
         return number
     }
 
+    /// The marks of lookups made one after another, packed as a store keeps them
+    /// (``LookupStore/pack(_:)``), with the wide ones apart: made by the threads that
+    /// make a new index's lookups, so that the store only copies them.
+    struct PieceInfo {
+        /// Each weight's packed marks (0 for a wide lookup's weights).
+        private(set) var packed: [UInt32] = []
+        /// The marks of the lookups that do not pack, by their position among the piece's.
+        private(set) var wide: [(lookup: Int, info: [UInt64])] = []
+
+        /// Appends the marks of the lookup at `position` among the piece's.
+        mutating func append(lookupInfo info: [UInt64], at position: Int) {
+            let start = packed.count
+            for marks in info {
+                guard let value = LookupStore.pack(marks) else {
+                    packed.removeSubrange(start...)
+                    packed += repeatElement(0, count: info.count)
+                    wide.append((position, info))
+                    return
+                }
+                packed.append(value)
+            }
+        }
+    }
+
+    /// Appends lookups made one after another, numbered in order (a new store, with no
+    /// number to reuse).
+    /// - Parameters:
+    ///   - weights: Their weights, one lookup after another.
+    ///   - info: Their marks.
+    ///   - ends: Where each lookup's weights end in `weights`.
+    ///   - signatures: Each lookup's start signature.
+    ///   - records: How many records share each lookup.
+    mutating func append(
+        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], signatures newSignatures: [UInt64],
+        records: ArraySlice<Int32>
+    ) {
+        precondition(freeNumbers.isEmpty, "append(weights:info:ends:signatures:records:) numbers lookups in order")
+        let (base, firstNumber) = (weights.count, firsts.count)
+        var begin: Int32 = 0
+        for end in ends {
+            firsts.append(base + Int(begin))
+            counts.append(end - begin)
+            begin = end
+        }
+        weights += newWeights
+        info += newInfo.packed
+        signatures += newSignatures
+        references += records
+        for (position, marks) in newInfo.wide { wideInfo[Int32(firstNumber + position)] = marks }
+    }
+
     /// Makes room for `count` more weights in `lookups` more lookups, exactly: a new
     /// index's store is filled once, at its size.
     mutating func reserve(weights count: Int, lookups: Int) {

@@ -80,7 +80,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                         lookup.removeAll()
                         matcher.appendLookup(keys: text.keys, readings: text.readings, fields: text.fields, to: &lookup)
                         result.weights += lookup.weights
-                        result.info += lookup.info
+                        result.pieceInfo.append(lookupInfo: lookup.info, at: result.ends.count)
                         result.ends.append(Int32(result.weights.count))
                         result.signatures.append(lookup.startSignature)
                         lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
@@ -100,16 +100,15 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         keyStarts.reserveCapacity(distinct.count + 1)
         var text = 0
         for piece in made.indices {
-            var begin = 0
-            for (position, end) in made[piece].ends.enumerated() {
-                let end = Int(end)
-                store.add(
-                    weights: made[piece].weights[begin..<end], info: made[piece].info[begin..<end],
-                    signature: made[piece].signatures[position], records: shares[text])
-                longestLookup = max(longestLookup, end - begin)
+            store.append(
+                weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
+                signatures: made[piece].signatures, records: shares[text..<text + made[piece].ends.count])
+            var begin: Int32 = 0
+            for end in made[piece].ends {
+                longestLookup = max(longestLookup, Int(end - begin))
                 begin = end
-                text += 1
             }
+            text += made[piece].ends.count
             let base = Int32(keys.count)
             keys += made[piece].keys
             for end in made[piece].keyEnds { keyStarts.append(base + end) }
@@ -127,11 +126,12 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The lookups of a piece of texts, made by one thread in ``fill(distinct:records:)``:
-    /// their weights and marks one after another, where each ends, its start signature,
-    /// and its start keys (``StartPostings/appendStartKeys(of:to:)``) likewise.
+    /// their weights and marks (packed as the store keeps them) one after another, where
+    /// each ends, its start signature, and its start keys
+    /// (``StartPostings/appendStartKeys(of:to:)``) likewise.
     private struct MadePiece {
         var weights: [UInt32] = []
-        var info: [UInt64] = []
+        var pieceInfo = LookupStore.PieceInfo()
         var ends: [Int32] = []
         var signatures: [UInt64] = []
         var keys: [UInt64] = []

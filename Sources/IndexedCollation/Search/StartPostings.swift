@@ -140,6 +140,9 @@ struct StartPostings: Sendable {
         }
         var lookupCounts = fill(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: sectionSlots, deep: false)
         var levelStart = 0
+        let groupCount = keyStarts.count - 1
+        let chunk = 4096
+        let chunks = (groupCount + chunk - 1) / chunk
         for depth in 3...Self.maximumDepth {
             // The lists of the last level that are split, then the paths one weight longer
             // under them, found for each group on every core.
@@ -149,9 +152,6 @@ struct StartPostings: Sendable {
                 anySplit = true
             }
             guard anySplit else { break }
-            let groupCount = keyStarts.count - 1
-            let chunk = 4096
-            let chunks = (groupCount + chunk - 1) / chunk
             var made = [(keys: [UInt64], ends: [Int32])](repeating: ([], []), count: chunks)
             let postings = self
             made.withUnsafeMutableBufferPointer { made in
@@ -216,13 +216,34 @@ struct StartPostings: Sendable {
                 for position in range { sizes[Int(listsOfGroup[position]) - first] += 1 }
             }
         }
-        for list in first..<lists.count { lists[list].reserveCapacity(Int(sizes[list - first])) }
-        for slots in sectionSlots {
-            for slot in slots {
-                let group = Int(groups[Int(slot)])
-                for position in Int(keyStarts[group])..<Int(keyStarts[group + 1]) { lists[Int(listsOfGroup[position])].append(slot) }
+        // Each list's slots in list order, scattered into one buffer at the list's offset,
+        // then copied into an array of its size.
+        let made = lists.count - first
+        var offsets = [Int](repeating: 0, count: made + 1)
+        for list in 0..<made { offsets[list + 1] = offsets[list] + Int(sizes[list]) }
+        var cursors = Array(offsets.dropLast())
+        let flat = [Int32](unsafeUninitializedCapacity: offsets[made]) { flat, initialized in
+            cursors.withUnsafeMutableBufferPointer { cursors in
+                listsOfGroup.withUnsafeBufferPointer { listsOfGroup in
+                    keyStarts.withUnsafeBufferPointer { keyStarts in
+                        groups.withUnsafeBufferPointer { groups in
+                            for slots in sectionSlots {
+                                for slot in slots {
+                                    let group = Int(groups[Int(slot)])
+                                    for position in Int(keyStarts[group])..<Int(keyStarts[group + 1]) {
+                                        let list = Int(listsOfGroup[position]) - first
+                                        flat[cursors[list]] = slot
+                                        cursors[list] += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
+            initialized = offsets[made]
         }
+        for list in 0..<made { lists[first + list] = Array(flat[offsets[list]..<offsets[list + 1]]) }
         return lookupCounts
     }
 

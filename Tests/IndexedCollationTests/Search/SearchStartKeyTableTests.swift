@@ -4,7 +4,7 @@ import Testing
 @testable import IndexedCollation
 
 @Suite("The start key table finds each key it was given, and no other")
-struct StartKeyTableTests {
+struct SearchStartKeyTableTests {
     @Test func keysFromManyGrowthsAreFoundWithTheirValues() {
         var random = SplitMix64(seed: 38)
         var table = StartKeyTable()
