@@ -111,21 +111,32 @@ struct LookupStore: Sendable {
     ) {
         precondition(freeNumbers.isEmpty, "append(weights:info:ends:signatures:records:) numbers lookups in order")
         let firstNumber = entries.count
-        var begin = 0
-        var sharers = records.startIndex
-        newWeights.withUnsafeBufferPointer { newWeights in
-            newInfo.packed.withUnsafeBufferPointer { packed in
-                for (position, end) in ends.enumerated() {
-                    let end = Int(end)
-                    entries.append(
-                        Entry(first: words.count, count: Int32(end - begin), references: records[sharers], signature: signatures[position]))
-                    words += UnsafeBufferPointer(rebasing: newWeights[begin..<end])
-                    words += UnsafeBufferPointer(rebasing: packed[begin..<end])
-                    begin = end
-                    sharers += 1
+        // The piece's words, each lookup's weights then its marks, copied into one array
+        // and appended at once.
+        let pieceWords = [UInt32](unsafeUninitializedCapacity: 2 * newWeights.count) { buffer, initialized in
+            newWeights.withUnsafeBufferPointer { weights in
+                newInfo.packed.withUnsafeBufferPointer { packed in
+                    guard let target = buffer.baseAddress, let weights = weights.baseAddress, let packed = packed.baseAddress
+                    else { return }
+                    var begin = 0
+                    for end in ends {
+                        let (end, count) = (Int(end), Int(end) - begin)
+                        (target + 2 * begin).initialize(from: weights + begin, count: count)
+                        (target + 2 * begin + count).initialize(from: packed + begin, count: count)
+                        begin = end
+                    }
                 }
             }
+            initialized = 2 * newWeights.count
         }
+        var begin = 0
+        for (position, end) in ends.enumerated() {
+            let end = Int(end)
+            let sharers = records[records.startIndex + position]
+            entries.append(Entry(first: words.count + 2 * begin, count: Int32(end - begin), references: sharers, signature: signatures[position]))
+            begin = end
+        }
+        words += pieceWords
         for (position, marks) in newInfo.wide { wideInfo[Int32(firstNumber + position)] = marks }
     }
 

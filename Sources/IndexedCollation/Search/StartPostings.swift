@@ -143,6 +143,9 @@ struct StartPostings: Sendable {
         let groupCount = keyStarts.count - 1
         let chunk = 4096
         let chunks = (groupCount + chunk - 1) / chunk
+        // The last level's keys of each group: only a group with a split list there has
+        // paths in the next.
+        var previous = (keys: keys, starts: keyStarts, deep: false)
         for depth in 3...Self.maximumDepth {
             // The lists of the last level that are split, then the paths one weight longer
             // under them, found for each group on every core.
@@ -153,7 +156,7 @@ struct StartPostings: Sendable {
             }
             guard anySplit else { break }
             var made = [(keys: [UInt64], ends: [Int32])](repeating: ([], []), count: chunks)
-            let postings = self
+            let (postings, last) = (self, previous)
             made.withUnsafeMutableBufferPointer { made in
                 let output = SendablePointer(made)
                 parallelFor(chunks, threads: systemProcessorCount()) { piece in
@@ -161,7 +164,12 @@ struct StartPostings: Sendable {
                     var ends: [Int32] = []
                     ends.reserveCapacity(chunk)
                     for group in piece * chunk..<min((piece + 1) * chunk, groupCount) {
-                        postings.appendPathKeys(of: lookups[Int32(group)], depth: depth, to: &keys)
+                        let splitBefore = (Int(last.starts[group])..<Int(last.starts[group + 1])).contains { position in
+                            let key = last.keys[position]
+                            guard let list = last.deep ? postings.children[key] : postings.numbers[key] else { return false }
+                            return postings.split[Int(list)]
+                        }
+                        if splitBefore { postings.appendPathKeys(of: lookups[Int32(group)], depth: depth, to: &keys) }
                         ends.append(Int32(keys.count))
                     }
                     output.buffer[piece] = (keys, ends)
@@ -179,6 +187,7 @@ struct StartPostings: Sendable {
             }
             levelStart = lists.count
             lookupCounts = fill(keys: deepKeys, keyStarts: deepStarts, groups: groups, sectionSlots: sectionSlots, deep: true)
+            previous = (deepKeys, deepStarts, true)
         }
     }
 
