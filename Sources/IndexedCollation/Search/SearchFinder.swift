@@ -169,6 +169,12 @@ struct SearchFinder<ID: Hashable & Sendable> {
                 }
             }
         }
-        return found.count == 1 ? found[0] : Array(found.joined())
+        if found.count == 1 { return found[0] }
+        // The pieces' matches one after another (a flattening sequence copies element by
+        // element; this copies each piece at once).
+        var joined: [Int32] = []
+        joined.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for piece in found { joined += piece }
+        return joined
     }
 }
