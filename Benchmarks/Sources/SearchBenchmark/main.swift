@@ -2,7 +2,7 @@
 // memory per record) and the time of each keystroke of 3-character queries, the first
 // searching everything and the next two narrowing the previous result.
 //
-//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]…
+//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest]
 //
 // --mode (repeatable; default prefix): prefix, words or anywhere (SearchOptions.mode, the
 // index built for it), or keypad (prefix, with queries of phone keypad digits). Words-mode
@@ -10,6 +10,11 @@
 //
 // --slowest N lists the N slowest keystrokes (what was typed, the step, the matches):
 // what makes the p99.
+//
+// --seed S (default 1) fixes the queries (SplitMix64), so two builds are timed on the same
+// keystrokes. --digest prints a hash of every keystroke's results (each found record's
+// position in the list, in order; hashed outside the timings): two builds that find the
+// same records in the same order print the same digest.
 //
 // Each FILE holds one record a line, `name` or `name<TAB>reading`.
 import BenchmarkSupport
@@ -28,6 +33,8 @@ var queryCount = 300
 var locale = "ko_KR"
 var slowest = 5
 var modes: [String] = []
+var seed: UInt64 = 1
+var digest = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -35,6 +42,8 @@ while let argument = arguments.next() {
     case "--locale": locale = arguments.next() ?? locale
     case "--slowest": slowest = Int(arguments.next() ?? "") ?? slowest
     case "--mode": modes.append(arguments.next() ?? "prefix")
+    case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
+    case "--digest": digest = true
     default: files.append(argument)
     }
 }
@@ -45,15 +54,15 @@ guard !files.isEmpty else {
 
 /// Three-character queries typed the way people look names up: the first three
 /// characters of a name, a reading or its romaji, Korean initials, pinyin initials.
-func queries(from records: [Record], count: Int, mode: String) -> [String] {
-    var generator = SystemRandomNumberGenerator()
+func queries(from records: [Record], count: Int, mode: String, seed: UInt64) -> [String] {
+    var generator = SplitMix64(seed: seed)
     var result: [String] = []
     let choseong = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
     while result.count < count {
         let record = records[Int.random(in: 0..<records.count, using: &generator)]
         let scalars = Array(record.name.unicodeScalars)
         if mode == "keypad" {
-            result.append(keypadDigits(record.name, count: 3))
+            result.append(keypadDigits(record.name, count: 3, using: &generator))
             continue
         }
         if mode == "anywhere" && scalars.count > 2 {
@@ -85,7 +94,7 @@ func queries(from records: [Record], count: Int, mode: String) -> [String] {
 
 /// The first `count` keypad digits a person would type for a name: ITU E.161 for Latin
 /// letters, the Cheonjiin key of each Hangul syllable's initial, else a random digit.
-func keypadDigits(_ name: String, count: Int) -> String {
+func keypadDigits(_ name: String, count: Int, using generator: inout SplitMix64) -> String {
     let latin: [Character: Character] = Dictionary(
         uniqueKeysWithValues: zip("abcdefghijklmnopqrstuvwxyz", "22233344455566677778889999"))
     // Cheonjiin keys of the 19 initials (ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ).
@@ -97,10 +106,24 @@ func keypadDigits(_ name: String, count: Int) -> String {
         } else if let scalar = character.unicodeScalars.first, (0xAC00...0xD7A3).contains(scalar.value) {
             digits.append(initials[Int((scalar.value - 0xAC00) / 588)])
         } else if character != " " {
-            digits.append(Character(String(Int.random(in: 0...9))))
+            digits.append(Character(String(Int.random(in: 0...9, using: &generator))))
         }
     }
     return digits.isEmpty ? "5" : digits
+}
+
+/// FNV-1a over the source positions of every found record, in order.
+func hashResults<R, I, C>(_ results: SearchResults<R, I, C>, into hash: inout UInt64) {
+    func mix(_ value: Int) {
+        hash = (hash ^ UInt64(truncatingIfNeeded: value)) &* 0x100_0000_01B3
+    }
+    for section in 0..<results.numberOfSections {
+        for row in 0..<results.numberOfRows(inSection: section) {
+            guard let position = results.sourcePosition(of: Position(row: row, section: section)) else { continue }
+            mix(position.section << 32 | position.row)
+        }
+    }
+    mix(-1)
 }
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
@@ -125,15 +148,18 @@ for mode in modes {
     var keystrokes = Latencies()
     var firsts = Latencies()
     var found = 0
+    var resultHash: UInt64 = 0xCBF2_9CE4_8422_2325
     // Each keystroke: its time, what was typed, search or narrowing, the matches.
     var steps: [(milliseconds: Double, typed: String, step: String, matches: Int)] = []
-    for query in queries(from: records, count: queryCount, mode: mode) {
+    for query in queries(from: records, count: queryCount, mode: mode, seed: seed) {
         let characters = Array(query)
         var results = firsts.time { source.search(String(characters.prefix(1))) }
         steps.append((firsts.milliseconds.last!, String(characters.prefix(1)), "search", results.numberOfRecords))
+        if digest { hashResults(results, into: &resultHash) }
         for length in 2...max(2, characters.count) where length <= characters.count {
             results = keystrokes.time { results.narrowed(to: String(characters.prefix(length))) }
             steps.append((keystrokes.milliseconds.last!, String(characters.prefix(length)), "narrowed", results.numberOfRecords))
+            if digest { hashResults(results, into: &resultHash) }
         }
         found += results.numberOfRecords
     }
@@ -147,6 +173,7 @@ for mode in modes {
     print("  first keystroke (search): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
     print("  keystrokes 2-3 (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
     print("  records found by the full queries: \(found / max(queryCount, 1)) on average")
+    if digest { print("  results digest: " + String(resultHash, radix: 16)) }
     if slowest > 0 {
         let shown = steps.sorted { $0.milliseconds > $1.milliseconds }.prefix(slowest)
         print("  slowest keystrokes: " + shown.map { "\($0.typed) (\($0.step), \($0.matches) found) \(Latencies.format($0.milliseconds)) ms" }.joined(separator: "; "))

@@ -44,8 +44,17 @@ extension IndexedDataSource {
     public mutating func buildSearchIndex(options: SearchOptions, fields: (@Sendable (Record) -> [SearchField])?)
         throws(CollationError)
     {
+        try buildSearchIndex(options: options, fields: fields, splitThreshold: StartPostings.defaultSplitThreshold)
+    }
+
+    /// Builds the search index with its start lists split above `splitThreshold` distinct
+    /// lookups (``StartPostings/splitThreshold``): tests split small lists to read the
+    /// longer lists' paths on a few records.
+    mutating func buildSearchIndex(options: SearchOptions, fields: (@Sendable (Record) -> [SearchField])?, splitThreshold: Int)
+        throws(CollationError)
+    {
         searchFieldReader = fields
-        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options))
+        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options), splitThreshold: splitThreshold)
         // Identical keys and readings share one lookup, made once (as the indexing engine
         // shares one sort key between identical texts).
         var groups: [UTF8Key: Int32] = [:]
@@ -100,8 +109,10 @@ extension IndexedDataSource {
     /// - Returns: The matching records, sectioned as in this data source.
     /// - Complexity: O(*s* log *m*) for *s* sections and *m* matches when the query has
     ///   one or two primary weights (one or two letters, a Korean syllable without a final
-    ///   consonant); else O(*c*) lookups checked for the *c* records of its start list (see
-    ///   ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
+    ///   consonant), or as many as the path of its start list when many records share its
+    ///   first weights (김 in a list of Korean names); else O(*c*) lookups checked for the
+    ///   *c* records of its start list, at most about 16,384 distinct ones below that path's
+    ///   depth (see ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
     public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
         guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
         return search(index.matcher.query(text), in: index)

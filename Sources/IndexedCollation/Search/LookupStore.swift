@@ -1,6 +1,8 @@
-/// The lookups of a ``SearchIndex`` in one contiguous store: every lookup's weights one
-/// after another in one array, their marks in another, so that a search checks its
-/// candidates' lookups by reading two arrays, without two allocations per record.
+/// The lookups of a ``SearchIndex`` in one contiguous store: every lookup's weights, then
+/// their marks, one lookup after another in one array, and each lookup's place, size,
+/// signature and sharers side by side in another, so that a search checks a candidate's
+/// lookup with about two cache misses (the lookup's entry, then its words, which lie
+/// together), without two allocations per record.
 ///
 /// A weight's marks take 32 bits (``pack(_:)``) when its key's UTF-8 range is inside the
 /// first 1,024 bytes, as in any name; a lookup with a weight beyond keeps 64 bits a weight
@@ -8,22 +10,32 @@
 ///
 /// A lookup has a number, kept while the lookup lives; records with identical texts share
 /// one (it counts its records), and a lookup whose last record goes is dropped: its number
-/// is reused, and its weights are reclaimed once dropped weights outnumber the live ones.
+/// is reused, and its words are reclaimed once dropped weights outnumber the live ones.
 struct LookupStore: Sendable {
-    private(set) var weights: [UInt32] = []
-    /// The packed marks of each weight (``pack(_:)``; 0 for a wide lookup's weights).
-    private(set) var info: [UInt32] = []
+    /// For each lookup, its weights and then their packed marks (``pack(_:)``; 0 for a
+    /// wide lookup's), one lookup after another.
+    private var words: [UInt32] = []
     /// The marks of wide lookups (a weight beyond 1,024 bytes), by lookup number.
     private var wideInfo: [Int32: [UInt64]] = [:]
-    /// For each lookup number: where its weights start, how many, its start signature and
-    /// how many records share it (0 for a dropped number).
-    private var firsts: [Int] = []
-    private var counts: [Int32] = []
-    private var signatures: [UInt64] = []
-    private var references: [Int32] = []
+    /// Each lookup number's entry.
+    private var entries: [Entry] = []
     private var freeNumbers: [Int32] = []
-    /// Weights of dropped lookups still in the arrays.
+    /// Weights of dropped lookups still in the words.
     private var dropped = 0
+
+    /// Where a lookup's words start, how many weights it has, how many records share it
+    /// (0 for a dropped number) and its start signature: what a check reads first, in one
+    /// place.
+    struct Entry {
+        var first: Int
+        var count: Int32
+        var references: Int32
+        var signature: UInt64
+    }
+
+    /// The number of weights the store holds, dropped lookups' included until they are
+    /// reclaimed.
+    var weightCount: Int { words.count / 2 }
 
     /// Adds a lookup, shared by `records` records.
     /// - Returns: Its number.
@@ -38,88 +50,136 @@ struct LookupStore: Sendable {
     mutating func add(weights added: ArraySlice<UInt32>, info addedInfo: ArraySlice<UInt64>, signature: UInt64, records: Int32)
         -> Int32
     {
+        let entry = Entry(first: words.count, count: Int32(added.count), references: records, signature: signature)
         let number: Int32
         if let free = freeNumbers.popLast() {
             number = free
+            entries[Int(number)] = entry
         } else {
-            number = Int32(firsts.count)
-            firsts.append(0)
-            counts.append(0)
-            signatures.append(0)
-            references.append(0)
+            number = Int32(entries.count)
+            entries.append(entry)
         }
-        firsts[Int(number)] = weights.count
-        counts[Int(number)] = Int32(added.count)
-        signatures[Int(number)] = signature
-        references[Int(number)] = records
-        weights += added
-        wideInfo[number] = nil
-        let start = info.count
+        words += added
+        if !wideInfo.isEmpty { wideInfo[number] = nil }
+        let start = words.count
         for marks in addedInfo {
             guard let packed = Self.pack(marks) else {
-                info.removeSubrange(start...)
-                info += repeatElement(0, count: added.count)
+                words.removeSubrange(start...)
+                words += repeatElement(0, count: added.count)
                 wideInfo[number] = Array(addedInfo)
                 return number
             }
-            info.append(packed)
+            words.append(packed)
         }
         return number
+    }
+
+    /// The marks of lookups made one after another, packed as a store keeps them
+    /// (``LookupStore/pack(_:)``), with the wide ones apart: made by the threads that
+    /// make a new index's lookups, so that the store only copies them.
+    struct PieceInfo {
+        /// Each weight's packed marks (0 for a wide lookup's weights).
+        private(set) var packed: [UInt32] = []
+        /// The marks of the lookups that do not pack, by their position among the piece's.
+        private(set) var wide: [(lookup: Int, info: [UInt64])] = []
+
+        /// Appends the marks of the lookup at `position` among the piece's.
+        mutating func append(lookupInfo info: [UInt64], at position: Int) {
+            let start = packed.count
+            for marks in info {
+                guard let value = LookupStore.pack(marks) else {
+                    packed.removeSubrange(start...)
+                    packed += repeatElement(0, count: info.count)
+                    wide.append((position, info))
+                    return
+                }
+                packed.append(value)
+            }
+        }
+    }
+
+    /// Appends lookups made one after another, numbered in order (a new store, with no
+    /// number to reuse).
+    /// - Parameters:
+    ///   - weights: Their weights, one lookup after another.
+    ///   - info: Their marks.
+    ///   - ends: Where each lookup's weights end in `weights`.
+    ///   - signatures: Each lookup's start signature.
+    ///   - records: How many records share each lookup.
+    mutating func append(
+        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], signatures: [UInt64], records: ArraySlice<Int32>
+    ) {
+        precondition(freeNumbers.isEmpty, "append(weights:info:ends:signatures:records:) numbers lookups in order")
+        let firstNumber = entries.count
+        // The piece's words, each lookup's weights then its marks, copied into one array
+        // and appended at once.
+        let pieceWords = [UInt32](unsafeUninitializedCapacity: 2 * newWeights.count) { buffer, initialized in
+            newWeights.withUnsafeBufferPointer { weights in
+                newInfo.packed.withUnsafeBufferPointer { packed in
+                    guard let target = buffer.baseAddress, let weights = weights.baseAddress, let packed = packed.baseAddress
+                    else { return }
+                    var begin = 0
+                    for end in ends {
+                        let (end, count) = (Int(end), Int(end) - begin)
+                        (target + 2 * begin).initialize(from: weights + begin, count: count)
+                        (target + 2 * begin + count).initialize(from: packed + begin, count: count)
+                        begin = end
+                    }
+                }
+            }
+            initialized = 2 * newWeights.count
+        }
+        var begin = 0
+        for (position, end) in ends.enumerated() {
+            let end = Int(end)
+            let sharers = records[records.startIndex + position]
+            entries.append(Entry(first: words.count + 2 * begin, count: Int32(end - begin), references: sharers, signature: signatures[position]))
+            begin = end
+        }
+        words += pieceWords
+        for (position, marks) in newInfo.wide { wideInfo[Int32(firstNumber + position)] = marks }
     }
 
     /// Makes room for `count` more weights in `lookups` more lookups, exactly: a new
     /// index's store is filled once, at its size.
     mutating func reserve(weights count: Int, lookups: Int) {
-        weights.reserveCapacity(weights.count + count)
-        info.reserveCapacity(info.count + count)
-        firsts.reserveCapacity(firsts.count + lookups)
-        counts.reserveCapacity(counts.count + lookups)
-        signatures.reserveCapacity(signatures.count + lookups)
-        references.reserveCapacity(references.count + lookups)
+        words.reserveCapacity(words.count + 2 * count)
+        entries.reserveCapacity(entries.count + lookups)
     }
 
     /// One record fewer shares a lookup; the lookup is dropped with its last record.
     mutating func release(_ number: Int32) {
-        references[Int(number)] -= 1
-        guard references[Int(number)] == 0 else { return }
-        dropped += Int(counts[Int(number)])
-        counts[Int(number)] = 0
+        entries[Int(number)].references -= 1
+        guard entries[Int(number)].references == 0 else { return }
+        dropped += Int(entries[Int(number)].count)
+        entries[Int(number)].count = 0
         wideInfo[number] = nil
         freeNumbers.append(number)
-        if dropped > 4096 && dropped > weights.count / 2 { compact() }
+        if dropped > 4096 && dropped > weightCount / 2 { compact() }
     }
 
     /// A lookup again, with arrays of its own.
     func lookup(_ number: Int32) -> SearchLookup {
-        let range = firsts[Int(number)]..<firsts[Int(number)] + Int(counts[Int(number)])
+        let entry = entries[Int(number)]
+        let count = Int(entry.count)
         var lookup = SearchLookup()
-        lookup.weights = Array(weights[range])
-        lookup.info = wideInfo[number] ?? info[range].map(Self.unpack)
-        lookup.startSignature = signatures[Int(number)]
+        lookup.weights = Array(words[entry.first..<entry.first + count])
+        lookup.info = wideInfo[number] ?? words[entry.first + count..<entry.first + 2 * count].map(Self.unpack)
+        lookup.startSignature = entry.signature
         return lookup
     }
 
     /// The bytes the store holds.
     var memoryFootprint: Int {
         let wide = wideInfo.values.reduce(wideInfo.capacity * 16) { $0 + $1.capacity * 8 }
-        return weights.capacity * 4 + info.capacity * 4 + wide + firsts.capacity * 8 + (counts.capacity + references.capacity) * 4
-            + signatures.capacity * 8 + freeNumbers.capacity * 4
+        return words.capacity * 4 + wide + entries.capacity * MemoryLayout<Entry>.stride + freeNumbers.capacity * 4
     }
 
     /// Reads lookups, by number, for the time of `body`.
     func withSpans<Result>(_ body: (Spans) -> Result) -> Result {
-        weights.withUnsafeBufferPointer { weights in
-            info.withUnsafeBufferPointer { info in
-                firsts.withUnsafeBufferPointer { firsts in
-                    counts.withUnsafeBufferPointer { counts in
-                        signatures.withUnsafeBufferPointer { signatures in
-                            body(
-                                Spans(
-                                    weights: weights, info: info, wideInfo: wideInfo, firsts: firsts, counts: counts,
-                                    signatures: signatures))
-                        }
-                    }
-                }
+        words.withUnsafeBufferPointer { words in
+            entries.withUnsafeBufferPointer { entries in
+                body(Spans(words: words, wideInfo: wideInfo, entries: entries))
             }
         }
     }
@@ -128,47 +188,45 @@ struct LookupStore: Sendable {
     /// ``LookupStore/withSpans(_:)`` only.
     struct Spans: @unchecked Sendable {
         // @unchecked: read-only pointers into arrays that outlive every use (withSpans).
-        let weights: UnsafeBufferPointer<UInt32>
-        let info: UnsafeBufferPointer<UInt32>
+        let words: UnsafeBufferPointer<UInt32>
         /// Wide lookups' marks: arrays held by the store, which outlives every use.
         let wideInfo: [Int32: [UInt64]]
-        let firsts: UnsafeBufferPointer<Int>
-        let counts: UnsafeBufferPointer<Int32>
-        let signatures: UnsafeBufferPointer<UInt64>
+        let entries: UnsafeBufferPointer<Entry>
+
+        /// The start signature of a lookup (``SearchLookup/startSignature``), read without
+        /// its words.
+        func signature(_ number: Int32) -> UInt64 { entries[Int(number)].signature }
 
         subscript(number: Int32) -> LookupSpan {
-            let first = firsts[Int(number)]
-            let count = Int(counts[Int(number)])
+            let entry = entries[Int(number)]
+            let (first, count) = (entry.first, Int(entry.count))
+            let weights = UnsafeBufferPointer(rebasing: words[first..<first + count])
             if !wideInfo.isEmpty, let wide = wideInfo[number] {
                 // The store's array lives as long as the store: its buffer stays valid.
                 return wide.withUnsafeBufferPointer {
-                    LookupSpan(
-                        weights: UnsafeBufferPointer(rebasing: weights[first..<first + count]), info: $0,
-                        startSignature: signatures[Int(number)])
+                    LookupSpan(weights: weights, info: $0, startSignature: entry.signature)
                 }
             }
             return LookupSpan(
-                weights: UnsafeBufferPointer(rebasing: weights[first..<first + count]),
-                packedInfo: UnsafeBufferPointer(rebasing: info[first..<first + count]), startSignature: signatures[Int(number)])
+                weights: weights, packedInfo: UnsafeBufferPointer(rebasing: words[first + count..<first + 2 * count]),
+                startSignature: entry.signature)
         }
     }
 
-    /// Moves the live lookups' weights together, numbers unchanged.
+    /// Moves the live lookups' words together, numbers unchanged.
     private mutating func compact() {
-        var (newWeights, newInfo) = ([UInt32](), [UInt32]())
-        newWeights.reserveCapacity(weights.count - dropped)
-        newInfo.reserveCapacity(weights.count - dropped)
-        for number in firsts.indices {
-            guard references[number] > 0 else {
-                firsts[number] = 0
+        var newWords = [UInt32]()
+        newWords.reserveCapacity(words.count - 2 * dropped)
+        for number in entries.indices {
+            guard entries[number].references > 0 else {
+                entries[number].first = 0
                 continue
             }
-            let range = firsts[number]..<firsts[number] + Int(counts[number])
-            firsts[number] = newWeights.count
-            newWeights += weights[range]
-            newInfo += info[range]
+            let range = entries[number].first..<entries[number].first + 2 * Int(entries[number].count)
+            entries[number].first = newWords.count
+            newWords += words[range]
         }
-        (weights, info, dropped) = (newWeights, newInfo, 0)
+        (words, dropped) = (newWords, 0)
     }
 
     /// A weight's marks (``SearchLookup``'s 64 bits: marks, key, UTF-8 start and end) in 32

@@ -11,13 +11,14 @@ struct SearchSection: Sendable {
 
 /// Finds the records of a query in a ``SearchIndex``, in sections.
 ///
-/// The candidates are the index's start list of the query's first two weights (its first
-/// weight when it has one; see ``StartPostings``), or the previous results when typing on
-/// narrows a shorter list. A query of one or two weights matches every record of its list,
-/// so its results are that list, cut into sections by binary search and not copied; a
-/// longer one checks its candidates' lookups, each distinct lookup once in a row of
-/// identical records. No query reads every record, and no query of one or two weights
-/// reads any lookup.
+/// The candidates are the index's start list of the query's longest prefix that has one
+/// (its first weight, its first two, or a longer path under a list many records share;
+/// see ``StartPostings``), or the previous results when typing on narrows to fewer. A
+/// query as long as its list's path (one or two weights, or more under a split list)
+/// matches every record of its list, so its results are that list, cut into sections by
+/// binary search and not copied; a longer one checks its candidates' lookups, each
+/// distinct lookup once in a row of identical records. No query reads every record, and
+/// no query as long as its list's path reads any lookup.
 struct SearchFinder<ID: Hashable & Sendable> {
     let index: SearchIndex<ID>
     /// The title indexes of the source's sections, in order.
@@ -43,24 +44,32 @@ struct SearchFinder<ID: Hashable & Sendable> {
         if parts.isEmpty { return everything() }
         for readings in parts where (readings.map(\.count).min() ?? 0) > index.longestLookup { return [] }
         // The candidates of the part with the fewest (any word of a query in words mode
-        // must match, so the shortest list holds every record the query finds).
+        // must match, so the shortest list holds every record the query finds): for each
+        // reading, the list of its longest prefix with one.
         var shortest: ArraySlice<Int32>? = nil
+        var exact = false
         for readings in parts {
-            var keys: [UInt64] = []
+            var lists: [Int32] = []
+            var partExact = true
             for variant in readings {
-                if let key = StartPostings.key(variant), !keys.contains(key) { keys.append(key) }
+                let (list, depth) = index.postings.deepestList(for: variant)
+                if depth < variant.count { partExact = false }
+                if let list, !lists.contains(list) { lists.append(list) }
             }
-            let list = merged(keys.map { index.postings.candidates(startingWith: $0) })
-            if shortest == nil || list.count < (shortest?.count ?? 0) { shortest = list }
+            let list = merged(lists.map { index.postings.lists[Int($0)] })
+            if shortest == nil || list.count < (shortest?.count ?? 0) { (shortest, exact) = (list, partExact) }
         }
         let candidates = shortest ?? []
-        // One part of one or two weights: every record of the list matches.
-        if parts.count == 1 && parts[0].allSatisfy({ $0.count <= 2 }) { return sectioned(candidates) }
-        let listed = candidates
-        if let previous, previous.reduce(0, { $0 + $1.count }) < listed.count {
+        // One part whose every reading is as long as its list's path: every record of the
+        // list matches (a query of one or two weights, or one whose path the index splits
+        // down to its length).
+        if parts.count == 1 && exact { return sectioned(candidates) }
+        // Else the fewer of the list and the previous results are checked: typing on reads
+        // the index again when its list is shorter than what the last keystroke found.
+        if let previous, previous.reduce(0, { $0 + $1.count }) < candidates.count {
             return sectioned(check(query, previous)[...])
         }
-        return sectioned(check(query, [listed])[...])
+        return sectioned(check(query, [candidates])[...])
     }
 
     /// Every record, section by section (an empty query).
@@ -160,6 +169,12 @@ struct SearchFinder<ID: Hashable & Sendable> {
                 }
             }
         }
-        return found.count == 1 ? found[0] : Array(found.joined())
+        if found.count == 1 { return found[0] }
+        // The pieces' matches one after another (a flattening sequence copies element by
+        // element; this copies each piece at once).
+        var joined: [Int32] = []
+        joined.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for piece in found { joined += piece }
+        return joined
     }
 }

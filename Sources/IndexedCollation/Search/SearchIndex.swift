@@ -23,13 +23,20 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     var sectionSlots: [[Int32]]
     /// The most weights any lookup has had: a query with more matches nothing.
     private(set) var longestLookup = 0
-    /// For each weight, and each pair of weights, a match may start with, its records in
-    /// list order: a search reads only the records of its query's first two weights.
-    private(set) var postings = StartPostings()
+    /// For each weight, each pair of weights and each longer path under a pair many records
+    /// share, that a match may start with, its records in list order: a search reads only
+    /// the records of its query's longest such prefix.
+    private(set) var postings: StartPostings
 
     /// An empty index for a collation's sections.
-    init(matcher: SearchMatcher) {
+    /// - Parameters:
+    ///   - matcher: The matcher of the lookups.
+    ///   - splitThreshold: The distinct lookups a start list may hold before it is split by
+    ///     one weight more (``StartPostings/splitThreshold``); tests lower it to split
+    ///     small lists.
+    init(matcher: SearchMatcher, splitThreshold: Int = StartPostings.defaultSplitThreshold) {
         self.matcher = matcher
+        postings = StartPostings(splitThreshold: splitThreshold)
         sectionSlots = Array(repeating: [], count: matcher.collation.sectionTitles.count)
     }
 
@@ -73,7 +80,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                         lookup.removeAll()
                         matcher.appendLookup(keys: text.keys, readings: text.readings, fields: text.fields, to: &lookup)
                         result.weights += lookup.weights
-                        result.info += lookup.info
+                        result.pieceInfo.append(lookupInfo: lookup.info, at: result.ends.count)
                         result.ends.append(Int32(result.weights.count))
                         result.signatures.append(lookup.startSignature)
                         lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
@@ -93,16 +100,15 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         keyStarts.reserveCapacity(distinct.count + 1)
         var text = 0
         for piece in made.indices {
-            var begin = 0
-            for (position, end) in made[piece].ends.enumerated() {
-                let end = Int(end)
-                store.add(
-                    weights: made[piece].weights[begin..<end], info: made[piece].info[begin..<end],
-                    signature: made[piece].signatures[position], records: shares[text])
-                longestLookup = max(longestLookup, end - begin)
+            store.append(
+                weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
+                signatures: made[piece].signatures, records: shares[text..<text + made[piece].ends.count])
+            var begin: Int32 = 0
+            for end in made[piece].ends {
+                longestLookup = max(longestLookup, Int(end - begin))
                 begin = end
-                text += 1
             }
+            text += made[piece].ends.count
             let base = Int32(keys.count)
             keys += made[piece].keys
             for end in made[piece].keyEnds { keyStarts.append(base + end) }
@@ -113,15 +119,19 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
             lookupOfSlot.append(record.text)
         }
-        postings.build(keys: keys, keyStarts: keyStarts, groups: lookupOfSlot, sectionSlots: sectionSlots)
+        let (groups, slots) = (lookupOfSlot, sectionSlots)
+        store.withSpans { spans in
+            postings.build(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: slots, lookups: spans)
+        }
     }
 
     /// The lookups of a piece of texts, made by one thread in ``fill(distinct:records:)``:
-    /// their weights and marks one after another, where each ends, its start signature,
-    /// and its start keys (``StartPostings/appendStartKeys(of:to:)``) likewise.
+    /// their weights and marks (packed as the store keeps them) one after another, where
+    /// each ends, its start signature, and its start keys
+    /// (``StartPostings/appendStartKeys(of:to:)``) likewise.
     private struct MadePiece {
         var weights: [UInt32] = []
-        var info: [UInt64] = []
+        var pieceInfo = LookupStore.PieceInfo()
         var ends: [Int32] = []
         var signatures: [UInt64] = []
         var keys: [UInt64] = []

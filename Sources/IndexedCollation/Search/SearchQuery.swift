@@ -13,14 +13,16 @@ public struct SearchQuery: Sendable, Hashable {
     /// one word: each word's readings, every word to match (in any order); else empty.
     let words: [[[UInt32]]]
 
+    /// The readings each of which must match: the query's, or each word's (made once: a
+    /// search checks it against many lookups).
+    let parts: [[[UInt32]]]
+
     init(text: String, variants: [[UInt32]], words: [[[UInt32]]] = []) {
         self.text = text
         self.variants = variants
         self.words = words
+        parts = words.isEmpty ? [variants] : words
     }
-
-    /// The readings each of which must match: the query's, or each word's.
-    var parts: [[[UInt32]]] { words.isEmpty ? [variants] : words }
 
     /// Whether the query has no primary weights (empty, or only spaces and punctuation):
     /// such a query matches every record.

@@ -119,9 +119,11 @@ extension SearchResults {
     /// extends this one (typing on), else among all records.
     /// - Parameter text: The new query as typed.
     /// - Returns: The new results.
-    /// - Complexity: O(*s* log *m*) for *s* sections when the query has one or two weights;
-    ///   else O(min(*m*, *c*)) lookups checked, for *m* current matches and *c* records in
-    ///   the new query's start list (see ``SearchIndex``).
+    /// - Complexity: O(*s* log *m*) for *s* sections when the query is as long as the path
+    ///   of its start list (one or two weights, or more when many records share its first
+    ///   ones); else O(min(*m*, *c*)) lookups checked, for *m* current matches and *c*
+    ///   records in the new query's start list (see ``SearchIndex``): typing on reads the
+    ///   index again when that list is the shorter.
     public func narrowed(to text: String) -> SearchResults {
         guard let index = source.searchIndex else { return source.search(text) }
         let next = index.matcher.query(text)

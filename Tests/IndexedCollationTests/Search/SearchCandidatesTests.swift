@@ -109,10 +109,10 @@ struct SearchCandidatesTests {
             collation: LocalizedIndexedCollation(locale: "en"), records: people, id: \.id, key: \.name
         ) { _, person in person.name }
         try source.buildSearchIndex()
-        let before = try #require(source.searchIndex).store.weights.count
+        let before = try #require(source.searchIndex).store.weightCount
         try source.remove(ids: (0..<900).map { $0 * 4 / 3 })
         try source.insert(contentsOf: (2_000..<2_050).map { Person(id: $0, name: "Ann \(family[$0 % 6]) \($0)") })
-        let after = try #require(source.searchIndex).store.weights.count
+        let after = try #require(source.searchIndex).store.weightCount
         // Without reclaiming, the store would only grow (removals drop, inserts add).
         #expect(after < before, "\(before) → \(after) weights")
         for text in ["ann", "an", "a", "smith", "garcia a", "émile n", "1", "12", "kim 9", "o'n", "zz", ""] {
