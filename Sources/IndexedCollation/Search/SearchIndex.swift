@@ -5,10 +5,12 @@ import SystemSupport
 ///
 /// An ``IndexedDataSource`` builds one with ``IndexedDataSource/buildSearchIndex()`` and
 /// keeps it up to date on every insert, removal and update. Each record's lookup is made
-/// once (see ``SearchMatcher/lookup(keys:readings:)``). For each weight and each pair of
-/// weights a match may start with, the index keeps the list of the records that have it,
-/// in list order: a search reads only the list of its query's first two weights, so its
-/// result comes out sectioned and sorted without a sort (see <doc:SearchingRecords>).
+/// once (see ``SearchMatcher/lookup(keys:readings:)``); a Korean name's is stored without
+/// its keypad spelling, made again for a query of digits. For each weight and each pair
+/// of weights a match may start with, and each longer path under a pair many records
+/// share, the index keeps the list of the records that have it, in list order: a search
+/// reads only the list of its query's longest such prefix, so its result comes out
+/// sectioned and sorted without a sort (see <doc:SearchingRecords> and ``StartPostings``).
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The matcher the lookups were made with.
     public let matcher: SearchMatcher

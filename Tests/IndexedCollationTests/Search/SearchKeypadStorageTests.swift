@@ -45,7 +45,8 @@ struct SearchKeypadStorageTests {
         for section in 0..<source.numberOfSections {
             for row in 0..<source.numberOfRows(inSection: section) {
                 let person = try #require(source.record(at: Position(row: row, section: section)))
-                let titleIndex = try #require(source.collation.sectionTitles.firstIndex(of: source.titleForHeader(inSection: section) ?? ""))
+                let titleIndex = try #require(
+                    source.collation.sectionTitles.firstIndex(of: source.titleForHeader(inSection: section) ?? ""))
                 let number = index.lookupOfSlot[Int(index.sectionSlots[titleIndex][row])]
                 let made = index.matcher.lookup(keys: [person.name], readings: [nil])
                 #expect(index.lookup(number).weights == made.weights, "\(person.name)")
