@@ -24,13 +24,25 @@ struct LookupStore: Sendable {
     private var dropped = 0
 
     /// Where a lookup's words start, how many weights it has, how many records share it
-    /// (0 for a dropped number) and its start signature: what a check reads first, in one
-    /// place.
+    /// (0 for a dropped number), its start signature (the whole lookup's), and whether it
+    /// is kept without the keypad spellings of its Hangul spellings
+    /// (``SearchMatcher/strippingHangulKeypad(_:)``): what a check reads first, in one place.
     struct Entry {
-        var first: Int
+        var signature: UInt64
+        /// In 32 bits, with the flag, the entry takes 24 bytes (a store of 4G words is 16 GB).
+        var first: UInt32
         var count: Int32
         var references: Int32
-        var signature: UInt64
+        var expandsKeypad = false
+
+        init(first: Int, count: Int32, references: Int32, signature: UInt64, expandsKeypad: Bool = false) {
+            precondition(first <= Int(UInt32.max), "a search index's lookups take more than 16 GB")
+            (self.first, self.count, self.references, self.signature) = (UInt32(first), count, references, signature)
+            self.expandsKeypad = expandsKeypad
+        }
+
+        /// Where the lookup's words start.
+        var start: Int { Int(first) }
     }
 
     /// The number of weights the store holds, dropped lookups' included until they are
@@ -39,8 +51,12 @@ struct LookupStore: Sendable {
 
     /// Adds a lookup, shared by `records` records.
     /// - Returns: Its number.
-    mutating func add(_ lookup: SearchLookup, records: Int32 = 1) -> Int32 {
-        add(weights: lookup.weights[...], info: lookup.info[...], signature: lookup.startSignature, records: records)
+    /// - Parameter expandsKeypad: Whether `lookup` is kept without the keypad spellings
+    ///   of its Hangul spellings (see ``Entry``).
+    mutating func add(_ lookup: SearchLookup, records: Int32 = 1, expandsKeypad: Bool = false) -> Int32 {
+        let number = add(weights: lookup.weights[...], info: lookup.info[...], signature: lookup.startSignature, records: records)
+        entries[Int(number)].expandsKeypad = expandsKeypad
+        return number
     }
 
     /// Adds a lookup given by its weights, their marks and its start signature, shared by
@@ -105,9 +121,11 @@ struct LookupStore: Sendable {
     ///   - info: Their marks.
     ///   - ends: Where each lookup's weights end in `weights`.
     ///   - signatures: Each lookup's start signature.
+    ///   - expandsKeypad: Whether each lookup is kept without its Hangul keypad spellings.
     ///   - records: How many records share each lookup.
     mutating func append(
-        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], signatures: [UInt64], records: ArraySlice<Int32>
+        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], signatures: [UInt64], expandsKeypad: [Bool],
+        records: ArraySlice<Int32>
     ) {
         precondition(freeNumbers.isEmpty, "append(weights:info:ends:signatures:records:) numbers lookups in order")
         let firstNumber = entries.count
@@ -133,7 +151,10 @@ struct LookupStore: Sendable {
         for (position, end) in ends.enumerated() {
             let end = Int(end)
             let sharers = records[records.startIndex + position]
-            entries.append(Entry(first: words.count + 2 * begin, count: Int32(end - begin), references: sharers, signature: signatures[position]))
+            entries.append(
+                Entry(
+                    first: words.count + 2 * begin, count: Int32(end - begin), references: sharers, signature: signatures[position],
+                    expandsKeypad: expandsKeypad[position]))
             begin = end
         }
         words += pieceWords
@@ -158,13 +179,16 @@ struct LookupStore: Sendable {
         if dropped > 4096 && dropped > weightCount / 2 { compact() }
     }
 
-    /// A lookup again, with arrays of its own.
+    /// Whether a lookup is kept without the keypad spellings of its Hangul spellings.
+    func expandsKeypad(_ number: Int32) -> Bool { entries[Int(number)].expandsKeypad }
+
+    /// A lookup again as stored (see ``expandsKeypad(_:)``), with arrays of its own.
     func lookup(_ number: Int32) -> SearchLookup {
         let entry = entries[Int(number)]
         let count = Int(entry.count)
         var lookup = SearchLookup()
-        lookup.weights = Array(words[entry.first..<entry.first + count])
-        lookup.info = wideInfo[number] ?? words[entry.first + count..<entry.first + 2 * count].map(Self.unpack)
+        lookup.weights = Array(words[entry.start..<entry.start + count])
+        lookup.info = wideInfo[number] ?? words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
         lookup.startSignature = entry.signature
         return lookup
     }
@@ -193,13 +217,31 @@ struct LookupStore: Sendable {
         let wideInfo: [Int32: [UInt64]]
         let entries: UnsafeBufferPointer<Entry>
 
-        /// The start signature of a lookup (``SearchLookup/startSignature``), read without
-        /// its words.
-        func signature(_ number: Int32) -> UInt64 { entries[Int(number)].signature }
+        /// Whether a lookup is kept without the keypad spellings of its Hangul spellings.
+        func expandsKeypad(_ number: Int32) -> Bool { entries[Int(number)].expandsKeypad }
+
+        /// Calls `body` with a lookup as it was made: as stored, or with the keypad
+        /// spellings of its Hangul spellings made again in `scratch` when it is kept
+        /// without them and `keypad` says they may be needed.
+        /// - Parameters:
+        ///   - number: The lookup.
+        ///   - matcher: The matcher that made it.
+        ///   - keypad: Whether the keypad spellings matter (a query that may match them,
+        ///     ``SearchMatcher/mayMatchKeypad(_:)``; the start lists' paths).
+        ///   - scratch: A lookup reused between calls.
+        @inline(__always)
+        func withLookup<Result>(
+            _ number: Int32, matcher: SearchMatcher, keypad: Bool, scratch: inout SearchLookup, _ body: (LookupSpan) -> Result
+        ) -> Result {
+            guard keypad && entries[Int(number)].expandsKeypad else { return body(self[number]) }
+            scratch.removeAll()
+            matcher.appendExpandingHangulKeypad(self[number], to: &scratch)
+            return scratch.withSpan(body)
+        }
 
         subscript(number: Int32) -> LookupSpan {
             let entry = entries[Int(number)]
-            let (first, count) = (entry.first, Int(entry.count))
+            let (first, count) = (entry.start, Int(entry.count))
             let weights = UnsafeBufferPointer(rebasing: words[first..<first + count])
             if !wideInfo.isEmpty, let wide = wideInfo[number] {
                 // The store's array lives as long as the store: its buffer stays valid.
@@ -222,8 +264,10 @@ struct LookupStore: Sendable {
                 entries[number].first = 0
                 continue
             }
-            let range = entries[number].first..<entries[number].first + 2 * Int(entries[number].count)
-            entries[number].first = newWords.count
+            let range = entries[number].start..<entries[number].start + 2 * Int(entries[number].count)
+            entries[number] = Entry(
+                first: newWords.count, count: entries[number].count, references: entries[number].references,
+                signature: entries[number].signature, expandsKeypad: entries[number].expandsKeypad)
             newWords += words[range]
         }
         (words, dropped) = (newWords, 0)

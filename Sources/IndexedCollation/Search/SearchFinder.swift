@@ -150,16 +150,21 @@ struct SearchFinder<ID: Hashable & Sendable> {
                 found.withUnsafeMutableBufferPointer { output in
                     let numbers = UnsafeSendableBuffer(numbers)
                     let target = SendablePointer(output)
-                    let query = query
+                    let (query, matcher) = (query, index.matcher)
+                    // Keypad spellings of Korean names are made again only for a query
+                    // that may match them.
+                    let keypad = matcher.mayMatchKeypad(query)
                     parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
                         var kept: [Int32] = []
+                        var scratch = SearchLookup()
                         var last: Int32 = -1
                         var lastMatched = false
                         for slot in work[item] {
                             let number = numbers.buffer[Int(slot)]
                             if number != last {
-                                let span = spans[number]
-                                lastMatched = query.matches(span)
+                                lastMatched = spans.withLookup(number, matcher: matcher, keypad: keypad, scratch: &scratch) {
+                                    query.matches($0)
+                                }
                                 last = number
                             }
                             if lastMatched { kept.append(slot) }

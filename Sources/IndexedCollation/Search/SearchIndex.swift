@@ -5,10 +5,12 @@ import SystemSupport
 ///
 /// An ``IndexedDataSource`` builds one with ``IndexedDataSource/buildSearchIndex()`` and
 /// keeps it up to date on every insert, removal and update. Each record's lookup is made
-/// once (see ``SearchMatcher/lookup(keys:readings:)``). For each weight and each pair of
-/// weights a match may start with, the index keeps the list of the records that have it,
-/// in list order: a search reads only the list of its query's first two weights, so its
-/// result comes out sectioned and sorted without a sort (see <doc:SearchingRecords>).
+/// once (see ``SearchMatcher/lookup(keys:readings:)``); a Korean name's is stored without
+/// its keypad spelling, made again for a query of digits. For each weight and each pair
+/// of weights a match may start with, and each longer path under a pair many records
+/// share, the index keeps the list of the records that have it, in list order: a search
+/// reads only the list of its query's longest such prefix, so its result comes out
+/// sectioned and sorted without a sort (see <doc:SearchingRecords> and ``StartPostings``).
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The matcher the lookups were made with.
     public let matcher: SearchMatcher
@@ -79,10 +81,18 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                         let text = input.buffer[index]
                         lookup.removeAll()
                         matcher.appendLookup(keys: text.keys, readings: text.readings, fields: text.fields, to: &lookup)
-                        result.weights += lookup.weights
-                        result.pieceInfo.append(lookupInfo: lookup.info, at: result.ends.count)
+                        // Korean names are stored without their keypad spellings, made
+                        // again when a query may match them.
+                        let stripped = matcher.strippingHangulKeypad(lookup)
+                        result.weights += stripped?.weights ?? lookup.weights
+                        result.pieceInfo.append(lookupInfo: stripped?.info ?? lookup.info, at: result.ends.count)
                         result.ends.append(Int32(result.weights.count))
+                        result.wholeWeights += lookup.weights
+                        result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
+                        result.wholeEnds.append(Int32(result.wholeWeights.count))
                         result.signatures.append(lookup.startSignature)
+                        result.expandsKeypad.append(stripped != nil)
+                        result.longest = max(result.longest, lookup.count)
                         lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
                         result.keyEnds.append(Int32(result.keys.count))
                     }
@@ -98,16 +108,21 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
         var keyStarts: [Int32] = [0]
         keyStarts.reserveCapacity(distinct.count + 1)
+        // The whole lookups (keypad spellings included), numbered alike, for the paths of
+        // the start lists; dropped once they are built.
+        var whole = LookupStore()
+        whole.reserve(weights: made.reduce(0) { $0 + $1.wholeWeights.count }, lookups: distinct.count)
         var text = 0
         for piece in made.indices {
+            whole.append(
+                weights: made[piece].wholeWeights, info: made[piece].wholeInfo, ends: made[piece].wholeEnds,
+                signatures: made[piece].signatures, expandsKeypad: Array(repeating: false, count: made[piece].wholeEnds.count),
+                records: shares[text..<text + made[piece].ends.count])
             store.append(
                 weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
-                signatures: made[piece].signatures, records: shares[text..<text + made[piece].ends.count])
-            var begin: Int32 = 0
-            for end in made[piece].ends {
-                longestLookup = max(longestLookup, Int(end - begin))
-                begin = end
-            }
+                signatures: made[piece].signatures, expandsKeypad: made[piece].expandsKeypad,
+                records: shares[text..<text + made[piece].ends.count])
+            longestLookup = max(longestLookup, made[piece].longest)
             text += made[piece].ends.count
             let base = Int32(keys.count)
             keys += made[piece].keys
@@ -120,7 +135,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             lookupOfSlot.append(record.text)
         }
         let (groups, slots) = (lookupOfSlot, sectionSlots)
-        store.withSpans { spans in
+        whole.withSpans { spans in
             postings.build(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: slots, lookups: spans)
         }
     }
@@ -134,6 +149,14 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var pieceInfo = LookupStore.PieceInfo()
         var ends: [Int32] = []
         var signatures: [UInt64] = []
+        /// Whether each lookup is kept without its Hangul keypad spellings.
+        var expandsKeypad: [Bool] = []
+        /// The lookups whole (keypad spellings included), for the start lists' paths.
+        var wholeWeights: [UInt32] = []
+        var wholeInfo = LookupStore.PieceInfo()
+        var wholeEnds: [Int32] = []
+        /// The most weights a lookup of the piece has, keypad spellings included.
+        var longest = 0
         var keys: [UInt64] = []
         var keyEnds: [Int32] = []
     }
@@ -142,7 +165,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     mutating func insert(keys: [String], readings: [String?], fields: [SearchField] = [], titleIndex: Int, row: Int) {
         let lookup = matcher.lookup(keys: keys, readings: readings, fields: fields)
         longestLookup = max(longestLookup, lookup.count)
-        let number = store.add(lookup)
+        let stripped = matcher.strippingHangulKeypad(lookup)
+        let number = store.add(stripped ?? lookup, expandsKeypad: stripped != nil)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -160,7 +184,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         guard sectionSlots[titleIndex].indices.contains(row) else { return }
         let slot = sectionSlots[titleIndex][row]
         let number = lookupOfSlot[Int(slot)]
-        postings.remove(slot: slot, lookup: store.lookup(number))
+        postings.remove(slot: slot, lookup: lookup(number))
         sectionSlots[titleIndex].remove(at: row)
         postings.renumber(sectionSlots[titleIndex], from: row)
         store.release(number)
@@ -183,6 +207,21 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     func match(_ query: SearchQuery, slot: Int32) -> SearchMatch? {
         let number = lookupOfSlot[Int(slot)]
         guard number >= 0 else { return nil }
-        return store.withSpans { spans in query.firstMatch(in: spans[number]) }
+        var scratch = SearchLookup()
+        return store.withSpans { spans in
+            spans.withLookup(number, matcher: matcher, keypad: matcher.mayMatchKeypad(query), scratch: &scratch) {
+                query.firstMatch(in: $0)
+            }
+        }
+    }
+
+    /// A stored lookup as it was made (its keypad spellings made again when it is kept
+    /// without them), with arrays of its own.
+    func lookup(_ number: Int32) -> SearchLookup {
+        let stored = store.lookup(number)
+        guard store.expandsKeypad(number) else { return stored }
+        var lookup = SearchLookup()
+        stored.withSpan { matcher.appendExpandingHangulKeypad($0, to: &lookup) }
+        return lookup
     }
 }

@@ -63,6 +63,13 @@ public struct SearchLookup: Sendable, Hashable {
         info.append(marks | UInt64(UInt8(clamping: key)) << 8 | start << 16 | end << 40)
     }
 
+    /// Appends one weight with its marks, key and range as ``info`` holds them.
+    mutating func append(_ weight: UInt32, info marks: UInt64) {
+        weights.append(weight)
+        if marks & Mark.matchStart != 0 { startSignature |= Self.signatureBit(weight) }
+        info.append(marks)
+    }
+
     /// The signature bit of a weight.
     @inline(__always)
     static func signatureBit(_ weight: UInt32) -> UInt64 { 1 << ((weight &* 0x9E37_79B1) >> 26) }

@@ -109,3 +109,119 @@ extension SearchMatcher {
         }
     }
 }
+
+extension SearchMatcher {
+    /// Whether a query may match a keypad spelling: some reading of it (of some word, in
+    /// words mode) starts with a digit, as every keypad spelling does. Other queries find
+    /// the same records in a lookup without its keypad spellings.
+    func mayMatchKeypad(_ query: SearchQuery) -> Bool {
+        guard !digitWeights.isEmpty else { return false }
+        return query.parts.contains { readings in readings.contains { $0.first.map(digitWeights.contains) ?? false } }
+    }
+
+    /// A lookup without the Cheonjiin spellings of its Hangul spellings, or nil when it
+    /// has none or they are not exactly what ``appendExpandingHangulKeypad(_:to:)`` makes
+    /// again: a search index stores Korean names so (about 60 % of their weights), and
+    /// makes the spellings again for a query that may match them. Its start signature is
+    /// the whole lookup's.
+    func strippingHangulKeypad(_ lookup: SearchLookup) -> SearchLookup? {
+        guard options.keypad, !digitWeights.isEmpty else { return nil }
+        return lookup.withSpan { span -> SearchLookup? in
+            var stripped = SearchLookup()
+            stripped.reserve(span.weights.count)
+            var derived = SearchLookup()
+            var removed = false
+            var previousWasHangul = false
+            var start = 0
+            while start < span.weights.count {
+                var end = start + 1
+                while end < span.weights.count && span.info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
+                if previousWasHangul {
+                    // The spelling after a Hangul spelling must be its keypad spelling.
+                    guard derived.weights.elementsEqual(span.weights[start..<end]),
+                        derived.info.elementsEqual((start..<end).lazy.map { span.info[$0] })
+                    else { return nil }
+                    removed = true
+                    previousWasHangul = false
+                } else {
+                    for index in start..<end { stripped.append(span.weights[index], info: span.info[index]) }
+                    derived.removeAll()
+                    previousWasHangul = appendDerivedKeypad(of: span, start..<end, to: &derived)
+                }
+                start = end
+            }
+            // A Hangul spelling last would be made again with a keypad spelling it lacks.
+            guard removed, !previousWasHangul else { return nil }
+            stripped.startSignature = lookup.startSignature
+            return stripped
+        }
+    }
+
+    /// Appends a stored lookup to `lookup` with the Cheonjiin spelling of each of its
+    /// Hangul spellings after it (see ``strippingHangulKeypad(_:)``).
+    func appendExpandingHangulKeypad(_ span: LookupSpan, to lookup: inout SearchLookup) {
+        var start = 0
+        while start < span.weights.count {
+            var end = start + 1
+            while end < span.weights.count && span.info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
+            for index in start..<end { lookup.append(span.weights[index], info: span.info[index]) }
+            _ = appendDerivedKeypad(of: span, start..<end, to: &lookup)
+            start = end
+        }
+    }
+
+    /// Appends the Cheonjiin spelling ``appendHangulKeypad(of:givenName:key:to:)`` makes
+    /// of the text of a Hangul spelling, read back from its jamo: each syllable's digits
+    /// with the marks, key and range of its initial.
+    /// - Returns: False, with nothing appended, when `range` is not a Hangul spelling
+    ///   (syllables of an initial, a vowel and maybe a final) whose every syllable has keys.
+    private func appendDerivedKeypad(of span: LookupSpan, _ range: Range<Int>, to lookup: inout SearchLookup) -> Bool {
+        typealias Mark = SearchLookup.Mark
+        let (weights, info) = (span.weights, span.info)
+        guard info[range.lowerBound] & Mark.syllables != 0 else { return false }
+        let layouts = KeypadLayouts.shared
+        let (base, signature) = (lookup.count, lookup.startSignature)
+        var index = range.lowerBound
+        var first = true
+        var failed = false
+        layouts.hangulDigits.withUnsafeBufferPointer { table in
+            layouts.hangulStarts.withUnsafeBufferPointer { starts in
+                while index < range.upperBound {
+                    let initialInfo = info[index]
+                    guard initialInfo & Mark.syllableStart != 0, index + 1 < range.upperBound,
+                        info[index + 1] & Mark.syllableStart == 0
+                    else {
+                        failed = true
+                        return
+                    }
+                    var end = index + 2
+                    if end < range.upperBound && info[end] & Mark.syllableStart == 0 { end += 1 }
+                    guard end == range.upperBound || info[end] & Mark.syllableStart != 0,
+                        let syllable = spellings.syllable(
+                            initial: weights[index], vowel: weights[index + 1], final: end == index + 3 ? weights[index + 2] : 0),
+                        starts[syllable] < starts[syllable + 1]
+                    else {
+                        failed = true
+                        return
+                    }
+                    var marks = Mark.syllables | Mark.syllableStart | (initialInfo & Mark.matchStart)
+                    if first { marks |= Mark.spellingStart }
+                    first = false
+                    let rest = initialInfo & ~0xFF
+                    for position in Int(starts[syllable])..<Int(starts[syllable + 1]) {
+                        let digitMarks = position == Int(starts[syllable]) ? marks : Mark.syllables
+                        lookup.append(digitWeights[Int(table[position])], info: rest | digitMarks)
+                    }
+                    index = end
+                }
+            }
+        }
+        if failed {
+            lookup.weights.removeSubrange(base...)
+            lookup.info.removeSubrange(base...)
+            lookup.startSignature = signature
+            return false
+        }
+        return true
+    }
+}

@@ -1,5 +1,6 @@
-/// The list numbers of ``StartPostings``' keys: a hash table of non-zero 64-bit keys to
-/// 32-bit values, open addressing with linear probing.
+/// A hash table of non-zero 64-bit keys to 32-bit values, open addressing with linear
+/// probing: the list numbers of ``StartPostings``' keys, and the places of jamo weights in
+/// ``SyllableSpellings``.
 ///
 /// A search index numbers every start key of every distinct lookup once when it is
 /// built (some twelve a Korean name, and more for the paths of split lists): `Dictionary`

@@ -121,8 +121,8 @@ struct StartPostings: Sendable {
     ///   - groups: Each slot's group: slots of one group share one lookup, whose keys are
     ///     numbered once.
     ///   - sectionSlots: For each section title, its slots in row order.
-    ///   - lookups: Each group's lookup (a group is a lookup number of `lookups`), read for
-    ///     the paths of longer lists.
+    ///   - lookups: Each group's whole lookup (a group is a lookup number of `lookups`),
+    ///     read for the paths of longer lists.
     mutating func build(
         keys: [UInt64], keyStarts: [Int32], groups: [Int32], sectionSlots: [[Int32]], lookups: LookupStore.Spans
     ) {

@@ -17,12 +17,39 @@ final class SyllableSpellings: @unchecked Sendable {
     /// The primary weight of each conjoining jamo U+1100…U+11FF (0 for ignorable ones):
     /// one weight each, in every collation.
     let jamo: [UInt32]
+    /// The place of each modern initial, vowel and final jamo weight in a syllable (0–18,
+    /// 0–20, 1–27), by role and weight (`role << 32 | weight`, roles 0, 1, 2): a Hangul
+    /// spelling read back into syllables (``syllable(initial:vowel:final:)``).
+    private let jamoPlaces: StartKeyTable
 
     init(reader: PrimaryReader) {
         self.reader = reader
-        jamo = (0x1100...0x11FF).map { value in
+        let jamo = (0x1100...0x11FF).map { value in
             Unicode.Scalar(value).flatMap { reader.read(String(Character($0))).weights.first } ?? 0
         }
+        self.jamo = jamo
+        var places = StartKeyTable()
+        // The first jamo of a weight keeps it: a syllable read back is checked against the
+        // spelling it came from (see SearchMatcher.strippingHangulKeypad).
+        for (role, base, range) in [(0, 0x00, 0..<19), (1, 0x61, 0..<21), (2, 0xA7, 1..<28)] {
+            for place in range where jamo[base + place] != 0 {
+                let key = UInt64(role) << 32 | UInt64(jamo[base + place])
+                if places[key] == nil { places.insert(key, Int32(place)) }
+            }
+        }
+        jamoPlaces = places
+    }
+
+    /// The precomposed syllable whose jamo have these weights (final 0 for none), or nil.
+    @inline(__always)
+    func syllable(initial: UInt32, vowel: UInt32, final: UInt32) -> Int? {
+        guard let lead = jamoPlaces[UInt64(initial)], let medial = jamoPlaces[1 << 32 | UInt64(vowel)] else { return nil }
+        var trail: Int32 = 0
+        if final != 0 {
+            guard let place = jamoPlaces[2 << 32 | UInt64(final)] else { return nil }
+            trail = place
+        }
+        return (Int(lead) * Int(HangulSyllable.vowelCount) + Int(medial)) * Int(HangulSyllable.finalCount) + Int(trail)
     }
 
     deinit { systemMutexDestroy(lock) }

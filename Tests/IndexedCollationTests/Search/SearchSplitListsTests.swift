@@ -56,7 +56,8 @@ struct SearchSplitListsTests {
         }
         let unsplit = Int.max
         var plain = try People(
-            collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: people, id: \.id, key: \.name, reading: \.reading
+            collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: people, id: \.id, key: \.name,
+            reading: \.reading
         ) { _, person in person.name }
         var split = plain
         try plain.buildSearchIndex(options: SearchOptions(mode: mode), fields: nil, splitThreshold: unsplit)
@@ -111,7 +112,8 @@ struct SearchSplitListsTests {
         // own once the lists split, so neither checks a lookup.
         let names = ["김민준", "김민서", "김서연", "김지우", "기민수", "김수", "이민준", "김민"]
         let people = (0..<400).map { Person(id: $0, name: names[$0 % names.count] + ($0 % 3 == 0 ? "" : " \($0 % 7)")) }
-        var source = try People(collation: LocalizedIndexedCollation(locale: "ko_KR"), records: people, id: \.id, key: \.name) { _, person in
+        var source = try People(collation: LocalizedIndexedCollation(locale: "ko_KR"), records: people, id: \.id, key: \.name) {
+            _, person in
             person.name
         }
         try source.buildSearchIndex(options: SearchOptions(), fields: nil, splitThreshold: 2)
