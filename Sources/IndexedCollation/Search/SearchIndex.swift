@@ -10,7 +10,7 @@ import SystemSupport
 /// of weights a match may start with, and each longer path under a pair many records
 /// share, the index keeps the list of the records that have it, in list order: a search
 /// reads only the list of its query's longest such prefix, so its result comes out
-/// sectioned and sorted without a sort (see <doc:SearchingRecords> and ``StartPostings``).
+/// sectioned and sorted without a sort (see <doc:SearchingRecords> and `StartPostings`).
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The matcher the lookups were made with.
     public let matcher: SearchMatcher
