@@ -46,14 +46,6 @@ private func randomQuery(_ random: inout SplitMix64) -> String {
     return pool[Int(random.next() % UInt64(pool.count))]
 }
 
-/// The records of every section, by title: what a list shows.
-private func shown(_ results: SearchResults<Person, Int, String>) -> [[Int]] {
-    (0..<results.numberOfSections).map { section in
-        [-1 - (results.sectionIndexTitles.firstIndex(of: results.titleForHeader(inSection: section) ?? "") ?? 0)]
-            + (0..<results.numberOfRows(inSection: section)).map { results.record(at: Position(row: $0, section: section))!.id }
-    }
-}
-
 /// What a brute-force matcher finds (``bruteForceSections(_:_:_:)``) with the default options.
 private func bruteForce(_ source: People, _ text: String) throws -> [[Int]] {
     bruteForceSections(source, try SearchMatcher(collation: source.collation), text)

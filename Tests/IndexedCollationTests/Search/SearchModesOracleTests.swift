@@ -7,14 +7,6 @@ import Testing
 private typealias Person = NamedRecord
 private typealias People = IndexedDataSource<Person, Int, String>
 
-/// The records of every section, by title.
-private func shown(_ results: SearchResults<Person, Int, String>) -> [[Int]] {
-    (0..<results.numberOfSections).map { section in
-        [-1 - (results.sectionIndexTitles.firstIndex(of: results.titleForHeader(inSection: section) ?? "") ?? 0)]
-            + (0..<results.numberOfRows(inSection: section)).map { results.record(at: Position(row: $0, section: section))!.id }
-    }
-}
-
 /// An oracle that knows no collation: plain lower-case ASCII names, their words, and
 /// the E.161 keypad, by string operations alone.
 private enum StringOracle {

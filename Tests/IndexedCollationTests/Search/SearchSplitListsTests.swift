@@ -7,14 +7,6 @@ import Testing
 private typealias Person = NamedRecord
 private typealias People = IndexedDataSource<Person, Int, String>
 
-/// The records of every section, by title: what a list shows.
-private func shown(_ results: SearchResults<Person, Int, String>) -> [[Int]] {
-    (0..<results.numberOfSections).map { section in
-        [-1 - (results.sectionIndexTitles.firstIndex(of: results.titleForHeader(inSection: section) ?? "") ?? 0)]
-            + (0..<results.numberOfRows(inSection: section)).compactMap { results.record(at: Position(row: $0, section: section))?.id }
-    }
-}
-
 /// Names of four scripts that share long beginnings (a family name of many, given names
 /// that start alike), so that start lists split several weights deep.
 private func randomName(_ random: inout SplitMix64) -> (String, String?) {
