@@ -1,14 +1,15 @@
+import SystemPackage
+
 // Descriptor operations over swift-system's `FileDescriptor`, each failing with an `Errno`
 // (thrown, typed) and each a place ``FaultInjection`` can make fail. swift-system retries
 // calls interrupted by a signal (EINTR); the rest here is what it does not wrap.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import SystemPackage
 
 /// Throws the planned failure of `call`, if any.
 @inline(__always)
@@ -112,19 +113,63 @@ package func systemCurrentOffset(_ descriptor: FileDescriptor) -> Int {
 /// Tells the kernel a file will be read sequentially (more readahead); a hint only.
 package func systemAdviseSequential(_ descriptor: FileDescriptor) {
     #if canImport(Glibc)
-    _ = posix_fadvise(descriptor.rawValue, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
+        _ = posix_fadvise(descriptor.rawValue, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
     #endif
 }
 
-/// mkstemp(3) on `prefix` + "XXXXXX".
-/// - Returns: The descriptor and the file's path.
-/// - Throws: The `Errno` mkstemp failed with.
-package func systemMakeTemporaryFile(prefix: String) throws(Errno) -> (descriptor: FileDescriptor, path: String) {
+/// Creates a new file `prefix` + 10 random letters and digits (O_CREAT|O_EXCL, mode 0600,
+/// close-on-exec), as mkstemp(3) does, but hands each name to `willCreate` *before* the file
+/// exists: a signal handler that holds the name then removes the file whichever instant the
+/// signal comes (mkstemp's name is known only once its file is there, which left a window).
+/// A name taken meanwhile is tried again with another.
+/// - Parameters:
+///   - prefix: The path up to the random part.
+///   - willCreate: Called with each name about to be created.
+/// - Returns: The open descriptor and the file's path.
+/// - Throws: The `Errno` open failed with (`willCreate`'s last name was not created).
+package func systemMakeTemporaryFile(
+    prefix: String, willCreate: (String) -> Void = { _ in }
+) throws(Errno) -> (descriptor: FileDescriptor, path: String) {
     try injectFault(.temporaryFile)
-    var template = Array((prefix + "XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-    guard descriptor >= 0 else { throw systemErrno }
-    return (FileDescriptor(rawValue: descriptor), String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    var generator = SystemRandomNumberGenerator()
+    var attempts = 0
+    while true {
+        let suffix = (0..<10).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] }
+        let path = prefix + String(decoding: suffix, as: UTF8.self)
+        willCreate(path)
+        do throws(Errno) {
+            let descriptor = try typed {
+                try FileDescriptor.open(
+                    FilePath(path), .readWrite, options: [.create, .exclusiveCreate, .closeOnExec],
+                    permissions: [.ownerReadWrite])
+            }
+            return (descriptor, path)
+        } catch  where error == .fileExists && attempts < 100 {
+            attempts += 1
+        }
+    }
+}
+
+/// Creates a file in `directory` that has no name at all (O_TMPFILE), so nothing is left
+/// behind however the process ends, even by SIGKILL. Where the platform or the file system
+/// cannot (EOPNOTSUPP; EISDIR before Linux 3.11), a named file `prefix` + random part,
+/// unlinked at once.
+/// - Throws: The `Errno` the file could not be created with.
+package func systemMakeAnonymousFile(directory: String, prefix: String) throws(Errno) -> FileDescriptor {
+    #if os(Linux)
+        try injectFault(.temporaryFile)
+        // O_TMPFILE is a composite macro Swift does not import: __O_TMPFILE (0o20000000 in the
+        // kernel's generic fcntl.h, the value of x86-64 and arm64) with O_DIRECTORY.
+        let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+        let anonymous = open(directory, temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o600)
+        if anonymous >= 0 { return FileDescriptor(rawValue: anonymous) }
+        let failure = systemErrno
+        guard failure == .notSupported || failure == .isDirectory else { throw failure }
+    #endif
+    let (descriptor, path) = try systemMakeTemporaryFile(prefix: prefix)
+    systemUnlink(path)
+    return descriptor
 }
 
 /// unlink(2); a missing file is not an error worth reporting here.

@@ -42,9 +42,11 @@ final class AtomicOutputFile {
         let fd: FileDescriptor
         let temporary: String
         do throws(Errno) {
-            (fd, temporary) = try systemMakeTemporaryFile(prefix: "\(directory)/.collate-")
+            (fd, temporary) = try systemMakeTemporaryFile(prefix: "\(directory)/.collate-", willCreate: SignalCleanup.track)
         } catch {
-            let reason = error == .permissionDenied || error == .readOnlyFileSystem
+            SignalCleanup.track(nil)
+            let reason =
+                error == .permissionDenied || error == .readOnlyFileSystem
                 ? "cannot write in \(directory): \(error.description)"
                 : "cannot create a temporary file in \(directory): \(error.description)"
             throw OutputError(file: requested, message: reason)
@@ -52,7 +54,6 @@ final class AtomicOutputFile {
         descriptor = fd
         temporaryPath = temporary
         replacing = target
-        SignalCleanup.track(temporary)
         // Keep the destination's permissions when replacing an existing file.
         systemFchmod(fd, systemPermissions(atPath: target) ?? FilePermissions(rawValue: 0o644).subtracting(systemUmask()))
     }
@@ -69,7 +70,7 @@ final class AtomicOutputFile {
         }
         do throws(Errno) {
             try systemFsync(descriptor)
-        } catch where error != .invalidArgument {
+        } catch  where error != .invalidArgument {
             abandon()
             throw OutputError(file: destination, message: "cannot write: \(error.description)")
         } catch {}

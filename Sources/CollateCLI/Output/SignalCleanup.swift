@@ -12,6 +12,9 @@ enum SignalCleanup {
     }()
     nonisolated(unsafe) private static var installed = false
 
+    /// Makes `temporaryPath` the file a stopping signal removes (nil: none). Call it with a
+    /// name before the file is created (``systemMakeTemporaryFile(prefix:willCreate:)``):
+    /// the handlers are in place and the name is complete before the file exists.
     static func track(_ temporaryPath: String?) {
         if !installed {
             installed = true
@@ -24,7 +27,11 @@ enum SignalCleanup {
         }
         path[0] = 0
         guard let temporaryPath, temporaryPath.utf8.count < 4095 else { return }
-        temporaryPath.withCString { source in path.update(from: source, count: temporaryPath.utf8.count + 1) }
+        // The first byte last: a handler running meanwhile sees no name, never half of one.
+        temporaryPath.withCString { source in
+            (path + 1).update(from: source + 1, count: temporaryPath.utf8.count)
+            path[0] = source[0]
+        }
     }
 
     private static let handler: @convention(c) (Int32) -> Void = { signal in

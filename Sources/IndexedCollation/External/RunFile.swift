@@ -1,8 +1,9 @@
 import SystemPackage
 import SystemSupport
 
-/// One sorted run of records spilled to disk: an anonymous temporary file (unlinked as
-/// soon as it is created, so nothing is left behind even if the process is killed).
+/// One sorted run of records spilled to disk: an anonymous temporary file (O_TMPFILE, or
+/// unlinked as soon as it is created where that is not supported), so nothing is left
+/// behind even if the process is killed.
 ///
 /// Records are compact (see ``RunRecordWriter``): each key is stored as what it shares
 /// with the previous record's key at its start and end plus the middle, each line as the
@@ -18,13 +19,11 @@ package final class RunFile {
     /// The longest record's key and line bytes together (what a reader holds for it).
     package var longestRecord = 0
 
-    /// Creates the file in `directory` and unlinks it at once.
+    /// Creates the file in `directory`, nameless.
     /// - Throws: ``ExternalSortError/Reason/cannotCreateTemporaryFile``.
     package init(directory: String) throws(ExternalSortError) {
         do throws(Errno) {
-            let (fd, path) = try systemMakeTemporaryFile(prefix: "\(directory)/.collate-run-")
-            systemUnlink(path)
-            descriptor = fd
+            descriptor = try systemMakeAnonymousFile(directory: directory, prefix: "\(directory)/.collate-run-")
         } catch {
             throw ExternalSortError(.cannotCreateTemporaryFile, directory: directory, errno: error)
         }
