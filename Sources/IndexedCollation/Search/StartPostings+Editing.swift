@@ -1,0 +1,76 @@
+// Keeping the lists in list order (section title, then row) through inserts and removals.
+extension StartPostings {
+    /// The lists a lookup's records are in: of its start keys, and of its longer paths
+    /// under split lists (made when new, for an insert).
+    private mutating func listsOf(_ lookup: SearchLookup, making: Bool) -> [Int32] {
+        var found: [Int32] = []
+        for key in Self.startKeys(of: lookup) {
+            if making { found.append(number(key, deep: false)) } else if let list = numbers[key] { found.append(list) }
+        }
+        for depth in 3...Self.maximumDepth {
+            var keys: [UInt64] = []
+            lookup.withSpan { appendPathKeys(of: $0, depth: depth, to: &keys) }
+            if keys.isEmpty { break }
+            for key in keys {
+                if making { found.append(number(key, deep: true)) } else if let list = children[key] { found.append(list) }
+            }
+        }
+        return found
+    }
+
+    /// Records a slot inserted at a row of a section, after ``SearchIndex`` put it there.
+    mutating func insert(slot: Int32, lookup: SearchLookup, title: Int, sectionSlots: [Int32], row: Int) {
+        grow(to: Int(slot) + 1)
+        titles[Int(slot)] = Int32(title)
+        renumber(sectionSlots, from: row)
+        for list in listsOf(lookup, making: true).map(Int.init) {
+            lists[list].insert(slot, at: position(of: slot, in: lists[list]))
+        }
+    }
+
+    /// Forgets a slot about to be removed from its section (before its rows shift).
+    mutating func remove(slot: Int32, lookup: SearchLookup) {
+        guard titles.indices.contains(Int(slot)), titles[Int(slot)] >= 0 else { return }
+        for list in listsOf(lookup, making: false).map(Int.init) {
+            let at = position(of: slot, in: lists[list])
+            if lists[list].indices.contains(at), lists[list][at] == slot { lists[list].remove(at: at) }
+        }
+        titles[Int(slot)] = -1
+    }
+
+    /// Gives the rows of a section's slots again from a row on, after an insert or removal.
+    mutating func renumber(_ sectionSlots: [Int32], from row: Int) {
+        for index in row..<sectionSlots.count { rows[Int(sectionSlots[index])] = Int32(index) }
+    }
+
+    private mutating func grow(to count: Int) {
+        while titles.count < count {
+            titles.append(-1)
+            rows.append(0)
+        }
+    }
+
+    /// The dense number of a key's list, made when new.
+    /// - Parameter deep: Whether the key is of a path longer than two weights
+    ///   (``children``), not of one or two (``numbers``).
+    mutating func number(_ key: UInt64, deep: Bool) -> Int32 {
+        if let known = deep ? children[key] : numbers[key] { return known }
+        let made = Int32(lists.count)
+        if deep { children.insert(key, made) } else { numbers.insert(key, made) }
+        lists.append([])
+        split.append(false)
+        return made
+    }
+
+    /// Where a slot is, or goes, in a list ordered by section title, then row.
+    private func position(of slot: Int32, in list: [Int32]) -> Int {
+        let key = order(slot)
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if order(list[middle]) < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
