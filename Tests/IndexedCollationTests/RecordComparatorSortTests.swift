@@ -1,5 +1,6 @@
-@testable import IndexedCollation
 import Testing
+
+@testable import IndexedCollation
 
 /// The radix sort over 16-byte key prefixes gives exactly the order of the plain
 /// comparison (memcmp of whole keys, then tie keys, then position), whatever the keys:
@@ -39,7 +40,9 @@ struct RecordComparatorSortTests {
 
     /// The order and equal-neighbour marks of `RecordComparator.sort`, and the reference
     /// order of a comparison sort with `precedes` over whole keys.
-    static func sorted(_ keys: [[UInt8]], ties: [[UInt8]]?, descending: Bool) -> (sorted: [Int32], reference: [Int32], equal: [Bool], referenceEqual: [Bool]) {
+    static func sorted(_ keys: [[UInt8]], ties: [[UInt8]]?, descending: Bool, threads: Int = 1) -> (
+        sorted: [Int32], reference: [Int32], equal: [Bool], referenceEqual: [Bool]
+    ) {
         let keyArena = Self.arena(keys)
         let tieArena = Self.arena(ties ?? [])
         return keyArena.withUnsafeKeys { keyView in
@@ -48,7 +51,7 @@ struct RecordComparatorSortTests {
                 var order = (0..<Int32(keys.count)).map { $0 }
                 var equal = [Bool](repeating: false, count: keys.count)
                 order.withUnsafeMutableBufferPointer { order in
-                    equal.withUnsafeMutableBufferPointer { equal in comparator.sort(order, equalToPrevious: equal) }
+                    equal.withUnsafeMutableBufferPointer { equal in comparator.sort(order, equalToPrevious: equal, threads: threads) }
                 }
                 let reference = (0..<Int32(keys.count)).sorted { comparator.precedes($0, $1) }
                 let referenceEqual = reference.indices.map { $0 > 0 && comparator.equalKeys(reference[$0 - 1], reference[$0], from: 0) }
@@ -65,6 +68,41 @@ struct RecordComparatorSortTests {
         #expect(result.equal == result.referenceEqual)
         #expect(result.sorted.sorted() == (0..<Int32(count)).map { $0 })  // a permutation
         if count >= 300 { #expect(result.equal.contains(true) && result.equal.contains(false)) }
+    }
+
+    /// A section large enough to be sorted on several threads: entries loaded in parts, the
+    /// first differing byte's buckets sorted side by side, a bucket of more than a thread's
+    /// share (two thirds of these keys start with 0x27) split again first.
+    @Test(arguments: [2, 3], [false, true])
+    func severalThreadsGiveTheComparisonOrder(threads: Int, descending: Bool) {
+        let count = RecordComparator.parallelSortMinimum * 2 + 17
+        let keys = Self.keys(count: count, seed: 2_026)
+        let result = Self.sorted(keys, ties: nil, descending: descending, threads: threads)
+        #expect(result.sorted == result.reference)
+        #expect(result.equal == result.referenceEqual)
+        #expect(result.equal.contains(true) && result.equal.contains(false))
+    }
+
+    /// Keys that all share their first 12 bytes leave nothing to split on: one thread sorts
+    /// them (reloaded deeper), with the same order.
+    @Test func severalThreadsOnKeysSharingThePrefix() {
+        let count = RecordComparator.parallelSortMinimum + 5
+        let keys: [[UInt8]] = (0..<count).map { (index: Int) -> [UInt8] in
+            let low = UInt8(2 + index % 200)
+            let high = UInt8(2 + index / 200 % 200)
+            return [UInt8](repeating: 0x41, count: 12) + [low, high]
+        }
+        let result = Self.sorted(keys, ties: nil, descending: false, threads: 2)
+        #expect(result.sorted == result.reference)
+        #expect(result.equal == result.referenceEqual)
+    }
+
+    @Test func whichSectionsSortOnEveryThread() {
+        let minimum = RecordComparator.parallelSortMinimum
+        #expect(RecordComparator.sortsOnEveryThread(minimum * 3, of: minimum * 4, threads: 2))
+        #expect(!RecordComparator.sortsOnEveryThread(minimum * 2, of: minimum * 4, threads: 2))  // a thread's share: side by side
+        #expect(!RecordComparator.sortsOnEveryThread(minimum - 1, of: minimum - 1, threads: 2))  // too small
+        #expect(!RecordComparator.sortsOnEveryThread(minimum * 4, of: minimum * 4, threads: 1))
     }
 
     @Test(arguments: [false, true])

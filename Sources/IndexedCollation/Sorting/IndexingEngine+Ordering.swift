@@ -35,8 +35,12 @@ extension IndexingEngine {
             fill[Int(section)] += 1
         }
         // Largest first: the threads then finish together, not one of them on a big section
-        // (김 and 이 are a third of Korean names) taken last.
+        // (김 and 이 are a third of Korean names) taken last. A section holding more than a
+        // thread's share (every name under one title: a locale without an index of the
+        // script, or names that all start alike) is sorted alone on every thread instead.
         let sortable = ranges.filter { $0.count > 1 }.sorted { $0.count > $1.count }
+        let shared =
+            threads > 1 ? sortable.prefix { RecordComparator.sortsOnEveryThread($0.count, of: sectionOfText.count, threads: threads) } : []
         var equalToPrevious = [Bool](repeating: false, count: marksEqual ? sectionOfText.count : 0)
         keys.withUnsafeKeys { keys in
             (ties ?? SortKeyArena()).withUnsafeKeys { tieKeys in
@@ -45,12 +49,15 @@ extension IndexingEngine {
                     equalToPrevious.withUnsafeMutableBufferPointer { equalBuffer in
                         let orderPointer = SendablePointer(orderBuffer)
                         let equalPointer = SendablePointer(equalBuffer)
-                        parallelFor(sortable.count, threads: threads) { item in
-                            let range = sortable[item]
+                        @Sendable func sort(_ range: Range<Int>, threads: Int) {
                             comparator.sort(
                                 UnsafeMutableBufferPointer(rebasing: orderPointer.buffer[range]),
-                                equalToPrevious: marksEqual ? UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]) : nil)
+                                equalToPrevious: marksEqual ? UnsafeMutableBufferPointer(rebasing: equalPointer.buffer[range]) : nil,
+                                threads: threads)
                         }
+                        for range in shared { sort(range, threads: threads) }
+                        let rest = sortable.dropFirst(shared.count)
+                        parallelFor(rest.count, threads: threads) { item in sort(rest[rest.startIndex + item], threads: 1) }
                     }
                 }
             }
@@ -86,25 +93,55 @@ struct RecordComparator: @unchecked Sendable {
         var record: Int32
     }
 
+    /// Below this many records a section is sorted on one thread.
+    static let parallelSortMinimum = 1 << 16
+
+    /// Whether a section of `count` records (of `total`) is sorted alone on every thread
+    /// (more than a thread's share, and large enough to pay for waking them), not on one
+    /// thread beside other sections.
+    static func sortsOnEveryThread(_ count: Int, of total: Int, threads: Int) -> Bool {
+        threads > 1 && count >= parallelSortMinimum && count > total / threads
+    }
+
     /// Sorts record positions in place, and marks each position whose key (and tie key)
     /// equals the previous one's in `equalToPrevious` when given; only prefix-equal
     /// neighbours touch key memory.
-    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>?) {
+    /// - Parameter threads: The threads to sort on (entries loaded in parts, buckets of
+    ///   the first byte that differs sorted side by side; see
+    ///   ``radixSort(_:threads:depth:)``); 1 sorts on the calling thread.
+    func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>?, threads: Int = 1) {
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         HugePages.advise(UnsafeMutableRawBufferPointer(entries))
         defer { entries.deallocate() }
-        for (index, record) in records.enumerated() { entries.initializeElement(at: index, to: entry(record)) }
-        radixSort(entries)
-        for (index, entry) in entries.enumerated() { records[index] = entry.record }
-        guard let equalToPrevious else { return }
-        for index in entries.indices.dropFirst() {
-            let (previous, entry) = (entries[index - 1], entries[index])
-            // Neighbours may hold bytes of different depths: equal prefixes are only a
-            // hint, the whole keys decide.
-            equalToPrevious[index] =
-                previous.high == entry.high && previous.low == entry.low
-                && equalKeys(previous.record, entry.record, from: 0)
+        let parts = threads > 1 && records.count >= Self.parallelSortMinimum ? threads : 1
+        let (recordPointer, entryPointer) = (SendablePointer(records), SendablePointer(entries))
+        let equalPointer = equalToPrevious.map(SendablePointer.init)
+        let count = records.count
+        parallelFor(parts, threads: parts) { part in
+            for index in Self.part(part, of: parts, count: count) {
+                entryPointer.buffer.initializeElement(at: index, to: entry(recordPointer.buffer[index]))
+            }
         }
+        if parts > 1 { radixSort(entries, threads: parts) } else { radixSort(entries) }
+        parallelFor(parts, threads: parts) { part in
+            let (records, entries) = (recordPointer.buffer, entryPointer.buffer)
+            for index in Self.part(part, of: parts, count: count) { records[index] = entries[index].record }
+            guard let equalToPrevious = equalPointer?.buffer else { return }
+            for index in Self.part(part, of: parts, count: count) where index > 0 {
+                let (previous, entry) = (entries[index - 1], entries[index])
+                // Neighbours may hold bytes of different depths: equal prefixes are only a
+                // hint, the whole keys decide.
+                equalToPrevious[index] =
+                    previous.high == entry.high && previous.low == entry.low
+                    && equalKeys(previous.record, entry.record, from: 0)
+            }
+        }
+    }
+
+    /// The indices of part `part` of `parts` equal parts of `count` elements.
+    @inline(__always)
+    static func part(_ part: Int, of parts: Int, count: Int) -> Range<Int> {
+        (count * part / parts)..<(count * (part + 1) / parts)
     }
 
     /// A record's entry: 12 of its key bytes from `depth` on, inverted when descending (so
@@ -203,6 +240,40 @@ extension RecordComparator {
         }
     }
 
+    /// Sorts entries as ``radixSort(_:depth:)`` does, on `threads` threads: the entries are
+    /// distributed by the first prefix byte they do not all share (on this thread), then the
+    /// buckets are sorted side by side, largest first; a bucket holding more than a
+    /// thread's share is sorted the same way first, on its own.
+    func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, threads: Int) {
+        let byte = sharedPrefix(entries)
+        guard threads > 1, entries.count >= Self.parallelSortMinimum, byte < Self.prefixWidth else {
+            radixSort(entries)
+            return
+        }
+        let buckets = withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { counts in
+            let level = UnsafeMutableBufferPointer(rebasing: counts[0..<256])
+            countDigits(entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[256..<512]))
+            distribute(entries, byte: byte, level: level, next: UnsafeMutableBufferPointer(rebasing: counts[256..<512]))
+            var buckets: [Range<Int>] = []
+            var start = 0
+            for digit in 0..<256 {
+                if level[digit] > 1 { buckets.append(start..<start + level[digit]) }
+                start += level[digit]
+            }
+            return buckets.sorted { $0.count > $1.count }
+        }
+        let shared = buckets.prefix { Self.sortsOnEveryThread($0.count, of: entries.count, threads: threads) }
+        for bucket in shared { radixSort(UnsafeMutableBufferPointer(rebasing: entries[bucket]), threads: threads) }
+        let rest = buckets.dropFirst(shared.count)
+        let pointer = SendablePointer(entries)
+        parallelFor(rest.count, threads: threads) { item in
+            let bucket = UnsafeMutableBufferPointer(rebasing: pointer.buffer[rest[rest.startIndex + item]])
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 512 * (Self.prefixWidth + 1)) { counts in
+                radixSort(bucket, byte: byte + 1, depth: 0, counts: counts)
+            }
+        }
+    }
+
     /// One radix level: distributes `entries` by prefix byte `byte`, then sorts each
     /// bucket at the next byte. `counts` holds 256 counters and 256 bucket
     /// positions per prefix byte.
@@ -232,9 +303,29 @@ extension RecordComparator {
             }
             level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
         }
-        // In place (American flag sort): each entry is swapped straight into its bucket, so
-        // sorting needs no second array of entries.
-        let next = UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512])
+        distribute(
+            entries, byte: byte, level: level, next: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
+        var start = 0
+        for digit in 0..<256 {
+            let size = level[digit]
+            if size > 1 {
+                radixSort(
+                    UnsafeMutableBufferPointer(rebasing: entries[start..<start + size]),
+                    byte: byte + 1, depth: depth, counts: counts)
+            }
+            start += size
+        }
+    }
+
+    /// Moves each entry into the bucket of its prefix byte `byte`, in place (American flag
+    /// sort: each entry is swapped straight into its bucket, so sorting needs no second
+    /// array of entries). `level` holds each bucket's size; `next` is scratch for 256
+    /// positions.
+    @inline(__always)
+    private func distribute(
+        _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, level: UnsafeMutableBufferPointer<Int>,
+        next: UnsafeMutableBufferPointer<Int>
+    ) {
         var running = 0
         for digit in 0..<256 {
             next[digit] = running
@@ -254,16 +345,6 @@ extension RecordComparator {
                 entries[next[digit]] = entry
                 next[digit] += 1
             }
-        }
-        var start = 0
-        for digit in 0..<256 {
-            let size = level[digit]
-            if size > 1 {
-                radixSort(
-                    UnsafeMutableBufferPointer(rebasing: entries[start..<start + size]),
-                    byte: byte + 1, depth: depth, counts: counts)
-            }
-            start += size
         }
     }
 
