@@ -108,7 +108,7 @@ struct RecordComparator: @unchecked Sendable {
     /// neighbours touch key memory.
     /// - Parameter threads: The threads to sort on (entries loaded in parts, buckets of
     ///   the first byte that differs sorted side by side; see
-    ///   ``radixSort(_:threads:depth:)``); 1 sorts on the calling thread.
+    ///   ``loadInBuckets(_:into:parts:)``); 1 sorts on the calling thread.
     func sort(_ records: UnsafeMutableBufferPointer<Int32>, equalToPrevious: UnsafeMutableBufferPointer<Bool>?, threads: Int = 1) {
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: records.count)
         HugePages.advise(UnsafeMutableRawBufferPointer(entries))
@@ -117,12 +117,16 @@ struct RecordComparator: @unchecked Sendable {
         let (recordPointer, entryPointer) = (SendablePointer(records), SendablePointer(entries))
         let equalPointer = equalToPrevious.map(SendablePointer.init)
         let count = records.count
-        parallelFor(parts, threads: parts) { part in
-            for index in Self.part(part, of: parts, count: count) {
-                entryPointer.buffer.initializeElement(at: index, to: entry(recordPointer.buffer[index]))
+        if parts > 1, let (byte, sizes) = loadInBuckets(records, into: entries, parts: parts) {
+            sortBuckets(entries, byte: byte, sizes: sizes, threads: parts)
+        } else {
+            parallelFor(parts, threads: parts) { part in
+                for index in Self.part(part, of: parts, count: count) {
+                    entryPointer.buffer.initializeElement(at: index, to: entry(recordPointer.buffer[index]))
+                }
             }
+            radixSort(entries)
         }
-        if parts > 1 { radixSort(entries, threads: parts) } else { radixSort(entries) }
         parallelFor(parts, threads: parts) { part in
             let (records, entries) = (recordPointer.buffer, entryPointer.buffer)
             for index in Self.part(part, of: parts, count: count) { records[index] = entries[index].record }
@@ -240,28 +244,100 @@ extension RecordComparator {
         }
     }
 
+    /// Writes the entries of `records` into `entries` already distributed by the first
+    /// prefix byte they do not all share, on `parts` threads: the records' keys are read
+    /// three times in parts (the bytes they share, each part's count of each byte value,
+    /// each entry written at its bucket's next place), which costs less than moving
+    /// entries into place on one thread (a cache miss a swap).
+    /// - Returns: That byte and the size of each of its 256 buckets; nil when the records
+    ///   share all 12 prefix bytes (nothing is written then).
+    func loadInBuckets(
+        _ records: UnsafeMutableBufferPointer<Int32>, into entries: UnsafeMutableBufferPointer<Entry>, parts: Int
+    ) -> (byte: Int, sizes: [Int])? {
+        let count = records.count
+        guard count > 0 else { return nil }
+        let (recordPointer, entryPointer) = (SendablePointer(records), SendablePointer(entries))
+        let first = entry(records[0])
+        var differences = [(high: UInt64, low: UInt32)](repeating: (0, 0), count: parts)
+        differences.withUnsafeMutableBufferPointer { differences in
+            let differencePointer = SendablePointer(differences)
+            parallelFor(parts, threads: parts) { part in
+                var (high, low): (UInt64, UInt32) = (0, 0)
+                for index in Self.part(part, of: parts, count: count) {
+                    let entry = entry(recordPointer.buffer[index])
+                    high |= entry.high ^ first.high
+                    low |= entry.low ^ first.low
+                }
+                differencePointer.buffer[part] = (high, low)
+            }
+        }
+        let (high, low) = differences.reduce((UInt64(0), UInt32(0))) { ($0.0 | $1.high, $0.1 | $1.low) }
+        let byte = high != 0 ? high.leadingZeroBitCount / 8 : low != 0 ? 8 + low.leadingZeroBitCount / 8 : Self.prefixWidth
+        guard byte < Self.prefixWidth else { return nil }
+        // Each part's count of each value, then each part's place in each bucket.
+        var places = [Int](repeating: 0, count: parts * 256)
+        places.withUnsafeMutableBufferPointer { places in
+            let placePointer = SendablePointer(places)
+            parallelFor(parts, threads: parts) { part in
+                let counts = UnsafeMutableBufferPointer(rebasing: placePointer.buffer[part * 256..<(part + 1) * 256])
+                for index in Self.part(part, of: parts, count: count) { counts[Self.digit(entry(recordPointer.buffer[index]), byte)] &+= 1 }
+            }
+        }
+        var sizes = [Int](repeating: 0, count: 256)
+        var running = 0
+        for digit in 0..<256 {
+            for part in 0..<parts {
+                let counted = places[part * 256 + digit]
+                places[part * 256 + digit] = running
+                running += counted
+                sizes[digit] += counted
+            }
+        }
+        places.withUnsafeMutableBufferPointer { places in
+            let placePointer = SendablePointer(places)
+            parallelFor(parts, threads: parts) { part in
+                let next = UnsafeMutableBufferPointer(rebasing: placePointer.buffer[part * 256..<(part + 1) * 256])
+                for index in Self.part(part, of: parts, count: count) {
+                    let entry = entry(recordPointer.buffer[index])
+                    let digit = Self.digit(entry, byte)
+                    entryPointer.buffer.initializeElement(at: next[digit], to: entry)
+                    next[digit] += 1
+                }
+            }
+        }
+        return (byte, sizes)
+    }
+
     /// Sorts entries as ``radixSort(_:depth:)`` does, on `threads` threads: the entries are
-    /// distributed by the first prefix byte they do not all share (on this thread), then the
-    /// buckets are sorted side by side, largest first; a bucket holding more than a
-    /// thread's share is sorted the same way first, on its own.
+    /// distributed by the first prefix byte they do not all share (in place, on this
+    /// thread), then their buckets sorted (``sortBuckets(_:byte:sizes:threads:)``).
     func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>, threads: Int) {
         let byte = sharedPrefix(entries)
         guard threads > 1, entries.count >= Self.parallelSortMinimum, byte < Self.prefixWidth else {
             radixSort(entries)
             return
         }
-        let buckets = withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { counts in
+        let sizes = withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { counts in
             let level = UnsafeMutableBufferPointer(rebasing: counts[0..<256])
             countDigits(entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[256..<512]))
             distribute(entries, byte: byte, level: level, next: UnsafeMutableBufferPointer(rebasing: counts[256..<512]))
-            var buckets: [Range<Int>] = []
-            var start = 0
-            for digit in 0..<256 {
-                if level[digit] > 1 { buckets.append(start..<start + level[digit]) }
-                start += level[digit]
-            }
-            return buckets.sorted { $0.count > $1.count }
+            return Array(level)
         }
+        sortBuckets(entries, byte: byte, sizes: sizes, threads: threads)
+    }
+
+    /// Sorts the buckets of entries distributed by prefix byte `byte` (`sizes`: each of
+    /// the 256 buckets' size, in order) side by side on `threads` threads, largest first;
+    /// a bucket holding more than a thread's share is sorted alone on every thread first
+    /// (``radixSort(_:threads:)``).
+    func sortBuckets(_ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, sizes: [Int], threads: Int) {
+        var buckets: [Range<Int>] = []
+        var start = 0
+        for size in sizes {
+            if size > 1 { buckets.append(start..<start + size) }
+            start += size
+        }
+        buckets.sort { $0.count > $1.count }
         let shared = buckets.prefix { Self.sortsOnEveryThread($0.count, of: entries.count, threads: threads) }
         for bucket in shared { radixSort(UnsafeMutableBufferPointer(rebasing: entries[bucket]), threads: threads) }
         let rest = buckets.dropFirst(shared.count)
@@ -374,7 +450,7 @@ extension RecordComparator {
 
     /// Prefix byte `byte` (0–11) of an entry.
     @inline(__always)
-    private static func digit(_ entry: Entry, _ byte: Int) -> Int {
+    static func digit(_ entry: Entry, _ byte: Int) -> Int {
         byte < 8
             ? Int(truncatingIfNeeded: entry.high >> (56 - 8 * byte)) & 0xFF : Int(truncatingIfNeeded: entry.low >> (88 - 8 * byte)) & 0xFF
     }
