@@ -18,13 +18,15 @@ number of such suffixes), so lines differ without being in input order:
          bytes a line, up to 124M lines; the input of `Benchmarks/run spill`)
   ja     kanji name + four katakana, a TAB, its hiragana reading + the same four kana
          as hiragana (86⁴: up to 54M lines)
-  zh     a family name and two ideographs of U+4E00..U+9FA5 (up to 437M lines)
+  zh     a family name and two ideographs of U+4E00..U+9FA5 (up to 437M lines), none holding
+         a word of collate's Chinese word-reading table (see table_words)
   en     given and family name and a capitalised six-letter word (26⁶: up to 308M lines)
   ru     Cyrillic given and family name and a six-letter Cyrillic word (32⁶: up to 1G lines)
   mixed  line i is ko, ja (kanji name only), zh, en or ru's distinct line i / 5 by i mod 5,
          or, every sixth, an emoji, digits and a symbol (up to 124M lines)
 """
 import argparse
+import os
 import random
 import sys
 
@@ -133,6 +135,17 @@ def distinct_korean(index, rng):
             + chr(HANGUL_FIRST + high) + chr(HANGUL_FIRST + low))
 
 
+def table_words():
+    """The words of collate's Chinese word-reading table (zh-words.tsv): a zh --distinct
+    line holding one is skipped, since collate orders it by the word's reading (白地 báidì)
+    where plain ICU, PyICU included, reads each ideograph alone, and Benchmarks/run
+    pipeline requires PyICU's output to be byte-identical to collate's."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "IndexedCollation", "Readings",
+                        "Tables", "zh-words.tsv")
+    with open(path, encoding="utf-8") as table:
+        return {row.split("\t", 1)[0] for row in table if row.strip() and not row.startswith("#")}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("lang")
@@ -147,8 +160,17 @@ def main():
     rng = random.Random("%s-%d" % (args.lang, args.seed))
     out = sys.stdout
     chunk = []
-    for index in range(args.count):
-        chunk.append(distinct(args.lang, index, rng) if args.distinct else line(args.lang, rng))
+    words = table_words() if args.distinct and args.lang == "zh" else None
+    index = written = 0
+    while written < args.count:
+        if args.distinct and index >= DISTINCT_LIMITS[args.lang]:
+            raise SystemExit("--distinct: only %d %s lines without a word of the table" % (written, args.lang))
+        text = distinct(args.lang, index, rng) if args.distinct else line(args.lang, rng)
+        index += 1
+        if words is not None and any(text[i:j] in words for i in range(len(text)) for j in range(i + 2, len(text) + 1)):
+            continue
+        chunk.append(text)
+        written += 1
         if len(chunk) >= 10000:
             out.write("\n".join(chunk) + "\n")
             chunk = []
