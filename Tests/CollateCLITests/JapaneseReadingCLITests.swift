@@ -33,6 +33,22 @@ struct JapaneseReadingCLITests {
         #expect(sections.values.map(\.count).reduce(0, +) == 9)
     }
 
+    /// With several `-k` fields, `--reading-field` reads the first: records order by the
+    /// first key's reading, then by the second key, each record keeping its own line.
+    @Test func aReadingFieldReadsTheFirstOfSeveralKeyFields() throws {
+        let scratch = try ScratchDirectory()
+        // 東 read あずま (あ) and ひがし (は); 角田 read かくた (か); the third field breaks ties.
+        let lines = ["東\tひがし\t2", "角田\tかくた\t1", "東\tあずま\t9", "東\tあずま\t3", "東\tひがし\t1"]
+        let input = try scratch.file("keys.tsv", lines.joined(separator: "\n") + "\n")
+        let result = try runInProcess(["--locale", "ja_JP", "-k", "1", "-k", "3", "--reading-field", "2", "--format", "json", input])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sections = try sections(result.stdout)
+        #expect(sections["あ"] == ["東\tあずま\t3", "東\tあずま\t9"])
+        #expect(sections["か"] == ["角田\tかくた\t1"])
+        #expect(sections["は"] == ["東\tひがし\t1", "東\tひがし\t2"])
+        #expect(sections.values.map(\.count).reduce(0, +) == lines.count)
+    }
+
     @Test func anExplicitReadingFieldStillWins() throws {
         let scratch = try ScratchDirectory()
         // MeCab reads 東 as ひがし and 角田 as つのだ; the reading column says otherwise.

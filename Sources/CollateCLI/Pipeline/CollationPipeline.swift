@@ -134,7 +134,7 @@ struct CollationPipeline {
                 // Several -k fields: record-major keys; a --reading-field reads the first.
                 let width = fields.keyFields.count
                 let readings = fields.readings(of: lines.ranges, in: buffer).map { readings in
-                    ByteRanges(readings.lazy.flatMap { [$0] + Array(repeating: 0..<0, count: width - 1) })
+                    ByteRanges((0..<readings.count * width).lazy.map { $0 % width == 0 ? readings[$0 / width] : 0..<0 })
                 }
                 return body(
                     IndexingEngine.Input(
