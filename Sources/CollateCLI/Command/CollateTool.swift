@@ -68,7 +68,7 @@ public struct CollateTool: ParsableCommand {
     /// arguments it does not accept: those go through `parseAsRoot`, so every message,
     /// usage line and exit status stays the root's.
     static func parseSortingCommand(_ arguments: [String]) -> CollateCommand? {
-        let subcommands = [CollateCommand._commandName, LocaleTestCommand._commandName, "help"]
+        let subcommands = configuration.subcommands.map { $0._commandName } + ["help"]
         guard let first = arguments.first, !subcommands.contains(first) else { return nil }
         let asksForText = arguments.contains { argument in
             ["-h", "-help", "--help", "--version", "--experimental-dump-help"].contains(argument)
