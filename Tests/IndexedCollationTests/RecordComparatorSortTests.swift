@@ -103,11 +103,6 @@ struct RecordComparatorSortTests {
         #expect(!RecordComparator.sortsOnEveryThread(minimum * 2, of: minimum * 4, threads: 2))  // a thread's share: side by side
         #expect(!RecordComparator.sortsOnEveryThread(minimum - 1, of: minimum - 1, threads: 2))  // too small
         #expect(!RecordComparator.sortsOnEveryThread(minimum * 4, of: minimum * 4, threads: 1))
-        // A large input: every section of at least the minimum, one at a time.
-        let large = RecordComparator.oneSectionAtATimeMinimum
-        #expect(RecordComparator.sortsOnEveryThread(minimum, of: large, threads: 2))
-        #expect(!RecordComparator.sortsOnEveryThread(minimum - 1, of: large, threads: 2))
-        #expect(!RecordComparator.sortsOnEveryThread(minimum, of: large - 1, threads: 2))
     }
 
     @Test(arguments: [false, true])

@@ -96,15 +96,11 @@ struct RecordComparator: @unchecked Sendable {
     /// Below this many records a section is sorted on one thread.
     static let parallelSortMinimum = 1 << 16
 
-    /// From this many records on, every section large enough is sorted alone on every
-    /// thread, so that one section's entries are held at a time, not one a thread.
-    static let oneSectionAtATimeMinimum = 1 << 22
-
     /// Whether a section of `count` records (of `total`) is sorted alone on every thread
-    /// (large enough to pay for waking them, and more than a thread's share or part of a
-    /// large input), not on one thread beside other sections.
+    /// (more than a thread's share, and large enough to pay for waking them), not on one
+    /// thread beside other sections.
     static func sortsOnEveryThread(_ count: Int, of total: Int, threads: Int) -> Bool {
-        threads > 1 && count >= parallelSortMinimum && (count > total / threads || total >= oneSectionAtATimeMinimum)
+        threads > 1 && count >= parallelSortMinimum && count > total / threads
     }
 
     /// Sorts record positions in place, and marks each position whose key (and tie key)
