@@ -12,7 +12,8 @@ import SystemSupport
 /// 2. key building (`IndexingEngine+KeyBuilding.swift`, composite keys for several keys
 ///    per record): one sort key (two with a reading) and a section per distinct text, on
 ///    all cores;
-/// 3. ordering (`IndexingEngine+Ordering.swift`: `RecordComparator` and its radix sort):
+/// 3. ordering (`IndexingEngine+Ordering.swift`; `RecordComparator.swift` and its radix sort,
+///    `RecordComparator+RadixSort.swift`):
 ///    distinct texts sorted by section, then by ``OrderKey``'s rule (key, tie, position);
 /// 4. output and layout (`IndexingEngine+Output.swift`): records laid out behind their
 ///    text in input order, the non-empty sections as groups, and each record's place as
