@@ -60,17 +60,17 @@ extension LocalizedIndexedCollation {
             if index < readings.count, let reading = readings[index] { utf8.append(contentsOf: reading.utf8) }
             readingRanges.append(readingStart..<utf8.count)
         }
-        var section: Int32 = 0
+        var section = SectionNumbers(count: 1, sectionCount: sectionTitles.count)
         let representative: [Int32] = [0]
         let chunk = utf8.withUnsafeBufferPointer { bytes in
             representative.withUnsafeBufferPointer { representatives in
-                withUnsafeMutablePointer(to: &section) { section in
+                section.withWriter { section in
                     IndexingEngine(collation: self, threads: 1).makeCompositeKeys(
                         IndexingEngine.Input(bytes: bytes, keys: keyRanges, keysPerRecord: keys.count, readings: readingRanges),
-                        representatives, 0..<1, sections: UnsafeMutableBufferPointer(start: section, count: 1))
+                        representatives, 0..<1, sections: section)
                 }
             }
         }
-        return (section, Array(chunk.keys.key(0)), chunk.hasTies ? Array(chunk.ties.key(0)) : nil)
+        return (Int32(section[0]), Array(chunk.keys.key(0)), chunk.hasTies ? Array(chunk.ties.key(0)) : nil)
     }
 }

@@ -1,14 +1,19 @@
 import SystemSupport
 
 /// The byte ranges of many records in one buffer (lines of an input, key fields, payloads):
-/// a random-access collection of `Range<Int>` that keeps each range as a 4-byte start and
-/// a 4-byte length while its end is under 4 GiB, and as a whole `Range<Int>` (16 bytes)
-/// once a range ends beyond.
+/// a random-access collection of `Range<Int>` kept as small as the ranges allow.
+///
+/// - *Packed* (the start): 5 bytes a range, its 4-byte start and a 1-byte length, while
+///   every range ends under 4 GiB. A length of 255 or more keeps the byte 255 and its
+///   true length in a short side table (``Long``, found by binary search), so names and
+///   lines of any length fit; once more than one range in eight is that long (records of
+///   whole CSV rows), the collection turns narrow.
+/// - *Narrow*: a 4-byte start and a 4-byte length (8 bytes).
+/// - *Wide*: whole `Range<Int>`s (16 bytes), once a range ends beyond 4 GiB (an input
+///   that large, read whole), as ``SortKeyArena`` does its key ends.
 ///
 /// At 10M lines the ranges of an input are held from its read to its output, beside the
-/// input itself: 80 MB narrow against 160 MB as `[Range<Int>]`, an eighth of the peak of
-/// `collate` on 10M distinct lines. Ranges past 4 GiB (an input that large, read whole)
-/// switch the collection to wide ranges once, as ``SortKeyArena`` does its key ends.
+/// input itself: 50 MB packed against 80 MB narrow and 160 MB as `[Range<Int>]`.
 package struct ByteRanges: RandomAccessCollection, Sendable {
     /// A range as its start and length, both under 4 GiB.
     @usableFromInline
@@ -23,18 +28,42 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         }
     }
 
-    /// The ranges while every one ends under 4 GiB (then ``wide`` is empty).
+    /// The true length of a packed range whose length byte is 255.
+    @usableFromInline
+    struct Long: Sendable {
+        @usableFromInline var index: Int
+        @usableFromInline var count: Int
+
+        @inlinable
+        init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
+    /// Bytes a packed range takes.
+    @usableFromInline static let packedWidth = 5
+    /// The length byte of a packed range that is 255 bytes long or longer.
+    @usableFromInline static let longMark: UInt8 = 255
+
+    /// The ranges while packed: 5 bytes each (empty otherwise).
+    @usableFromInline var packed: [UInt8] = []
+    /// The lengths of packed ranges of 255 bytes or more, by ascending index.
+    @usableFromInline var longs: [Long] = []
+    /// The ranges while narrow (empty otherwise).
     @usableFromInline var narrow: [Narrow] = []
-    /// The ranges once one ended beyond 4 GiB (then ``narrow`` is empty).
+    /// The ranges once one ended beyond 4 GiB (empty otherwise).
     @usableFromInline var wide: [Range<Int>] = []
     /// Whether the ranges are kept wide.
     @usableFromInline var isWide = false
+    /// Whether the ranges are kept narrow.
+    @usableFromInline var isNarrow = false
 
     /// No ranges.
     package init() {}
 
-    /// The given ranges, narrow when every one ends under 4 GiB (inlinable: specialized
-    /// for the caller's sequence, not read through generic metadata a range at a time).
+    /// The given ranges, packed when they allow (inlinable: specialized for the caller's
+    /// sequence, not read through generic metadata a range at a time).
     @inlinable
     package init(_ ranges: some Sequence<Range<Int>>) {
         reserveCapacity(ranges.underestimatedCount)
@@ -42,7 +71,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     }
 
     /// `count` ranges written by `body` through a ``Writer`` (on any number of threads,
-    /// each range exactly once) into storage of the exact size, narrow when the buffer the
+    /// each range exactly once) into storage of the exact size, packed when the buffer the
     /// ranges point into has at most 4 GiB, the storage advised huge pages
     /// (``HugePages``).
     /// - Parameters:
@@ -51,18 +80,48 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     ///   - body: Initializes every range from 0 to `count - 1`.
     package init(count: Int, bufferCount: Int, initializingWith body: (Writer) -> Void) {
         if Self.fitsNarrow(upperBound: bufferCount) {
-            narrow = [Narrow](unsafeUninitializedCapacity: count) { storage, initialized in
+            let collector = LongCollector()
+            packed = [UInt8](unsafeUninitializedCapacity: count * Self.packedWidth) { storage, initialized in
                 HugePages.advise(UnsafeMutableRawBufferPointer(storage))
-                body(Writer(narrow: storage.baseAddress, wide: nil))
-                initialized = count
+                body(Writer(packed: storage.baseAddress, wide: nil, longs: collector))
+                initialized = count * Self.packedWidth
             }
+            longs = collector.sorted()
+            if Self.prefersNarrow(longs: longs.count, of: count) { makeNarrow() }
         } else {
             isWide = true
             wide = [Range<Int>](unsafeUninitializedCapacity: count) { storage, initialized in
                 HugePages.advise(UnsafeMutableRawBufferPointer(storage))
-                body(Writer(narrow: nil, wide: storage.baseAddress))
+                body(Writer(packed: nil, wide: storage.baseAddress, longs: nil))
                 initialized = count
             }
+        }
+    }
+
+    /// Whether `longs` ranges of 255 bytes or more among `count` make narrow storage the
+    /// smaller (one in eight: 5 + 16 / 8 bytes a range, about narrow's 8).
+    @inlinable
+    static func prefersNarrow(longs: Int, of count: Int) -> Bool { longs > 64 && longs > count / 8 }
+
+    /// The long ranges a ``Writer`` met, from any thread.
+    final class LongCollector: @unchecked Sendable {
+        // @unchecked: `items` is touched only under `mutex`.
+        private var items: [Long] = []
+        private let mutex = systemMutexCreate()
+
+        deinit { systemMutexDestroy(mutex) }
+
+        func add(_ long: Long) {
+            systemMutexLock(mutex)
+            items.append(long)
+            systemMutexUnlock(mutex)
+        }
+
+        /// The ranges met, by index.
+        func sorted() -> [Long] {
+            systemMutexLock(mutex)
+            defer { systemMutexUnlock(mutex) }
+            return items.sorted { $0.index < $1.index }
         }
     }
 
@@ -70,15 +129,22 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     /// each index once, from any thread.
     package struct Writer: @unchecked Sendable {
         // @unchecked: pointers into storage that outlives the writer, each index written once.
-        let narrow: UnsafeMutablePointer<Narrow>?
+        let packed: UnsafeMutablePointer<UInt8>?
         let wide: UnsafeMutablePointer<Range<Int>>?
+        let longs: LongCollector?
 
         /// Writes range `index`.
         @inline(__always)
         package func initialize(at index: Int, to range: Range<Int>) {
-            if let narrow {
-                (narrow + index).initialize(
-                    to: Narrow(start: UInt32(truncatingIfNeeded: range.lowerBound), count: UInt32(truncatingIfNeeded: range.count)))
+            if let packed {
+                let slot = UnsafeMutableRawPointer(packed + index * ByteRanges.packedWidth)
+                slot.storeBytes(of: UInt32(truncatingIfNeeded: range.lowerBound), as: UInt32.self)
+                if range.count < Int(ByteRanges.longMark) {
+                    slot.storeBytes(of: UInt8(truncatingIfNeeded: range.count), toByteOffset: 4, as: UInt8.self)
+                } else {
+                    slot.storeBytes(of: ByteRanges.longMark, toByteOffset: 4, as: UInt8.self)
+                    longs.unsafelyUnwrapped.add(Long(index: index, count: range.count))
+                }
             } else {
                 (wide.unsafelyUnwrapped + index).initialize(to: range)
             }
@@ -90,9 +156,16 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     /// record at random places).
     @inlinable
     package func withUnsafeRanges<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
-        try narrow.withUnsafeBufferPointer { (narrow) throws(Failure) in
-            try wide.withUnsafeBufferPointer { (wide) throws(Failure) in
-                try body(View(narrow: narrow.baseAddress, wide: isWide ? wide.baseAddress : nil, count: count))
+        try packed.withUnsafeBufferPointer { (packed) throws(Failure) in
+            try longs.withUnsafeBufferPointer { (longs) throws(Failure) in
+                try narrow.withUnsafeBufferPointer { (narrow) throws(Failure) in
+                    try wide.withUnsafeBufferPointer { (wide) throws(Failure) in
+                        try body(
+                            View(
+                                packed: isWide || isNarrow ? nil : packed.baseAddress, longs: longs,
+                                narrow: isNarrow ? narrow.baseAddress : nil, wide: isWide ? wide.baseAddress : nil, count: count))
+                    }
+                }
             }
         }
     }
@@ -100,13 +173,20 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     /// A read-only view of byte ranges, valid inside ``withUnsafeRanges(_:)``.
     package struct View: @unchecked Sendable {
         // @unchecked: a view of storage that outlives every use (see withUnsafeRanges).
+        @usableFromInline let packed: UnsafePointer<UInt8>?
+        @usableFromInline let longs: UnsafeBufferPointer<Long>
         @usableFromInline let narrow: UnsafePointer<Narrow>?
         @usableFromInline let wide: UnsafePointer<Range<Int>>?
         /// How many ranges there are.
         package let count: Int
 
         @inlinable
-        init(narrow: UnsafePointer<Narrow>?, wide: UnsafePointer<Range<Int>>?, count: Int) {
+        init(
+            packed: UnsafePointer<UInt8>?, longs: UnsafeBufferPointer<Long>, narrow: UnsafePointer<Narrow>?,
+            wide: UnsafePointer<Range<Int>>?, count: Int
+        ) {
+            self.packed = packed
+            self.longs = longs
             self.narrow = narrow
             self.wide = wide
             self.count = count
@@ -115,6 +195,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         /// Range `index` (in `0..<count`, unchecked).
         @inlinable @inline(__always)
         package subscript(index: Int) -> Range<Int> {
+            if let packed { return ByteRanges.packedRange(index, in: packed, longs: longs) }
             if let wide { return wide[index] }
             let range = narrow.unsafelyUnwrapped[index]
             let start = Int(range.start)
@@ -131,7 +212,23 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         }
     }
 
-    /// Whether a range ending at `upperBound` is kept narrow.
+    /// Packed range `index`: its start and length byte, and for the length byte 255 its
+    /// true length from `longs` (binary search by index).
+    @inlinable @inline(__always)
+    static func packedRange(_ index: Int, in packed: UnsafePointer<UInt8>, longs: UnsafeBufferPointer<Long>) -> Range<Int> {
+        let slot = UnsafeRawPointer(packed + index * packedWidth)
+        let start = Int(slot.loadUnaligned(as: UInt32.self))
+        let length = slot.load(fromByteOffset: 4, as: UInt8.self)
+        if length != longMark { return start..<start + Int(length) }
+        var (low, high) = (0, longs.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if longs[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return start..<start + longs[low].count
+    }
+
+    /// Whether a range ending at `upperBound` is kept packed or narrow.
     @inlinable
     static func fitsNarrow(upperBound: Int) -> Bool { upperBound <= Int(UInt32.max) }
 
@@ -139,31 +236,65 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     package var startIndex: Int { 0 }
 
     @inlinable
-    package var endIndex: Int { isWide ? wide.count : narrow.count }
+    package var endIndex: Int { isWide ? wide.count : isNarrow ? narrow.count : packed.count / Self.packedWidth }
 
     @inlinable
     package subscript(position: Int) -> Range<Int> {
         if isWide { return wide[position] }
-        let range = narrow[position]
-        let start = Int(range.start)
-        return start..<start + Int(range.count)
+        if isNarrow {
+            let range = narrow[position]
+            let start = Int(range.start)
+            return start..<start + Int(range.count)
+        }
+        precondition(position >= 0 && position < endIndex, "index out of range")
+        return packed.withUnsafeBufferPointer { packed in
+            longs.withUnsafeBufferPointer { longs in Self.packedRange(position, in: packed.baseAddress!, longs: longs) }
+        }
     }
 
-    /// Appends a range (the collection turns wide once a range ends beyond 4 GiB).
+    /// Appends a range (the collection turns narrow once one range in eight is 255 bytes
+    /// long or longer, and wide once a range ends beyond 4 GiB).
     @inlinable
     package mutating func append(_ range: Range<Int>) {
-        if !isWide && Self.fitsNarrow(upperBound: range.upperBound) {
-            narrow.append(Narrow(start: UInt32(truncatingIfNeeded: range.lowerBound), count: UInt32(truncatingIfNeeded: range.count)))
-        } else {
+        if isWide || !Self.fitsNarrow(upperBound: range.upperBound) {
             widen()
             wide.append(range)
+        } else if isNarrow {
+            narrow.append(Narrow(start: UInt32(truncatingIfNeeded: range.lowerBound), count: UInt32(truncatingIfNeeded: range.count)))
+        } else {
+            let index = count
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: range.lowerBound)) { packed.append(contentsOf: $0) }
+            if range.count < Int(Self.longMark) {
+                packed.append(UInt8(truncatingIfNeeded: range.count))
+            } else {
+                packed.append(Self.longMark)
+                longs.append(Long(index: index, count: range.count))
+                if Self.prefersNarrow(longs: longs.count, of: index + 1) { makeNarrow() }
+            }
         }
     }
 
     /// Reserves room for `count` ranges in all.
     @inlinable
     package mutating func reserveCapacity(_ count: Int) {
-        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+        if isWide {
+            wide.reserveCapacity(count)
+        } else if isNarrow {
+            narrow.reserveCapacity(count)
+        } else {
+            packed.reserveCapacity(count * Self.packedWidth)
+        }
+    }
+
+    /// Switches packed ranges to narrow ones (when many are long).
+    @usableFromInline
+    mutating func makeNarrow() {
+        guard !isWide && !isNarrow else { return }
+        narrow = indices.map {
+            Narrow(start: UInt32(truncatingIfNeeded: self[$0].lowerBound), count: UInt32(truncatingIfNeeded: self[$0].count))
+        }
+        (packed, longs) = ([], [])
+        isNarrow = true
     }
 
     /// Switches to wide ranges (once one ends beyond 4 GiB).
@@ -171,8 +302,9 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     mutating func widen() {
         guard !isWide else { return }
         wide = indices.map { self[$0] }
-        narrow = []
+        (packed, longs, narrow) = ([], [], [])
         isWide = true
+        isNarrow = false
     }
 }
 

@@ -13,9 +13,8 @@ extension IndexingEngine {
         let textCount = texts.textCount
         let chunkCount = textCount < 20_000 ? 1 : min(threads * 2, textCount / 5_000)
         var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
-        var sectionOfText = [Int32](hugePagesRepeating: 0, count: textCount)
-        sectionOfText.withUnsafeMutableBufferPointer { sectionBuffer in
-            let sections = SendablePointer(sectionBuffer)
+        var sectionOfText = SectionNumbers(count: textCount, sectionCount: collation.sectionTitles.count)
+        sectionOfText.withWriter { sections in
             texts.representatives.withUnsafeBufferPointer { representatives in
                 let records = UnsafeSendableBuffer(representatives)
                 chunks.withUnsafeMutableBufferPointer { chunkBuffer in
@@ -24,8 +23,8 @@ extension IndexingEngine {
                         let range = (textCount * chunk / chunkCount)..<(textCount * (chunk + 1) / chunkCount)
                         chunkPointer.buffer[chunk] =
                             input.keysPerRecord == 1
-                            ? makeKeys(input, records.buffer, range, sections: sections.buffer)
-                            : makeCompositeKeys(input, records.buffer, range, sections: sections.buffer)
+                            ? makeKeys(input, records.buffer, range, sections: sections)
+                            : makeCompositeKeys(input, records.buffer, range, sections: sections)
                     }
                 }
             }
@@ -44,7 +43,7 @@ extension IndexingEngine {
     /// The keys of the texts in `range` (one key per record), and their sections written
     /// to `sections`.
     private func makeKeys(
-        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: UnsafeMutableBufferPointer<Int32>
+        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: SectionNumbers.Writer
     ) -> TextKeys {
         let collator = collation.collator.handle
         var chunk = TextKeys()
@@ -60,9 +59,10 @@ extension IndexingEngine {
                 let start = chunk.keys.bytes.count
                 collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
                 chunk.keys.closeKey()
-                sections[text] = chunk.keys.bytes.withUnsafeBufferPointer { all in
+                let section = chunk.keys.bytes.withUnsafeBufferPointer { all in
                     collation.section(ofText: sortText, sortKey: UnsafeBufferPointer(rebasing: all[start...]), scratch: &scratch)
                 }
+                sections.set(text, to: Int(section))
                 return displayKeyBreaksTies
             }
             if displayKeyBreaksTies {
@@ -86,7 +86,7 @@ extension IndexingEngine {
         /// Whether any text has a tie key.
         var hasTies = false
         /// The section of each text.
-        var sections: [Int32] = []
+        var sections = SectionNumbers(count: 0, sectionCount: 0)
     }
 }
 
@@ -115,7 +115,7 @@ extension IndexingEngine {
     /// - Returns: The keys of the texts in `range`.
     /// - Complexity: O(*k*) ICU sort keys per text of *k* keys (two for a key with a reading).
     func makeCompositeKeys(
-        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: UnsafeMutableBufferPointer<Int32>
+        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: SectionNumbers.Writer
     ) -> TextKeys {
         let collator = collation.collator.handle
         let keyCount = input.keysPerRecord
@@ -156,13 +156,14 @@ extension IndexingEngine {
                 }
             }
             chunk.keys.closeKey()
-            sections[text] =
+            let found =
                 section
                 ?? chunk.keys.bytes.withUnsafeBufferPointer { all in
                     collation.section(
                         ofText: UnsafeBufferPointer(rebasing: input.bytes[0..<0]),
                         sortKey: UnsafeBufferPointer(rebasing: all[firstKey]), scratch: &scratch)
                 }
+            sections.set(text, to: Int(found))
             if breaksTies {
                 chunk.ties.bytes.append(contentsOf: tie)
                 chunk.hasTies = true

@@ -14,11 +14,11 @@ extension IndexingEngine {
     /// - Returns: The texts in order, and for each position whether its text sorts equal to
     ///   the one before it (same section, same keys); empty without `marksEqual`.
     func sortTexts(
-        _ sectionOfText: [Int32], keys: SortKeyArena, ties: SortKeyArena?, descending: Bool, marksEqual: Bool = true
+        _ sectionOfText: SectionNumbers, keys: SortKeyArena, ties: SortKeyArena?, descending: Bool, marksEqual: Bool = true
     ) -> ([Int32], [Bool]) {
         let sectionCount = collation.sectionTitles.count
         var sizes = [Int](repeating: 0, count: sectionCount)
-        for section in sectionOfText { sizes[Int(section)] += 1 }
+        for section in sectionOfText { sizes[section] += 1 }
         // Sections in the output's direction (``OrderKey``'s step 1), each sorted on its own.
         let outputSections = (0..<sectionCount).sorted { OrderKey.compareSections($0, $1, descending: descending) < 0 }
         var ranges = [Range<Int>]()
@@ -31,8 +31,8 @@ extension IndexingEngine {
         }
         var order = [Int32](hugePagesRepeating: 0, count: sectionOfText.count)
         for (text, section) in sectionOfText.enumerated() {
-            order[fill[Int(section)]] = Int32(text)
-            fill[Int(section)] += 1
+            order[fill[section]] = Int32(text)
+            fill[section] += 1
         }
         // Largest first: the threads then finish together, not one of them on a big section
         // (김 and 이 are a third of Korean names) taken last. A section holding more than a

@@ -5,7 +5,7 @@ extension IndexingEngine {
         /// reversed section numbers).
         package var sectionCount: Int
         /// Section (index into the collation's titles) of every input record.
-        package var sectionOfRecord: [Int32]
+        package var sectionOfRecord: SectionNumbers
         /// Record positions in output order: grouped by section, sorted within each.
         package var order: [Int32]
         /// The non-empty sections in output order, each with its slice of `order`.
@@ -38,7 +38,9 @@ extension IndexingEngine {
         /// Calls `body` with the sort key of `text` and the key that breaks its ties
         /// (``OrderKey/tieBreakKey(_:sortKey:)``: its tie key, else the sort key itself).
         @inline(__always)
-        func withKeys<Result>(ofText text: Int, _ body: (_ sortKey: UnsafeBufferPointer<UInt8>, _ tieBreak: UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        func withKeys<Result>(
+            ofText text: Int, _ body: (_ sortKey: UnsafeBufferPointer<UInt8>, _ tieBreak: UnsafeBufferPointer<UInt8>) -> Result
+        ) -> Result {
             keys.bytes.withUnsafeBufferPointer { keyBytes in
                 let key = UnsafeBufferPointer(rebasing: keyBytes[keys.range(text)])
                 guard let ties else { return body(key, key) }
@@ -86,7 +88,7 @@ extension IndexingEngine {
         ///   - descending: The output's direction.
         package func order(ofRecord record: Int, position: Int?, descending: Bool = false) -> OrderKey {
             OrderKey(
-                section: Int(sectionOfRecord[record]), sortKey: Array(sortKey(ofRecord: record)),
+                section: sectionOfRecord[record], sortKey: Array(sortKey(ofRecord: record)),
                 tieKey: tieKey(ofRecord: record).map(Array.init), position: position, descending: descending)
         }
 
@@ -98,7 +100,7 @@ extension IndexingEngine {
         /// - Returns: The encoded key.
         package func orderKey(_ record: Int, position: Int, encoding: OrderKeyEncoding) -> [UInt8] {
             encoding.encode(
-                section: Int(sectionOfRecord[record]), sectionCount: sectionCount, key: sortKey(ofRecord: record),
+                section: sectionOfRecord[record], sectionCount: sectionCount, key: sortKey(ofRecord: record),
                 tie: tieBreakKey(ofRecord: record), position: position)
         }
 
@@ -143,18 +145,18 @@ extension IndexingEngine {
     /// - Returns: Each record's section, the records in output order, and the groups.
     /// - Complexity: O(*n* + *u*) for *n* records and *u* texts.
     func layOut(
-        texts: DistinctTexts, sectionOfText: [Int32], textOrder: [Int32], equalToPrevious: [Bool]
-    ) -> (sectionOfRecord: [Int32], order: [Int32], groups: [Group]) {
+        texts: DistinctTexts, sectionOfText: SectionNumbers, textOrder: [Int32], equalToPrevious: [Bool]
+    ) -> (sectionOfRecord: SectionNumbers, order: [Int32], groups: [Group]) {
         if texts.isIdentity {
             // Every record is its own text, in input order: the text order is the order,
             // and each section's records are one run (a section is read once per run, not
             // once per record: those reads would land at random places).
-            var sizes = [Int](repeating: 0, count: sectionOfText.isEmpty ? 0 : Int(sectionOfText.max() ?? 0) + 1)
-            for section in sectionOfText { sizes[Int(section)] += 1 }
+            var sizes = [Int](repeating: 0, count: collation.sectionTitles.count)
+            for section in sectionOfText { sizes[section] += 1 }
             var runs = [(section: Int, count: Int)]()
             var position = 0
             while position < textOrder.count {
-                let section = Int(sectionOfText[Int(textOrder[position])])
+                let section = sectionOfText[Int(textOrder[position])]
                 runs.append((section, sizes[section]))
                 position += sizes[section]
             }
@@ -167,7 +169,7 @@ extension IndexingEngine {
         for (position, text) in textOrder.enumerated() {
             if rank < 0 || !equalToPrevious[position] {
                 rank += 1
-                sectionOfRank.append(sectionOfText[Int(text)])
+                sectionOfRank.append(Int32(sectionOfText[Int(text)]))
             }
             rankOfText[Int(text)] = Int32(rank)
         }
@@ -182,7 +184,7 @@ extension IndexingEngine {
         }
         let count = texts.textOfRecord.count
         var order = [Int32](repeating: 0, count: count)
-        var sectionOfRecord = [Int32](repeating: 0, count: count)
+        var sectionOfRecord = SectionNumbers(count: count, sectionCount: collation.sectionTitles.count)
         for (record, text) in texts.textOfRecord.enumerated() {
             let rank = Int(rankOfText[Int(text)])
             order[next[rank]] = Int32(record)

@@ -44,7 +44,10 @@ extension IndexingEngine.Output {
         result.order = pinned + others
         result.groups =
             [IndexingEngine.Group(section: 0, range: 0..<pinned.count)]
-            + groups.map { IndexingEngine.Group(section: $0.section, range: ($0.range.lowerBound + pinned.count)..<($0.range.upperBound + pinned.count)) }
+            + groups.map {
+                IndexingEngine.Group(
+                    section: $0.section, range: ($0.range.lowerBound + pinned.count)..<($0.range.upperBound + pinned.count))
+            }
         result.sectionOfRecord = sectionOfRecord
         return result
     }
