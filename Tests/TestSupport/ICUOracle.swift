@@ -68,6 +68,7 @@ package enum ICUOracle {
         } catch {
             throw OracleError("cannot create \(folder.path): \(error)")
         }
+        TemporaryFolders.shared.removeAtExit(folder.path)
         return folder
     }
 
@@ -83,5 +84,25 @@ package enum ICUOracle {
                 "the oracle needs Python 3 with PyICU built on this machine's ICU (scripts/setup installs python3-icu)")
         }
         guard result.status == 0 else { throw OracleError("\(script) \(arguments.joined(separator: " ")) failed: \(result.output)") }
+    }
+}
+
+/// The oracle's folders, kept for the whole test process (the suites read them until
+/// its end) and removed when it exits: without this, every `swift test` left two folders
+/// of goldens in the temporary directory.
+private final class TemporaryFolders: @unchecked Sendable {
+    // @unchecked: `paths` is touched only under `lock`.
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    private init() {
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    func removeAtExit(_ path: String) { lock.withLock { paths.append(path) } }
+
+    private func removeAll() {
+        for path in lock.withLock({ paths }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
