@@ -1,9 +1,11 @@
-@testable import IndexedCollation
 import Testing
 
-/// The key arena keeps 4-byte boundaries while its bytes are small and 8-byte ones beyond:
-/// the keys read back the same on both sides of the switch, whether the switch happens
-/// while keys are added one by one or while a chunk is joined.
+@testable import IndexedCollation
+
+/// The key arena keeps 4-byte boundaries while its bytes are small and 8-byte ones beyond,
+/// and compact ones (a length a key, a start every 16 keys) when joined from chunks of keys
+/// up to 255 bytes long: the keys read back the same on every side of each switch, whether
+/// the switch happens while keys are added one by one or while chunks are joined.
 @Suite("Sort key arena")
 struct SortKeyArenaTests {
     /// Keys of different lengths, including empty ones.
@@ -68,5 +70,58 @@ struct SortKeyArenaTests {
         let wide = SortKeyArena.joined(&narrow, threads: threads)
         #expect(Self.contents(wide) == chunks.flatMap { $0 })
         #expect(wide.isWide)
+    }
+
+    /// Joined chunks of keys up to 255 bytes long take compact boundaries: every key, its
+    /// start and end and its tail read back for every place in a group of 16 (counts on
+    /// both sides of group ends), through the arena and through its view; a key of 256
+    /// bytes keeps 4-byte ends; adding a key to a compact arena turns it narrow again.
+    @Test(arguments: [0, 1, 15, 16, 17, 33, 64, 1_000])
+    func compactBoundariesReadBackEveryKey(count: Int) {
+        let keys: [[UInt8]] = (0..<count).map { index in
+            let length = [0, 1, 255, 7, 254, 16, 3][index % 7] * (index % 5 == 4 ? 0 : 1)
+            return (0..<length).map { UInt8(truncatingIfNeeded: index &* 31 &+ $0) }
+        }
+        var chunks = [Array(keys[..<(count / 3)]), [], Array(keys[(count / 3)...])].map { Self.arena($0) }
+        let joined = SortKeyArena.joined(&chunks, threads: 2)
+        #expect(joined.isCompact)
+        #expect(joined.count == count)
+        #expect(Self.contents(joined) == keys)
+        var start = 0
+        for (index, key) in keys.enumerated() {
+            #expect(joined.range(index) == start..<start + key.count)
+            start += key.count
+        }
+        let views = joined.withUnsafeKeys { view in
+            (0..<count).map { (Array(view.key($0)), view.start($0), view.end($0), Array(view.key($0, from: 3))) }
+        }
+        #expect(views.map(\.0) == keys)
+        #expect(views.map(\.1) == (0..<count).map { joined.range($0).lowerBound })
+        #expect(views.map(\.2) == (0..<count).map { joined.range($0).upperBound })
+        #expect(views.map(\.3) == keys.map { Array($0.dropFirst(3)) })
+        #expect(joined.withUnsafeKeys { $0.start(count) } == keys.joined().count)
+        var grown = joined
+        grown.bytes.append(contentsOf: [1, 2])
+        grown.closeKey()
+        #expect(!grown.isCompact)
+        #expect(Self.contents(grown) == keys + [[1, 2]])
+    }
+
+    @Test func aKeyLongerThan255BytesKeepsFourByteEnds() {
+        let keys: [[UInt8]] = [[1], [UInt8](repeating: 9, count: 256), []]
+        var chunks = [Self.arena(keys)]
+        let joined = SortKeyArena.joined(&chunks, threads: 1)
+        #expect(!joined.isCompact && !joined.isWide)
+        #expect(Self.contents(joined) == keys)
+    }
+
+    /// The byte sum behind compact starts: every byte value in every place.
+    @Test func byteSumsAddEveryByte() {
+        for value in [0, 1, 127, 128, 255] as [UInt64] {
+            for places in 0...8 {
+                let word = (0..<places).reduce(UInt64(0)) { $0 | value << UInt64(8 * $1) }
+                #expect(SortKeyArena.byteSum(word) == Int(value) * places)
+            }
+        }
     }
 }

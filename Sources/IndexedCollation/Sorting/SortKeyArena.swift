@@ -3,18 +3,40 @@ import SystemSupport
 /// Many sort keys in one contiguous byte array: key *i* is `bytes[start(i)..<end(i)]`.
 ///
 /// One allocation for a million keys instead of a million arrays; comparison is memcmp
-/// over two slices of the same buffer. Key boundaries are kept as 4-byte offsets while the
-/// bytes stay under 4 GiB (every in-memory run in practice: 10M Korean names take
-/// ~210 MB of keys) and as 8-byte offsets beyond, so a record costs 4 bytes of offsets
-/// rather than 8.
+/// over two slices of the same buffer. Key boundaries are kept in one of three ways:
+/// - *narrow*, while keys are built: a 4-byte end a key, while the bytes stay under 4 GiB;
+/// - *wide*: an 8-byte end a key, once the bytes passed 4 GiB;
+/// - *compact*, for an arena joined from chunks (``joined(_:threads:)``, the engine's keys)
+///   whose keys are each at most 255 bytes long (every name and line of ordinary length):
+///   a 1-byte length a key and the 4-byte start of every 16th key, 1.25 bytes a key
+///   instead of 4. A key's start is its group's start plus the lengths before it in the
+///   group, summed eight bytes at a time (``Keys/start(_:)``).
+///
+/// At 10M keys the compact boundaries take 12.5 MB instead of 40.
 package struct SortKeyArena: Sendable {
     package var bytes: [UInt8] = []
-    /// Key boundaries while `bytes` is under 4 GiB: key *i* ends at `narrowEnds[i + 1]`.
+    /// Key boundaries while narrow: key *i* ends at `narrowEnds[i + 1]`.
     private var narrowEnds: [UInt32] = [0]
     /// Key boundaries once `bytes` passed 4 GiB (then `narrowEnds` is empty).
     private var wideEnds: [Int] = []
+    /// Compact boundaries: each key's length (then `narrowEnds` and `wideEnds` are empty),
+    /// padded with zeros to a whole group of 16 and 16 more bytes, so a group's two words
+    /// are always in the array.
+    private var lengths: [UInt8] = []
+    /// Compact boundaries: where key 16 *g* starts, for every group *g* (and, for a count
+    /// that is a multiple of 16, the end of the bytes).
+    private var groupStarts: [UInt32] = []
+    /// How many keys a compact arena holds.
+    private var compactCount = 0
+    /// The longest key closed so far (for ``joined(_:threads:)``'s choice of boundaries).
+    private var longestKey = 0
     /// The most bytes kept with 4-byte boundaries (4 GiB; smaller in tests of the switch).
     private let narrowLimit: Int
+
+    /// Keys a compact group holds.
+    static let groupSize = 16
+    /// The longest key compact boundaries can hold.
+    static let longestCompactKey = Int(UInt8.max)
 
     package init() { narrowLimit = Int(UInt32.max) }
 
@@ -25,15 +47,31 @@ package struct SortKeyArena: Sendable {
     /// Whether boundaries are 8-byte offsets.
     package var isWide: Bool { !wideEnds.isEmpty }
 
-    package var count: Int { (wideEnds.isEmpty ? narrowEnds.count : wideEnds.count) - 1 }
+    /// Whether boundaries are compact (lengths and group starts).
+    package var isCompact: Bool { !groupStarts.isEmpty }
+
+    package var count: Int {
+        if isCompact { return compactCount }
+        return (wideEnds.isEmpty ? narrowEnds.count : wideEnds.count) - 1
+    }
 
     /// Where key `index` starts in ``bytes``.
     @inline(__always)
-    package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
+    package func start(_ index: Int) -> Int {
+        if isCompact { return withUnsafeKeys { $0.start(index) } }
+        return wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index]
+    }
 
     /// The byte range of key `index` in ``bytes``.
     @inline(__always)
-    package func range(_ index: Int) -> Range<Int> { start(index)..<start(index + 1) }
+    package func range(_ index: Int) -> Range<Int> {
+        if isCompact {
+            precondition(index >= 0 && index < compactCount, "key index out of range")
+            let start = start(index)
+            return start..<start + Int(lengths[index])
+        }
+        return start(index)..<start(index + 1)
+    }
 
     package func key(_ index: Int) -> ArraySlice<UInt8> { bytes[range(index)] }
 
@@ -41,7 +79,9 @@ package struct SortKeyArena: Sendable {
     /// (or the start) form the next key.
     @inline(__always)
     package mutating func closeKey() {
+        expand()
         let end = bytes.count
+        longestKey = max(longestKey, end - (wideEnds.isEmpty ? Int(narrowEnds[narrowEnds.count - 1]) : wideEnds[wideEnds.count - 1]))
         if wideEnds.isEmpty && end <= narrowLimit {
             narrowEnds.append(UInt32(truncatingIfNeeded: end))
         } else {
@@ -52,6 +92,7 @@ package struct SortKeyArena: Sendable {
 
     /// Reserves room for `keys` more keys of `bytes` more bytes.
     package mutating func reserveCapacity(keys: Int, bytes extra: Int) {
+        expand()
         if bytes.isEmpty { bytes = [UInt8](hugePagesCapacity: extra) }
         bytes.reserveCapacity(bytes.count + extra)
         if wideEnds.isEmpty { narrowEnds.reserveCapacity(narrowEnds.count + keys) } else { wideEnds.reserveCapacity(wideEnds.count + keys) }
@@ -59,6 +100,10 @@ package struct SortKeyArena: Sendable {
 
     /// Appends the contents of another arena (a chunk computed on another thread).
     package mutating func append(contentsOf other: SortKeyArena) {
+        expand()
+        var other = other
+        other.expand()
+        longestKey = max(longestKey, other.longestKey)
         let base = bytes.count
         bytes.append(contentsOf: other.bytes)
         if wideEnds.isEmpty && bytes.count <= narrowLimit && other.wideEnds.isEmpty {
@@ -75,7 +120,7 @@ package struct SortKeyArena: Sendable {
     /// keys are held about once, not twice).
     package static func joined(_ chunks: inout [SortKeyArena], threads: Int) -> SortKeyArena {
         let total = chunks.reduce(0) { $0 + $1.bytes.count }
-        guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && $0.narrowLimit == Int(UInt32.max) }) else {
+        guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && !$0.isCompact && $0.narrowLimit == Int(UInt32.max) }) else {
             var joined = SortKeyArena()
             for index in chunks.indices {
                 joined.append(contentsOf: chunks[index])
@@ -87,41 +132,79 @@ package struct SortKeyArena: Sendable {
         // Small arenas (a spilled piece's) are copied on this thread: waking the workers
         // costs more than the copy (and libdispatch's descriptors, under a small `ulimit -n`).
         let threads = total < 1 << 20 ? 1 : threads
+        let compact = chunks.allSatisfy { $0.longestKey <= longestCompactKey }
         var joined = SortKeyArena()
+        joined.longestKey = chunks.reduce(0) { max($0, $1.longestKey) }
+        var lengths = [UInt8]()
+        var groupStarts = [UInt32]()
+        var narrowEnds = [UInt32]()
+        if compact {
+            let padded = (keyCount + groupSize - 1) / groupSize * groupSize + groupSize
+            lengths = [UInt8](hugePagesRepeating: 0, count: padded)
+            groupStarts = [UInt32](repeating: 0, count: keyCount / groupSize + 1)
+            if keyCount % groupSize == 0 { groupStarts[keyCount / groupSize] = UInt32(truncatingIfNeeded: total) }
+        } else {
+            narrowEnds = [UInt32](hugePagesRepeating: 0, count: keyCount + 1)
+        }
         joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(bytes))
-            joined.narrowEnds = [UInt32](unsafeUninitializedCapacity: keyCount + 1) { ends, endsInitialized in
-                HugePages.advise(UnsafeMutableRawBufferPointer(ends))
-                ends[0] = 0
-                var (byteStart, keyStart) = (0, 0)
-                for index in chunks.indices {
-                    let chunk = chunks[index]
-                    let (bytes, ends) = (SendablePointer(bytes), SendablePointer(ends))
-                    let (firstByte, firstKey) = (byteStart, keyStart)
-                    // Each thread copies a share of the chunk's bytes and of its key ends.
-                    parallelFor(threads, threads: threads) { part in
-                        chunk.bytes.withUnsafeBufferPointer { from in
-                            let range = (from.count * part / threads)..<(from.count * (part + 1) / threads)
-                            guard let source = from.baseAddress, let target = bytes.buffer.baseAddress, !range.isEmpty else { return }
-                            (target + firstByte + range.lowerBound).initialize(from: source + range.lowerBound, count: range.count)
-                        }
-                        chunk.narrowEnds.withUnsafeBufferPointer { from in
-                            let shift = UInt32(truncatingIfNeeded: firstByte)
-                            let keys = from.count - 1
-                            for key in (1 + keys * part / threads)..<(1 + keys * (part + 1) / threads) {
-                                ends.buffer.initializeElement(at: firstKey + key, to: from[key] &+ shift)
+            lengths.withUnsafeMutableBufferPointer { lengths in
+                groupStarts.withUnsafeMutableBufferPointer { groupStarts in
+                    narrowEnds.withUnsafeMutableBufferPointer { ends in
+                        let (bytes, ends) = (SendablePointer(bytes), SendablePointer(ends))
+                        let (lengths, groupStarts) = (SendablePointer(lengths), SendablePointer(groupStarts))
+                        var (byteStart, keyStart) = (0, 0)
+                        for index in chunks.indices {
+                            let chunk = chunks[index]
+                            let (firstByte, firstKey) = (byteStart, keyStart)
+                            // Each thread copies a share of the chunk's bytes and of its key
+                            // boundaries.
+                            parallelFor(threads, threads: threads) { part in
+                                chunk.bytes.withUnsafeBufferPointer { from in
+                                    let range = (from.count * part / threads)..<(from.count * (part + 1) / threads)
+                                    guard let source = from.baseAddress, let target = bytes.buffer.baseAddress, !range.isEmpty else {
+                                        return
+                                    }
+                                    (target + firstByte + range.lowerBound).initialize(from: source + range.lowerBound, count: range.count)
+                                }
+                                chunk.narrowEnds.withUnsafeBufferPointer { from in
+                                    let shift = UInt32(truncatingIfNeeded: firstByte)
+                                    let keys = from.count - 1
+                                    let share = (keys * part / threads)..<(keys * (part + 1) / threads)
+                                    guard compact else {
+                                        for key in share { ends.buffer[firstKey + key + 1] = from[key + 1] &+ shift }
+                                        return
+                                    }
+                                    for key in share {
+                                        let global = firstKey + key
+                                        lengths.buffer[global] = UInt8(truncatingIfNeeded: from[key + 1] &- from[key])
+                                        if global % groupSize == 0 { groupStarts.buffer[global / groupSize] = from[key] &+ shift }
+                                    }
+                                }
                             }
+                            byteStart += chunk.bytes.count
+                            keyStart += chunk.count
+                            chunks[index] = SortKeyArena()
                         }
                     }
-                    byteStart += chunk.bytes.count
-                    keyStart += chunk.count
-                    chunks[index] = SortKeyArena()
                 }
-                endsInitialized = keyCount + 1
             }
             initialized = total
         }
+        if compact {
+            (joined.narrowEnds, joined.lengths, joined.groupStarts, joined.compactCount) = ([], lengths, groupStarts, keyCount)
+        } else {
+            joined.narrowEnds = narrowEnds
+        }
         return joined
+    }
+
+    /// Switches compact boundaries back to 4-byte ends (before keys are added).
+    private mutating func expand() {
+        guard isCompact else { return }
+        var ends = [UInt32](repeating: 0, count: compactCount + 1)
+        for index in 0..<compactCount { ends[index + 1] = ends[index] &+ UInt32(lengths[index]) }
+        (narrowEnds, lengths, groupStarts, compactCount) = (ends, [], [], 0)
     }
 
     /// Switches to 8-byte boundaries (once the bytes pass 4 GiB).
@@ -136,7 +219,15 @@ package struct SortKeyArena: Sendable {
         try bytes.withUnsafeBufferPointer { bytes in
             try narrowEnds.withUnsafeBufferPointer { narrow in
                 try wideEnds.withUnsafeBufferPointer { wide in
-                    try body(Keys(bytes: bytes, narrowEnds: narrow, wideEnds: wide))
+                    try lengths.withUnsafeBufferPointer { lengths in
+                        try groupStarts.withUnsafeBufferPointer { groupStarts in
+                            try body(
+                                Keys(
+                                    bytes: bytes, narrowEnds: narrow, wideEnds: wide,
+                                    lengths: groupStarts.isEmpty ? nil : lengths.baseAddress,
+                                    groupStarts: groupStarts.baseAddress))
+                        }
+                    }
                 }
             }
         }
@@ -149,21 +240,54 @@ package struct SortKeyArena: Sendable {
         package let bytes: UnsafeBufferPointer<UInt8>
         @usableFromInline let narrowEnds: UnsafeBufferPointer<UInt32>
         @usableFromInline let wideEnds: UnsafeBufferPointer<Int>
+        /// Compact boundaries (nil otherwise): each key's length, and every 16th key's start.
+        @usableFromInline let lengths: UnsafePointer<UInt8>?
+        @usableFromInline let groupStarts: UnsafePointer<UInt32>?
 
-        init(bytes: UnsafeBufferPointer<UInt8>, narrowEnds: UnsafeBufferPointer<UInt32>, wideEnds: UnsafeBufferPointer<Int>) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, narrowEnds: UnsafeBufferPointer<UInt32>, wideEnds: UnsafeBufferPointer<Int>,
+            lengths: UnsafePointer<UInt8>?, groupStarts: UnsafePointer<UInt32>?
+        ) {
             self.bytes = bytes
             self.narrowEnds = narrowEnds
             self.wideEnds = wideEnds
+            self.lengths = lengths
+            self.groupStarts = groupStarts
         }
 
+        /// Where key `index` starts (for `index` = the count: where the bytes end).
         @inlinable @inline(__always)
-        package func start(_ index: Int) -> Int { wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index] }
+        package func start(_ index: Int) -> Int {
+            if let lengths {
+                // The group's start plus the lengths of the keys before `index` in its
+                // group: the group's 16 lengths are two words, the ones past `index`
+                // masked off, each word's bytes summed in 16-bit lanes.
+                let group = index / SortKeyArena.groupSize
+                let before = index % SortKeyArena.groupSize
+                let words = UnsafeRawPointer(lengths + group * SortKeyArena.groupSize)
+                let low = words.loadUnaligned(as: UInt64.self)
+                let high = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let lowMask: UInt64 = before >= 8 ? ~0 : (1 << UInt64(8 * before)) &- 1
+                let highMask: UInt64 = before <= 8 ? 0 : (1 << UInt64(8 * (before - 8))) &- 1
+                return Int(groupStarts.unsafelyUnwrapped[group]) + SortKeyArena.byteSum(low & lowMask)
+                    + SortKeyArena.byteSum(high & highMask)
+            }
+            return wideEnds.isEmpty ? Int(narrowEnds[index]) : wideEnds[index]
+        }
+
+        /// Where key `index` ends.
+        @inlinable @inline(__always)
+        package func end(_ index: Int) -> Int {
+            if let lengths { return start(index) + Int(lengths[index]) }
+            return start(index + 1)
+        }
 
         /// The bytes of key `index`.
         @inlinable @inline(__always)
         package func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let start = start(index)
-            return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: self.start(index + 1) - start)
+            let count = lengths.map { Int($0[index]) } ?? self.start(index + 1) - start
+            return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: count)
         }
 
         /// In a view of tie keys: the tie-break key of text `index` whose sort key is
@@ -176,8 +300,16 @@ package struct SortKeyArena: Sendable {
         /// The bytes of key `index` from byte `skip` on (empty when the key is shorter).
         @inlinable @inline(__always)
         package func key(_ index: Int, from skip: Int) -> UnsafeBufferPointer<UInt8> {
-            let end = start(index + 1)
-            return UnsafeBufferPointer(rebasing: bytes[min(start(index) + skip, end)..<end])
+            let key = key(index)
+            return UnsafeBufferPointer(rebasing: key[min(skip, key.count)...])
         }
+    }
+
+    /// The sum of a word's eight bytes (at most 2,040): bytes added in pairs into 16-bit
+    /// lanes, the four lanes then added by one multiplication into the top lane.
+    @inlinable @inline(__always)
+    static func byteSum(_ word: UInt64) -> Int {
+        let pairs = (word & 0x00FF_00FF_00FF_00FF) &+ ((word >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 }
