@@ -82,7 +82,7 @@ struct FieldSelector: Sendable {
                 let parts = lines.count < 1 << 16 ? 1 : IndexingEngine.defaultThreads
                 let input = UnsafeSendableBuffer(bytes)
                 parallelFor(parts, threads: parts) { part in
-                    for line in (lines.count * part / parts)..<(lines.count * (part + 1) / parts) {
+                    for line in parallelShare(part, of: parts, count: lines.count) {
                         fields.initialize(at: line, to: field(number, of: lines[line], in: input.buffer))
                     }
                 }

@@ -101,7 +101,7 @@ struct Lines {
             let (counts, input) = (SendablePointer(counts), UnsafeSendableBuffer(bytes))
             parallelFor(partCount, threads: threads) { part in
                 let size = input.buffer.count
-                let range = (size * part / partCount)..<(size * (part + 1) / partCount)
+                let range = parallelShare(part, of: partCount, count: size)
                 counts.buffer[part] = count(of: byte, in: UnsafeBufferPointer(rebasing: input.buffer[range]))
             }
         }

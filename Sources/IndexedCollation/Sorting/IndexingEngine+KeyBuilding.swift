@@ -20,7 +20,7 @@ extension IndexingEngine {
                 chunks.withUnsafeMutableBufferPointer { chunkBuffer in
                     let chunkPointer = SendablePointer(chunkBuffer)
                     parallelFor(chunkCount, threads: threads) { chunk in
-                        let range = (textCount * chunk / chunkCount)..<(textCount * (chunk + 1) / chunkCount)
+                        let range = parallelShare(chunk, of: chunkCount, count: textCount)
                         chunkPointer.buffer[chunk] =
                             input.keysPerRecord == 1
                             ? makeKeys(input, records.buffer, range, sections: sections)

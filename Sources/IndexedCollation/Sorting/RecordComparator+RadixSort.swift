@@ -46,7 +46,7 @@ extension RecordComparator {
             let differencePointer = SendablePointer(differences)
             parallelFor(parts, threads: parts) { part in
                 var (high, low): (UInt64, UInt32) = (0, 0)
-                for index in Self.part(part, of: parts, count: count) {
+                for index in parallelShare(part, of: parts, count: count) {
                     let entry = entry(recordPointer.buffer[index])
                     high |= entry.high ^ first.high
                     low |= entry.low ^ first.low
@@ -63,7 +63,9 @@ extension RecordComparator {
             let placePointer = SendablePointer(places)
             parallelFor(parts, threads: parts) { part in
                 let counts = UnsafeMutableBufferPointer(rebasing: placePointer.buffer[part * 256..<(part + 1) * 256])
-                for index in Self.part(part, of: parts, count: count) { counts[Self.digit(entry(recordPointer.buffer[index]), byte)] &+= 1 }
+                for index in parallelShare(part, of: parts, count: count) {
+                    counts[Self.digit(entry(recordPointer.buffer[index]), byte)] &+= 1
+                }
             }
         }
         var sizes = [Int](repeating: 0, count: 256)
@@ -80,7 +82,7 @@ extension RecordComparator {
             let placePointer = SendablePointer(places)
             parallelFor(parts, threads: parts) { part in
                 let next = UnsafeMutableBufferPointer(rebasing: placePointer.buffer[part * 256..<(part + 1) * 256])
-                for index in Self.part(part, of: parts, count: count) {
+                for index in parallelShare(part, of: parts, count: count) {
                     let entry = entry(recordPointer.buffer[index])
                     let digit = Self.digit(entry, byte)
                     entryPointer.buffer.initializeElement(at: next[digit], to: entry)

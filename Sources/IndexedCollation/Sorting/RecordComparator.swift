@@ -55,7 +55,7 @@ struct RecordComparator: @unchecked Sendable {
             sortBuckets(entries, byte: byte, sizes: sizes, threads: parts)
         } else {
             parallelFor(parts, threads: parts) { part in
-                for index in Self.part(part, of: parts, count: count) {
+                for index in parallelShare(part, of: parts, count: count) {
                     entryPointer.buffer.initializeElement(at: index, to: entry(recordPointer.buffer[index]))
                 }
             }
@@ -63,9 +63,9 @@ struct RecordComparator: @unchecked Sendable {
         }
         parallelFor(parts, threads: parts) { part in
             let (records, entries) = (recordPointer.buffer, entryPointer.buffer)
-            for index in Self.part(part, of: parts, count: count) { records[index] = entries[index].record }
+            for index in parallelShare(part, of: parts, count: count) { records[index] = entries[index].record }
             guard let equalToPrevious = equalPointer?.buffer else { return }
-            for index in Self.part(part, of: parts, count: count) where index > 0 {
+            for index in parallelShare(part, of: parts, count: count) where index > 0 {
                 let (previous, entry) = (entries[index - 1], entries[index])
                 // Neighbours may hold bytes of different depths: equal prefixes are only a
                 // hint, the whole keys decide.
@@ -74,12 +74,6 @@ struct RecordComparator: @unchecked Sendable {
                     && equalKeys(previous.record, entry.record, from: 0)
             }
         }
-    }
-
-    /// The indices of part `part` of `parts` equal parts of `count` elements.
-    @inline(__always)
-    static func part(_ part: Int, of parts: Int, count: Int) -> Range<Int> {
-        (count * part / parts)..<(count * (part + 1) / parts)
     }
 
     /// A record's entry: 12 of its key bytes from `depth` on, inverted when descending (so

@@ -161,7 +161,7 @@ package struct SortKeyArena: Sendable {
                             // boundaries.
                             parallelFor(threads, threads: threads) { part in
                                 chunk.bytes.withUnsafeBufferPointer { from in
-                                    let range = (from.count * part / threads)..<(from.count * (part + 1) / threads)
+                                    let range = parallelShare(part, of: threads, count: from.count)
                                     guard let source = from.baseAddress, let target = bytes.buffer.baseAddress, !range.isEmpty else {
                                         return
                                     }
@@ -169,13 +169,12 @@ package struct SortKeyArena: Sendable {
                                 }
                                 chunk.narrowEnds.withUnsafeBufferPointer { from in
                                     let shift = UInt32(truncatingIfNeeded: firstByte)
-                                    let keys = from.count - 1
-                                    let share = (keys * part / threads)..<(keys * (part + 1) / threads)
+                                    let keysOfPart = parallelShare(part, of: threads, count: from.count - 1)
                                     guard compact else {
-                                        for key in share { ends.buffer[firstKey + key + 1] = from[key + 1] &+ shift }
+                                        for key in keysOfPart { ends.buffer[firstKey + key + 1] = from[key + 1] &+ shift }
                                         return
                                     }
-                                    for key in share {
+                                    for key in keysOfPart {
                                         let global = firstKey + key
                                         lengths.buffer[global] = UInt8(truncatingIfNeeded: from[key + 1] &- from[key])
                                         if global % groupSize == 0 { groupStarts.buffer[global / groupSize] = from[key] &+ shift }

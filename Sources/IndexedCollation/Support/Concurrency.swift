@@ -14,6 +14,14 @@ package func parallelFor(_ count: Int, threads: Int, _ body: @Sendable (Int) -> 
     }
 }
 
+/// Part `part` of `count` items cut into `parts` parts as even as whole items allow (the
+/// first parts one item shorter when they do not divide): the share of one worker of
+/// ``parallelFor(_:threads:_:)``.
+@inline(__always)
+package func parallelShare(_ part: Int, of parts: Int, count: Int) -> Range<Int> {
+    (count * part / parts)..<(count * (part + 1) / parts)
+}
+
 /// A buffer pointer handed to worker threads that write disjoint elements.
 package struct SendablePointer<Element>: @unchecked Sendable {
     // @unchecked: each worker touches only its own indices; the owner outlives the workers.
