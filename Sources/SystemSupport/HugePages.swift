@@ -24,8 +24,16 @@ package enum HugePages {
 extension Array {
     /// An empty array with room for `capacity` elements whose storage, when large, is
     /// advised for huge pages before anything is written to it (``HugePages``).
+    ///
+    /// At 0 it is a plain empty array: `init(unsafeUninitializedCapacity: 0)` stores the
+    /// count into the runtime's one shared empty-array storage, a write that
+    /// ThreadSanitizer reports as a race with any thread reading an empty array.
     @inlinable
     package init(hugePagesCapacity capacity: Int) {
+        guard capacity > 0 else {
+            self.init()
+            return
+        }
         self.init(unsafeUninitializedCapacity: capacity) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             initialized = 0
@@ -36,6 +44,11 @@ extension Array {
     /// them), its storage advised for huge pages first when large.
     @inlinable
     package init(hugePagesCount count: Int, _ initialize: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        guard count > 0 else {
+            // No shared empty storage written (see init(hugePagesCapacity:)).
+            self.init()
+            return
+        }
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             initialize(buffer)

@@ -107,6 +107,15 @@ struct SortKeyArenaTests {
         #expect(Self.contents(grown) == keys + [[1, 2]])
     }
 
+    /// Chunks whose keys are all empty join into as many empty keys (no bytes to copy).
+    @Test func emptyKeysJoinWithoutBytes() {
+        var chunks = [Self.arena([[], [], []]), Self.arena([]), Self.arena([[]])]
+        let joined = SortKeyArena.joined(&chunks, threads: 2)
+        #expect(joined.count == 4)
+        #expect(Self.contents(joined) == [[], [], [], []])
+        #expect(chunks.allSatisfy { $0.count == 0 })
+    }
+
     @Test func aKeyLongerThan255BytesKeepsFourByteEnds() {
         let keys: [[UInt8]] = [[1], [UInt8](repeating: 9, count: 256), []]
         var chunks = [Self.arena(keys)]

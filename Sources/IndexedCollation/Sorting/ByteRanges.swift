@@ -79,6 +79,11 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     ///   - bufferCount: The size of the buffer the ranges lie in.
     ///   - body: Initializes every range from 0 to `count - 1`.
     package init(count: Int, bufferCount: Int, initializingWith body: (Writer) -> Void) {
+        if count == 0 {
+            // Nothing to write: plain empty storage (see Array(hugePagesCapacity:) on
+            // the shared empty storage).
+            return
+        }
         if Self.fitsNarrow(upperBound: bufferCount) {
             let collector = LongCollector()
             packed = [UInt8](unsafeUninitializedCapacity: count * Self.packedWidth) { storage, initialized in

@@ -98,6 +98,15 @@ package struct SortKeyArena: Sendable {
         if wideEnds.isEmpty { narrowEnds.reserveCapacity(narrowEnds.count + keys) } else { wideEnds.reserveCapacity(wideEnds.count + keys) }
     }
 
+    /// Makes room for `extra` more key bytes in storage advised for huge pages, moving the
+    /// bytes so far there when the present storage is too small.
+    package mutating func reserveBytes(_ extra: Int) {
+        guard bytes.capacity < bytes.count + extra else { return }
+        var larger = [UInt8](hugePagesCapacity: bytes.count + extra)
+        larger.append(contentsOf: bytes)
+        bytes = larger
+    }
+
     /// Appends the contents of another arena (a chunk computed on another thread).
     package mutating func append(contentsOf other: SortKeyArena) {
         expand()
@@ -146,8 +155,7 @@ package struct SortKeyArena: Sendable {
         } else {
             narrowEnds = [UInt32](hugePagesRepeating: 0, count: keyCount + 1)
         }
-        joined.bytes = [UInt8](unsafeUninitializedCapacity: total) { bytes, initialized in
-            HugePages.advise(UnsafeMutableRawBufferPointer(bytes))
+        joined.bytes = [UInt8](hugePagesCount: total) { bytes in
             lengths.withUnsafeMutableBufferPointer { lengths in
                 groupStarts.withUnsafeMutableBufferPointer { groupStarts in
                     narrowEnds.withUnsafeMutableBufferPointer { ends in
@@ -188,8 +196,9 @@ package struct SortKeyArena: Sendable {
                     }
                 }
             }
-            initialized = total
         }
+        // (Emptied above as each is copied; keys of no bytes at all are never copied.)
+        for index in chunks.indices { chunks[index] = SortKeyArena() }
         if compact {
             (joined.narrowEnds, joined.lengths, joined.groupStarts, joined.compactCount) = ([], lengths, groupStarts, keyCount)
         } else {
