@@ -40,6 +40,11 @@ extension IndexingEngine {
         return joined
     }
 
+    /// Texts of a chunk whose keys are made before the rest of its key bytes are reserved:
+    /// their key bytes a text byte (about 1.4 for Hangul, 2 or more for Latin) size the
+    /// reservation, so a chunk's keys are not moved to ever larger storage as they grow.
+    static let keySample = 256
+
     /// The keys of the texts in `range` (one key per record), and their sections written
     /// to `sections`.
     private func makeKeys(
@@ -47,13 +52,25 @@ extension IndexingEngine {
     ) -> TextKeys {
         let collator = collation.collator.handle
         var chunk = TextKeys()
-        chunk.keys.reserveCapacity(keys: range.count, bytes: range.count * 24)
+        let sample = range.count > 2 * Self.keySample ? Self.keySample : range.count
+        chunk.keys.reserveCapacity(keys: range.count, bytes: sample * 64)
         var scratch = [UInt8]()
         var renamed = [UInt8]()
+        var sampledTextBytes = 0
         for text in range {
+            if text - range.lowerBound == sample {
+                // The keys' bytes a text byte so far size the rest (no regrowth, no copy).
+                let rest = range[text...].reduce(0) { total, text in
+                    let record = representatives.isEmpty ? text : Int(representatives[text])
+                    return total + input.keys[record].count + input.reading(record).count
+                }
+                let perByte = Double(chunk.keys.bytes.count) / Double(max(1, sampledTextBytes))
+                chunk.keys.reserveBytes(Int(perByte * 1.125 * Double(rest)) + 4 * (range.upperBound - text))
+            }
             let record = representatives.isEmpty ? text : Int(representatives[text])
             let display = input.text(input.keys[record])
             let reading = input.readings.map { input.text($0[record]) }
+            sampledTextBytes += display.count + (reading?.count ?? 0)
             let displayKeyBreaksTies = collation.withOrderingText(display: display, reading: reading, scratch: &renamed) {
                 sortText, displayKeyBreaksTies in
                 let start = chunk.keys.bytes.count
