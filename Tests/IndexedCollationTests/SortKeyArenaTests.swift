@@ -83,8 +83,12 @@ struct SortKeyArenaTests {
             return (0..<length).map { UInt8(truncatingIfNeeded: index &* 31 &+ $0) }
         }
         var chunks = [Array(keys[..<(count / 3)]), [], Array(keys[(count / 3)...])].map { Self.arena($0) }
-        let joined = SortKeyArena.joined(&chunks, threads: 2)
+        var same = chunks
+        let joined = SortKeyArena.joined(&chunks, threads: 2, compactMinimum: 0)
         #expect(joined.isCompact)
+        let below = SortKeyArena.joined(&same, threads: 2, compactMinimum: count + 1)
+        #expect(!below.isCompact, "fewer keys than the minimum keep 4-byte ends")
+        #expect(Self.contents(below) == keys)
         #expect(joined.count == count)
         #expect(Self.contents(joined) == keys)
         var start = 0
@@ -110,7 +114,7 @@ struct SortKeyArenaTests {
     /// Chunks whose keys are all empty join into as many empty keys (no bytes to copy).
     @Test func emptyKeysJoinWithoutBytes() {
         var chunks = [Self.arena([[], [], []]), Self.arena([]), Self.arena([[]])]
-        let joined = SortKeyArena.joined(&chunks, threads: 2)
+        let joined = SortKeyArena.joined(&chunks, threads: 2, compactMinimum: 0)
         #expect(joined.count == 4)
         #expect(Self.contents(joined) == [[], [], [], []])
         #expect(chunks.allSatisfy { $0.count == 0 })
@@ -119,7 +123,7 @@ struct SortKeyArenaTests {
     @Test func aKeyLongerThan255BytesKeepsFourByteEnds() {
         let keys: [[UInt8]] = [[1], [UInt8](repeating: 9, count: 256), []]
         var chunks = [Self.arena(keys)]
-        let joined = SortKeyArena.joined(&chunks, threads: 1)
+        let joined = SortKeyArena.joined(&chunks, threads: 1, compactMinimum: 0)
         #expect(!joined.isCompact && !joined.isWide)
         #expect(Self.contents(joined) == keys)
     }

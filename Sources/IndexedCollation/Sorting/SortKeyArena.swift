@@ -6,8 +6,8 @@ import SystemSupport
 /// over two slices of the same buffer. Key boundaries are kept in one of three ways:
 /// - *narrow*, while keys are built: a 4-byte end a key, while the bytes stay under 4 GiB;
 /// - *wide*: an 8-byte end a key, once the bytes passed 4 GiB;
-/// - *compact*, for an arena joined from chunks (``joined(_:threads:)``, the engine's keys)
-///   whose keys are each at most 255 bytes long (every name and line of ordinary length):
+/// - *compact*, for an arena of at least ``compactMinimum`` keys joined from chunks
+///   (``joined(_:threads:compactMinimum:)``, the engine's keys) whose keys are each at most 255 bytes long:
 ///   a 1-byte length a key and the 4-byte start of every 16th key, 1.25 bytes a key
 ///   instead of 4. A key's start is its group's start plus the lengths before it in the
 ///   group, summed eight bytes at a time (``Keys/start(_:)``).
@@ -28,7 +28,7 @@ package struct SortKeyArena: Sendable {
     private var groupStarts: [UInt32] = []
     /// How many keys a compact arena holds.
     private var compactCount = 0
-    /// The longest key closed so far (for ``joined(_:threads:)``'s choice of boundaries).
+    /// The longest key closed so far (for ``joined(_:threads:compactMinimum:)``'s choice of boundaries).
     private var longestKey = 0
     /// The most bytes kept with 4-byte boundaries (4 GiB; smaller in tests of the switch).
     private let narrowLimit: Int
@@ -37,6 +37,12 @@ package struct SortKeyArena: Sendable {
     static let groupSize = 16
     /// The longest key compact boundaries can hold.
     static let longestCompactKey = Int(UInt8.max)
+    /// The fewest keys a joined arena keeps with compact boundaries. Finding a start costs
+    /// more than reading an end: about 4 % more sort time on 1M and on 10M distinct Korean
+    /// lines (farm-bench, 2026-11-28), for 3 bytes a key. Below this count the 4-byte ends
+    /// stay (4M keys: 16 MB of ends, memory that matters next to a run's input; below, the
+    /// time does).
+    package static let compactMinimum = 4_000_000
 
     package init() { narrowLimit = Int(UInt32.max) }
 
@@ -127,7 +133,9 @@ package struct SortKeyArena: Sendable {
     /// The arenas one after another (chunks of keys made side by side), each copied on up
     /// to `threads` threads into arrays of the exact size and emptied once copied (so the
     /// keys are held about once, not twice).
-    package static func joined(_ chunks: inout [SortKeyArena], threads: Int) -> SortKeyArena {
+    package static func joined(
+        _ chunks: inout [SortKeyArena], threads: Int, compactMinimum: Int = SortKeyArena.compactMinimum
+    ) -> SortKeyArena {
         let total = chunks.reduce(0) { $0 + $1.bytes.count }
         guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && !$0.isCompact && $0.narrowLimit == Int(UInt32.max) }) else {
             var joined = SortKeyArena()
@@ -141,7 +149,7 @@ package struct SortKeyArena: Sendable {
         // Small arenas (a spilled piece's) are copied on this thread: waking the workers
         // costs more than the copy (and libdispatch's descriptors, under a small `ulimit -n`).
         let threads = total < 1 << 20 ? 1 : threads
-        let compact = chunks.allSatisfy { $0.longestKey <= longestCompactKey }
+        let compact = keyCount >= compactMinimum && chunks.allSatisfy { $0.longestKey <= longestCompactKey }
         var joined = SortKeyArena()
         joined.longestKey = chunks.reduce(0) { max($0, $1.longestKey) }
         var lengths = [UInt8]()
