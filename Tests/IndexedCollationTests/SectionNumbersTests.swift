@@ -31,16 +31,7 @@ struct SectionNumbersTests {
         let collation = try LocalizedIndexedCollation(locale: "ko_KR")
         let stems = ["김민준", "이서연", "Smith", "123", "😀", "박서준", "émile", "최지우 ", ""]
         let names: [String] = (0..<3_000).map { index in stems[index % stems.count] + (index % 3 == 0 ? "" : String(index)) }
-        var bytes = [UInt8]()
-        var ranges = ByteRanges()
-        for name in names {
-            let start = bytes.count
-            bytes.append(contentsOf: name.utf8)
-            ranges.append(start..<bytes.count)
-        }
-        let output = bytes.withUnsafeBufferPointer { buffer in
-            IndexingEngine(collation: collation, threads: 2).index(IndexingEngine.Input(bytes: buffer, keys: ranges))
-        }
+        let output = collation.runEngine(IndexingEngine(collation: collation, threads: 2), names)
         #expect(output.sectionOfRecord.count == names.count)
         for (record, name) in names.enumerated() {
             #expect(output.sectionOfRecord[record] == collation.section(for: name), "\(name)")

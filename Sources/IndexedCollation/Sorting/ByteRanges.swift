@@ -21,11 +21,15 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         @usableFromInline var start: UInt32
         @usableFromInline var count: UInt32
 
+        /// `range`, which ends under 4 GiB.
         @inlinable
-        init(start: UInt32, count: UInt32) {
-            self.start = start
-            self.count = count
+        init(_ range: Range<Int>) {
+            start = UInt32(truncatingIfNeeded: range.lowerBound)
+            count = UInt32(truncatingIfNeeded: range.count)
         }
+
+        @inlinable
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
     /// The true length of a packed range whose length byte is 255.
@@ -79,29 +83,23 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     ///   - bufferCount: The size of the buffer the ranges lie in.
     ///   - body: Initializes every range from 0 to `count - 1`.
     package init(count: Int, bufferCount: Int, initializingWith body: (Writer) -> Void) {
-        if count == 0 {
-            // Nothing to write: plain empty storage (see Array(hugePagesCapacity:) on
-            // the shared empty storage).
-            return
-        }
         if Self.fitsNarrow(upperBound: bufferCount) {
             let collector = LongCollector()
-            packed = [UInt8](unsafeUninitializedCapacity: count * Self.packedWidth) { storage, initialized in
-                HugePages.advise(UnsafeMutableRawBufferPointer(storage))
+            packed = [UInt8](hugePagesCount: count * Self.packedWidth) { storage in
                 body(Writer(packed: storage.baseAddress, wide: nil, longs: collector))
-                initialized = count * Self.packedWidth
             }
             longs = collector.sorted()
             if Self.prefersNarrow(longs: longs.count, of: count) { makeNarrow() }
         } else {
             isWide = true
-            wide = [Range<Int>](unsafeUninitializedCapacity: count) { storage, initialized in
-                HugePages.advise(UnsafeMutableRawBufferPointer(storage))
-                body(Writer(packed: nil, wide: storage.baseAddress, longs: nil))
-                initialized = count
-            }
+            wide = [Range<Int>](hugePagesCount: count) { storage in body(Writer(packed: nil, wide: storage.baseAddress, longs: nil)) }
         }
     }
+
+    /// The length byte of a packed range of `count` bytes: the count itself, or
+    /// ``longMark`` when the true count goes to the side table.
+    @inlinable @inline(__always)
+    static func lengthByte(_ count: Int) -> UInt8 { count < Int(longMark) ? UInt8(truncatingIfNeeded: count) : longMark }
 
     /// Whether `longs` ranges of 255 bytes or more among `count` make narrow storage the
     /// smaller (one in eight: 5 + 16 / 8 bytes a range, about narrow's 8).
@@ -143,13 +141,10 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         package func initialize(at index: Int, to range: Range<Int>) {
             if let packed {
                 let slot = UnsafeMutableRawPointer(packed + index * ByteRanges.packedWidth)
+                let length = ByteRanges.lengthByte(range.count)
                 slot.storeBytes(of: UInt32(truncatingIfNeeded: range.lowerBound), as: UInt32.self)
-                if range.count < Int(ByteRanges.longMark) {
-                    slot.storeBytes(of: UInt8(truncatingIfNeeded: range.count), toByteOffset: 4, as: UInt8.self)
-                } else {
-                    slot.storeBytes(of: ByteRanges.longMark, toByteOffset: 4, as: UInt8.self)
-                    longs.unsafelyUnwrapped.add(Long(index: index, count: range.count))
-                }
+                slot.storeBytes(of: length, toByteOffset: 4, as: UInt8.self)
+                if length == ByteRanges.longMark { longs.unsafelyUnwrapped.add(Long(index: index, count: range.count)) }
             } else {
                 (wide.unsafelyUnwrapped + index).initialize(to: range)
             }
@@ -202,9 +197,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
         package subscript(index: Int) -> Range<Int> {
             if let packed { return ByteRanges.packedRange(index, in: packed, longs: longs) }
             if let wide { return wide[index] }
-            let range = narrow.unsafelyUnwrapped[index]
-            let start = Int(range.start)
-            return start..<start + Int(range.count)
+            return narrow.unsafelyUnwrapped[index].range
         }
 
         /// Writes range `indices[i]` to `target[i]` for every `i`: a whole gather in one
@@ -246,11 +239,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     @inlinable
     package subscript(position: Int) -> Range<Int> {
         if isWide { return wide[position] }
-        if isNarrow {
-            let range = narrow[position]
-            let start = Int(range.start)
-            return start..<start + Int(range.count)
-        }
+        if isNarrow { return narrow[position].range }
         precondition(position >= 0 && position < endIndex, "index out of range")
         return packed.withUnsafeBufferPointer { packed in
             longs.withUnsafeBufferPointer { longs in Self.packedRange(position, in: packed.baseAddress!, longs: longs) }
@@ -265,14 +254,13 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
             widen()
             wide.append(range)
         } else if isNarrow {
-            narrow.append(Narrow(start: UInt32(truncatingIfNeeded: range.lowerBound), count: UInt32(truncatingIfNeeded: range.count)))
+            narrow.append(Narrow(range))
         } else {
             let index = count
+            let length = Self.lengthByte(range.count)
             withUnsafeBytes(of: UInt32(truncatingIfNeeded: range.lowerBound)) { packed.append(contentsOf: $0) }
-            if range.count < Int(Self.longMark) {
-                packed.append(UInt8(truncatingIfNeeded: range.count))
-            } else {
-                packed.append(Self.longMark)
+            packed.append(length)
+            if length == Self.longMark {
                 longs.append(Long(index: index, count: range.count))
                 if Self.prefersNarrow(longs: longs.count, of: index + 1) { makeNarrow() }
             }
@@ -295,9 +283,7 @@ package struct ByteRanges: RandomAccessCollection, Sendable {
     @usableFromInline
     mutating func makeNarrow() {
         guard !isWide && !isNarrow else { return }
-        narrow = indices.map {
-            Narrow(start: UInt32(truncatingIfNeeded: self[$0].lowerBound), count: UInt32(truncatingIfNeeded: self[$0].count))
-        }
+        narrow = map(Narrow.init)
         (packed, longs) = ([], [])
         isNarrow = true
     }

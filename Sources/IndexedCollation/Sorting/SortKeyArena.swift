@@ -71,12 +71,9 @@ package struct SortKeyArena: Sendable {
     /// The byte range of key `index` in ``bytes``.
     @inline(__always)
     package func range(_ index: Int) -> Range<Int> {
-        if isCompact {
-            precondition(index >= 0 && index < compactCount, "key index out of range")
-            let start = start(index)
-            return start..<start + Int(lengths[index])
-        }
-        return start(index)..<start(index + 1)
+        guard isCompact else { return start(index)..<start(index + 1) }
+        precondition(index >= 0 && index < compactCount, "key index out of range")
+        return withUnsafeKeys { $0.start(index)..<$0.end(index) }
     }
 
     package func key(_ index: Int) -> ArraySlice<UInt8> { bytes[range(index)] }
@@ -99,8 +96,7 @@ package struct SortKeyArena: Sendable {
     /// Reserves room for `keys` more keys of `bytes` more bytes.
     package mutating func reserveCapacity(keys: Int, bytes extra: Int) {
         expand()
-        if bytes.isEmpty { bytes = [UInt8](hugePagesCapacity: extra) }
-        bytes.reserveCapacity(bytes.count + extra)
+        reserveBytes(extra)
         if wideEnds.isEmpty { narrowEnds.reserveCapacity(narrowEnds.count + keys) } else { wideEnds.reserveCapacity(wideEnds.count + keys) }
     }
 
@@ -137,7 +133,8 @@ package struct SortKeyArena: Sendable {
         _ chunks: inout [SortKeyArena], threads: Int, compactMinimum: Int = SortKeyArena.compactMinimum
     ) -> SortKeyArena {
         let total = chunks.reduce(0) { $0 + $1.bytes.count }
-        guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && !$0.isCompact && $0.narrowLimit == Int(UInt32.max) }) else {
+        guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && !$0.isCompact && $0.narrowLimit == Int(UInt32.max) })
+        else {
             var joined = SortKeyArena()
             for index in chunks.indices {
                 joined.append(contentsOf: chunks[index])
