@@ -55,48 +55,35 @@ extension IndexedDataSource {
     {
         searchFieldReader = fields
         var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options), splitThreshold: splitThreshold)
-        // Identical keys and readings share one lookup, made once (as the indexing engine
-        // shares one sort key between identical texts).
-        var groups: [UTF8Key: Int32] = [:]
-        var distinct: [(keys: [String], readings: [String?], fields: [SearchField])] = []
+        // Identical texts (keys, readings and fields) share one lookup, made once (as the
+        // indexing engine shares one sort key between identical texts). Identical keys and
+        // readings sort alike, so identical texts lie in one run of rows with equal sort
+        // keys: a text is looked for only among the run's, not in a table of every text.
+        var texts = SearchTexts()
         var records: [(text: Int32, titleIndex: Int32)] = []
         records.reserveCapacity(numberOfRecords)
         let single = recordKeys.singleKey
-        // Identical texts are mostly neighbours in the list: the last one is tried first.
-        var last = (text: UTF8Key(""), group: Int32(-1))
+        var run = TextRun()
         for titleIndex in table.shown {
-            for entry in table.sections[titleIndex].entries {
-                let keys: [String]
-                let readings: [String?]
-                if let single {
-                    (keys, readings) = ([single.key(entry.record)], [single.reading?(entry.record) ?? nil])
-                } else {
-                    (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
-                }
+            table.sections[titleIndex].forEachEntry { entry in
                 let searched = fields.map { $0(entry.record) } ?? []
-                var joined =
-                    keys.count == 1 && readings.allSatisfy({ $0 == nil })
-                    ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
-                for field in searched { joined += "\u{2}" + field.name + "\u{3}" + field.kind.rawValue + "\u{3}" + field.text }
-                let text = UTF8Key(joined)
-                if records.count == 65_536 && distinct.count > records.count / 2 {
-                    // Mostly distinct texts: room for all at once rather than growing by
-                    // doubling (each growth rehashes every text so far).
-                    groups.reserveCapacity(numberOfRecords)
-                }
-                if last.group < 0 || last.text != text {
-                    if let group = groups[text] {
-                        last = (text, group)
+                let text: Int32
+                if let single {
+                    let key = single.key(entry.record)
+                    let reading = single.reading?(entry.record) ?? nil
+                    if reading == nil && searched.isEmpty {
+                        text = run.text(key, order: entry.order, in: &texts)
                     } else {
-                        last = (text, Int32(distinct.count))
-                        groups[text] = last.group
-                        distinct.append((keys, readings, searched))
+                        text = run.text(keys: [key], readings: [reading], fields: searched, order: entry.order, in: &texts)
                     }
+                } else {
+                    let (keys, readings) = (recordKeys.keyStrings(of: entry.record), recordKeys.readingStrings(of: entry.record))
+                    text = run.text(keys: keys, readings: readings, fields: searched, order: entry.order, in: &texts)
                 }
-                records.append((last.group, Int32(titleIndex)))
+                records.append((text, Int32(titleIndex)))
             }
         }
-        index.fill(distinct: distinct, records: records)
+        index.fill(texts: texts, records: records)
         searchIndex = index
     }
 
@@ -114,7 +101,9 @@ extension IndexedDataSource {
     ///   *c* records of its start list, at most about 16,384 distinct ones below that path's
     ///   depth (see ``SearchIndex``); see ``SearchResults/narrowed(to:)`` for typing on.
     public func search(_ text: String) -> SearchResults<Record, ID, Cell> {
-        guard let index = indexForSearch() else { return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: []) }
+        guard let index = indexForSearch() else {
+            return SearchResults(source: self, query: SearchQuery(text: text, variants: [[]]), sections: [])
+        }
         return search(index.matcher.query(text), in: index)
     }
 
@@ -149,6 +138,59 @@ extension IndexedDataSource {
     /// Keeps the search index in step with a removal.
     mutating func indexRemoved(titleIndex: Int, row: Int) {
         searchIndex?.remove(titleIndex: titleIndex, row: row)
+    }
+}
+
+/// The rows of one run of equal sort keys while a search index is built, and the distinct
+/// texts among them: a row's text is one of these or a new one.
+private struct TextRun {
+    /// The sort keys of the run.
+    private var order: RecordOrder?
+    /// The run's distinct texts (their numbers in ``SearchTexts``), each with its whole
+    /// text (keys, readings and fields joined), looked for one by one while few.
+    private var members: [(text: String, number: Int32)] = []
+    /// The same, by text, once the run has many (texts that differ only by characters the
+    /// collation ignores).
+    private var table: [UTF8Key: Int32] = [:]
+
+    /// The number of a display key's text without a reading or fields, added when new.
+    mutating func text(_ key: String, order: RecordOrder, in texts: inout SearchTexts) -> Int32 {
+        number(of: key, order: order, in: &texts) { $0.append(key) }
+    }
+
+    /// The number of a text of keys, readings and fields, added when new.
+    mutating func text(keys: [String], readings: [String?], fields: [SearchField], order: RecordOrder, in texts: inout SearchTexts)
+        -> Int32
+    {
+        var joined =
+            keys.count == 1 && readings.allSatisfy({ $0 == nil })
+            ? keys[0] : keys.joined(separator: "\u{1}") + "\u{0}" + readings.map { $0 ?? "" }.joined(separator: "\u{1}")
+        for field in fields { joined += "\u{2}" + field.name + "\u{3}" + field.kind.rawValue + "\u{3}" + field.text }
+        return number(of: joined, order: order, in: &texts) { $0.append(keys: keys[...], readings: readings[...], fields: fields) }
+    }
+
+    /// The number of a whole text in the run, or of a new text added by `add`.
+    private mutating func number(of joined: String, order: RecordOrder, in texts: inout SearchTexts, add: (inout SearchTexts) -> Void)
+        -> Int32
+    {
+        if let current = self.order, current.key == order.key, current.tie == order.tie {
+            if table.isEmpty {
+                for member in members where UTF8Key(member.text) == UTF8Key(joined) { return member.number }
+            } else if let found = table[UTF8Key(joined)] {
+                return found
+            }
+        } else {
+            (self.order, members, table) = (order, [], [:])
+        }
+        let number = Int32(texts.count)
+        add(&texts)
+        if table.isEmpty && members.count < 8 {
+            members.append((joined, number))
+        } else {
+            if table.isEmpty { for member in members { table[UTF8Key(member.text)] = member.number } }
+            table[UTF8Key(joined)] = number
+        }
+        return number
     }
 }
 

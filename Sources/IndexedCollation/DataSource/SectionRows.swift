@@ -73,6 +73,18 @@ struct SectionRows<Record, ID: Hashable & Sendable> {
     /// - Complexity: O(*m*).
     var entries: [Entry] { chunks.flatMap { $0 } }
 
+    /// Calls `body` with the entry of each row, in order, without copying them into an
+    /// array first (as ``entries`` does).
+    ///
+    /// - Complexity: O(*m*).
+    func forEachEntry(_ body: (Entry) throws -> Void) rethrows {
+        for chunk in chunks {
+            try chunk.withUnsafeBufferPointer { entries in
+                for index in entries.indices { try body(entries[index]) }
+            }
+        }
+    }
+
     /// Returns the row of the record that sorts at `order`.
     ///
     /// - Parameter order: The order of a record in this section.

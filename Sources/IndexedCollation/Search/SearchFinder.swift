@@ -1,8 +1,8 @@
 import SystemSupport
 
 /// One section of search results: its title, its place in the source and its matching
-/// records' slots in row order — a part of one of the index's lists, shared and not
-/// copied, or of a check's result.
+/// records' slots in row order — a part of one of the index's lists, unpacked, or of a
+/// check's result.
 struct SearchSection: Sendable {
     let titleIndex: Int
     let sourceSection: Int
@@ -15,8 +15,8 @@ struct SearchSection: Sendable {
 /// (its first weight, its first two, or a longer path under a list many records share;
 /// see ``StartPostings``), or the previous results when typing on narrows to fewer. A
 /// query as long as its list's path (one or two weights, or more under a split list)
-/// matches every record of its list, so its results are that list, cut into sections by
-/// binary search and not copied; a longer one checks its candidates' lookups, each
+/// matches every record of its list, so its results are that list, unpacked and cut into
+/// sections by binary search; a longer one checks its candidates' lookups, each
 /// distinct lookup once in a row of identical records. No query reads every record, and
 /// no query as long as its list's path reads any lookup.
 struct SearchFinder<ID: Hashable & Sendable> {
@@ -45,8 +45,9 @@ struct SearchFinder<ID: Hashable & Sendable> {
         for readings in parts where (readings.map(\.count).min() ?? 0) > index.longestLookup { return [] }
         // The candidates of the part with the fewest (any word of a query in words mode
         // must match, so the shortest list holds every record the query finds): for each
-        // reading, the list of its longest prefix with one.
-        var shortest: ArraySlice<Int32>? = nil
+        // reading, the list of its longest prefix with one. Lists are counted without
+        // unpacking them; only the lists read are unpacked.
+        var shortest: (lists: [Int32], count: Int)? = nil
         var exact = false
         for readings in parts {
             var lists: [Int32] = []
@@ -56,20 +57,21 @@ struct SearchFinder<ID: Hashable & Sendable> {
                 if depth < variant.count { partExact = false }
                 if let list, !lists.contains(list) { lists.append(list) }
             }
-            let list = merged(lists.map { index.postings.lists[Int($0)] })
-            if shortest == nil || list.count < (shortest?.count ?? 0) { (shortest, exact) = (list, partExact) }
+            // At most the sum: lists of several readings may share records.
+            let count = lists.reduce(0) { $0 + index.postings.lists[Int($1)].count }
+            if shortest == nil || count < (shortest?.count ?? 0) { (shortest, exact) = ((lists, count), partExact) }
         }
-        let candidates = shortest ?? []
+        let candidates = { merged((shortest?.lists ?? []).map { index.postings.lists[Int($0)].slots }) }
         // One part whose every reading is as long as its list's path: every record of the
         // list matches (a query of one or two weights, or one whose path the index splits
         // down to its length).
-        if parts.count == 1 && exact { return sectioned(candidates) }
+        if parts.count == 1 && exact { return sectioned(candidates()) }
         // Else the fewer of the list and the previous results are checked: typing on reads
         // the index again when its list is shorter than what the last keystroke found.
-        if let previous, previous.reduce(0, { $0 + $1.count }) < candidates.count {
+        if let previous, previous.reduce(0, { $0 + $1.count }) < shortest?.count ?? 0 {
             return sectioned(check(query, previous)[...])
         }
-        return sectioned(check(query, [candidates])[...])
+        return sectioned(check(query, [candidates()])[...])
     }
 
     /// Every record, section by section (an empty query).
@@ -83,6 +85,7 @@ struct SearchFinder<ID: Hashable & Sendable> {
     /// The union of lists in list order (one list is returned as it is).
     private func merged(_ lists: [[Int32]]) -> ArraySlice<Int32> {
         guard var result = lists.first else { return [] }
+        let (titles, rows) = (index.postings.titles, index.postings.rows)
         for list in lists.dropFirst() {
             var joined: [Int32] = []
             joined.reserveCapacity(result.count + list.count)
@@ -95,7 +98,7 @@ struct SearchFinder<ID: Hashable & Sendable> {
                     joined.append(list[right])
                     right += 1
                 } else {
-                    let (a, b) = (index.postings.order(result[left]), index.postings.order(list[right]))
+                    let (a, b) = (StartPostings.order(result[left], titles, rows), StartPostings.order(list[right], titles, rows))
                     joined.append(a <= b ? result[left] : list[right])
                     if a <= b { left += 1 }
                     if b <= a { right += 1 }

@@ -56,68 +56,55 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
 
     /// Makes the lookups of the records of a new index at once, on all cores.
     /// - Parameters:
-    ///   - distinct: The distinct texts (keys, readings and search fields) of the records.
+    ///   - texts: The distinct texts (keys, readings and search fields) of the records.
     ///   - records: Each record's text (a position in `distinct`) and section title index,
     ///     in row order. Records with identical texts share one lookup and its storage.
-    mutating func fill(
-        distinct: [(keys: [String], readings: [String?], fields: [SearchField])], records: [(text: Int32, titleIndex: Int32)]
-    ) {
+    mutating func fill(texts: SearchTexts, records: [(text: Int32, titleIndex: Int32)]) {
         precondition(lookupOfSlot.isEmpty, "fill(distinct:records:) makes a new index")
         // Each piece of texts is spelled by one thread into flat arrays of its own (one
         // lookup reused, no arrays per text), with its lookups' start keys; the pieces are
         // then copied into the store, allocated once at its size.
         let chunk = 1024
-        let chunks = (distinct.count + chunk - 1) / chunk
+        let chunks = (texts.count + chunk - 1) / chunk
         var made = [MadePiece](repeating: MadePiece(), count: chunks)
         let matcher = self.matcher
-        distinct.withUnsafeBufferPointer { texts in
-            made.withUnsafeMutableBufferPointer { made in
-                let input = UnsafeSendableBuffer(texts)
-                let output = SendablePointer(made)
-                parallelFor(chunks, threads: systemProcessorCount()) { piece in
-                    var lookup = SearchLookup()
-                    var result = MadePiece()
-                    for index in piece * chunk..<min((piece + 1) * chunk, input.buffer.count) {
-                        let text = input.buffer[index]
-                        lookup.removeAll()
-                        matcher.appendLookup(keys: text.keys, readings: text.readings, fields: text.fields, to: &lookup)
-                        // Korean names are stored without their keypad spellings, made
-                        // again when a query may match them.
-                        let stripped = matcher.strippingHangulKeypad(lookup)
-                        result.weights += stripped?.weights ?? lookup.weights
-                        result.pieceInfo.append(lookupInfo: stripped?.info ?? lookup.info, at: result.ends.count)
-                        result.ends.append(Int32(result.weights.count))
-                        result.wholeWeights += lookup.weights
-                        result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
-                        result.wholeEnds.append(Int32(result.wholeWeights.count))
-                        result.signatures.append(lookup.startSignature)
-                        result.expandsKeypad.append(stripped != nil)
-                        result.longest = max(result.longest, lookup.count)
-                        lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
-                        result.keyEnds.append(Int32(result.keys.count))
-                    }
-                    output.buffer[piece] = result
+        made.withUnsafeMutableBufferPointer { made in
+            let output = SendablePointer(made)
+            parallelFor(chunks, threads: systemProcessorCount()) { piece in
+                var (lookup, stripped, derived) = (SearchLookup(), SearchLookup(), SearchLookup())
+                var result = MadePiece()
+                for text in piece * chunk..<min((piece + 1) * chunk, texts.count) {
+                    lookup.removeAll()
+                    matcher.appendLookup(
+                        keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
+                    // Korean names are stored without their keypad spellings, made
+                    // again when a query may match them.
+                    let isStripped = matcher.strip(lookup, into: &stripped, scratch: &derived)
+                    result.weights += isStripped ? stripped.weights : lookup.weights
+                    result.pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: result.ends.count)
+                    result.ends.append(Int32(result.weights.count))
+                    result.wholeWeights += lookup.weights
+                    result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
+                    result.wholeEnds.append(Int32(result.wholeWeights.count))
+                    result.signatures.append(lookup.startSignature)
+                    result.expandsKeypad.append(isStripped)
+                    result.longest = max(result.longest, lookup.count)
+                    lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
+                    result.keyEnds.append(Int32(result.keys.count))
                 }
+                output.buffer[piece] = result
             }
         }
-        var shares = [Int32](repeating: 0, count: distinct.count)
+        var shares = [Int32](repeating: 0, count: texts.count)
         for record in records { shares[Int(record.text)] += 1 }
         // Numbers of a new store are given in order: lookup number = distinct text.
-        store.reserve(weights: made.reduce(0) { $0 + $1.weights.count }, lookups: distinct.count)
+        store.reserve(weights: made.reduce(0) { $0 + $1.weights.count }, lookups: texts.count)
         var keys: [UInt64] = []
         keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
         var keyStarts: [Int32] = [0]
-        keyStarts.reserveCapacity(distinct.count + 1)
-        // The whole lookups (keypad spellings included), numbered alike, for the paths of
-        // the start lists; dropped once they are built.
-        var whole = LookupStore()
-        whole.reserve(weights: made.reduce(0) { $0 + $1.wholeWeights.count }, lookups: distinct.count)
+        keyStarts.reserveCapacity(texts.count + 1)
         var text = 0
         for piece in made.indices {
-            whole.append(
-                weights: made[piece].wholeWeights, info: made[piece].wholeInfo, ends: made[piece].wholeEnds,
-                signatures: made[piece].signatures, expandsKeypad: Array(repeating: false, count: made[piece].wholeEnds.count),
-                records: shares[text..<text + made[piece].ends.count])
             store.append(
                 weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
                 signatures: made[piece].signatures, expandsKeypad: made[piece].expandsKeypad,
@@ -127,16 +114,18 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             let base = Int32(keys.count)
             keys += made[piece].keys
             for end in made[piece].keyEnds { keyStarts.append(base + end) }
-            made[piece] = MadePiece()
+            // The whole lookups stay, read for the start lists' paths.
+            made[piece].dropAllButWhole()
         }
         lookupOfSlot.reserveCapacity(records.count)
         for record in records {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
             lookupOfSlot.append(record.text)
         }
-        let (groups, slots) = (lookupOfSlot, sectionSlots)
-        whole.withSpans { spans in
-            postings.build(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: slots, lookups: spans)
+        let whole = WholeLookups(made, chunk: chunk)
+        made = []
+        postings.build(keys: keys, keyStarts: keyStarts, groups: lookupOfSlot, sectionSlots: sectionSlots) { number, body in
+            whole.withLookup(number, body)
         }
     }
 
@@ -144,7 +133,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// their weights and marks (packed as the store keeps them) one after another, where
     /// each ends, its start signature, and its start keys
     /// (``StartPostings/appendStartKeys(of:to:)``) likewise.
-    private struct MadePiece {
+    private struct MadePiece: Sendable {
         var weights: [UInt32] = []
         var pieceInfo = LookupStore.PieceInfo()
         var ends: [Int32] = []
@@ -159,6 +148,58 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var longest = 0
         var keys: [UInt64] = []
         var keyEnds: [Int32] = []
+
+        /// Empties all but the whole lookups, once they are in the store.
+        mutating func dropAllButWhole() {
+            self = MadePiece(wholeWeights: wholeWeights, wholeInfo: wholeInfo, wholeEnds: wholeEnds)
+        }
+    }
+
+    /// The whole lookups of a new index (keypad spellings included), read by lookup number
+    /// for the start lists' paths where the threads made them, not copied: the pieces of
+    /// ``MadePiece``, `chunk` lookups each.
+    private struct WholeLookups: @unchecked Sendable {
+        // @unchecked: read-only pointers into the arrays of `pieces`, which it holds and
+        // never mutates, so their buffers stay where they are.
+        private let pieces: [MadePiece]
+        private let views: [(weights: UnsafePointer<UInt32>?, packed: UnsafePointer<UInt32>?, ends: UnsafePointer<Int32>?)]
+        /// The marks of lookups that do not pack, by lookup number.
+        private let wide: [Int32: [UInt64]]
+        private let chunk: Int
+
+        init(_ pieces: [MadePiece], chunk: Int) {
+            self.pieces = pieces
+            self.chunk = chunk
+            views = pieces.map { piece in
+                (
+                    piece.wholeWeights.withUnsafeBufferPointer { $0.baseAddress },
+                    piece.wholeInfo.packed.withUnsafeBufferPointer { $0.baseAddress },
+                    piece.wholeEnds.withUnsafeBufferPointer { $0.baseAddress }
+                )
+            }
+            var wide: [Int32: [UInt64]] = [:]
+            for (piece, made) in pieces.enumerated() {
+                for (position, marks) in made.wholeInfo.wide { wide[Int32(piece * chunk + position)] = marks }
+            }
+            self.wide = wide
+        }
+
+        /// Calls `body` with a whole lookup.
+        @inline(__always)
+        func withLookup(_ number: Int32, _ body: (LookupSpan) -> Void) {
+            let piece = Int(number) / chunk
+            let position = Int(number) - piece * chunk
+            let view = views[piece]
+            guard let ends = view.ends else { return }
+            let start = position == 0 ? 0 : Int(ends[position - 1])
+            let weights = UnsafeBufferPointer(start: view.weights.map { $0 + start }, count: Int(ends[position]) - start)
+            if !wide.isEmpty, let marks = wide[number] {
+                marks.withUnsafeBufferPointer { body(LookupSpan(weights: weights, info: $0, startSignature: 0)) }
+                return
+            }
+            let packed = UnsafeBufferPointer(start: view.packed.map { $0 + start }, count: weights.count)
+            body(LookupSpan(weights: weights, packedInfo: packed, startSignature: 0))
+        }
     }
 
     /// Adds a record's lookup at its row.
@@ -224,4 +265,39 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         stored.withSpan { matcher.appendExpandingHangulKeypad($0, to: &lookup) }
         return lookup
     }
+}
+
+/// The distinct texts of a new search index's records, one after another in flat arrays
+/// (no arrays per text): each text's keys, a reading or nil for each key, and its fields.
+struct SearchTexts: Sendable {
+    private var keys: [String] = []
+    private var readings: [String?] = []
+    /// Where each text's keys (and readings) start, and where the last one's end.
+    private var starts: [Int32] = [0]
+    /// The fields of the texts that have any, by text number.
+    private var fields: [Int32: [SearchField]] = [:]
+
+    /// The number of texts.
+    var count: Int { starts.count - 1 }
+
+    /// Adds a text of one key, without a reading or fields.
+    mutating func append(_ key: String) {
+        keys.append(key)
+        readings.append(nil)
+        starts.append(Int32(keys.count))
+    }
+
+    /// Adds a text of keys, their readings (nil past the last one given) and fields.
+    mutating func append(keys added: ArraySlice<String>, readings addedReadings: ArraySlice<String?>, fields addedFields: [SearchField]) {
+        if !addedFields.isEmpty { fields[Int32(count)] = addedFields }
+        keys += added
+        for offset in 0..<added.count {
+            readings.append(offset < addedReadings.count ? addedReadings[addedReadings.startIndex + offset] : nil)
+        }
+        starts.append(Int32(keys.count))
+    }
+
+    func keys(of text: Int) -> ArraySlice<String> { keys[Int(starts[text])..<Int(starts[text + 1])] }
+    func readings(of text: Int) -> ArraySlice<String?> { readings[Int(starts[text])..<Int(starts[text + 1])] }
+    func fields(of text: Int) -> [SearchField] { fields.isEmpty ? [] : fields[Int32(text)] ?? [] }
 }

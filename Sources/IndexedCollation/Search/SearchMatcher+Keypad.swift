@@ -125,11 +125,23 @@ extension SearchMatcher {
     /// makes the spellings again for a query that may match them. Its start signature is
     /// the whole lookup's.
     func strippingHangulKeypad(_ lookup: SearchLookup) -> SearchLookup? {
-        guard options.keypad, !digitWeights.isEmpty else { return nil }
-        return lookup.withSpan { span -> SearchLookup? in
-            var stripped = SearchLookup()
+        var (stripped, derived) = (SearchLookup(), SearchLookup())
+        return strip(lookup, into: &stripped, scratch: &derived) ? stripped : nil
+    }
+
+    /// ``strippingHangulKeypad(_:)`` into lookups reused between calls (a search index
+    /// strips a million in a row).
+    /// - Parameters:
+    ///   - lookup: The lookup as made.
+    ///   - stripped: Emptied, then the lookup without its Cheonjiin spellings when the
+    ///     result is true.
+    ///   - derived: Scratch.
+    /// - Returns: Whether the lookup had Cheonjiin spellings and they were stripped.
+    func strip(_ lookup: SearchLookup, into stripped: inout SearchLookup, scratch derived: inout SearchLookup) -> Bool {
+        stripped.removeAll()
+        guard options.keypad, !digitWeights.isEmpty else { return false }
+        return lookup.withSpan { span -> Bool in
             stripped.reserve(span.weights.count)
-            var derived = SearchLookup()
             var removed = false
             var previousWasHangul = false
             var start = 0
@@ -140,7 +152,7 @@ extension SearchMatcher {
                     // The spelling after a Hangul spelling must be its keypad spelling.
                     guard derived.weights.elementsEqual(span.weights[start..<end]),
                         derived.info.elementsEqual((start..<end).lazy.map { span.info[$0] })
-                    else { return nil }
+                    else { return false }
                     removed = true
                     previousWasHangul = false
                 } else {
@@ -151,9 +163,9 @@ extension SearchMatcher {
                 start = end
             }
             // A Hangul spelling last would be made again with a keypad spelling it lacks.
-            guard removed, !previousWasHangul else { return nil }
+            guard removed, !previousWasHangul else { return false }
             stripped.startSignature = lookup.startSignature
-            return stripped
+            return true
         }
     }
 

@@ -24,18 +24,19 @@ extension SearchMatcher {
     public func lookup(keys: [String], readings: [String?], fields: [SearchField]) -> SearchLookup {
         var lookup = SearchLookup()
         lookup.reserve(
-            2 * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
-                + fields.reduce(0) { $0 + $1.text.utf8.count }) + 4)
-        appendLookup(keys: keys, readings: readings, fields: fields, to: &lookup)
+            2
+                * (keys.reduce(0) { $0 + $1.utf8.count } + readings.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+                    + fields.reduce(0) { $0 + $1.text.utf8.count }) + 4)
+        appendLookup(keys: keys[...], readings: readings[...], fields: fields, to: &lookup)
         lookup.compact()
         return lookup
     }
 
     /// Appends the spellings of a record to a lookup (``lookup(keys:readings:fields:)``
     /// into a lookup that may be reused: ``SearchIndex`` fills one per thread).
-    func appendLookup(keys: [String], readings: [String?], fields: [SearchField], to lookup: inout SearchLookup) {
+    func appendLookup(keys: ArraySlice<String>, readings: ArraySlice<String?>, fields: [SearchField], to lookup: inout SearchLookup) {
         for (index, key) in keys.enumerated() {
-            var reading = index < readings.count ? readings[index] : nil
+            var reading = index < readings.count ? readings[readings.startIndex + index] : nil
             if reading?.isEmpty ?? false { reading = nil }
             if reading == nil, index == 0, let guessed = guessedJapaneseReading(key) { reading = guessed }
             appendSpellings(of: key, key: index, to: &lookup)

@@ -23,17 +23,18 @@ extension StartPostings {
         grow(to: Int(slot) + 1)
         titles[Int(slot)] = Int32(title)
         renumber(sectionSlots, from: row)
+        let (key, slotTitles, slotRows) = (order(slot), titles, rows)
         for list in listsOf(lookup, making: true).map(Int.init) {
-            lists[list].insert(slot, at: position(of: slot, in: lists[list]))
+            lists[list].insert(slot) { Self.order($0, slotTitles, slotRows) < key }
         }
     }
 
     /// Forgets a slot about to be removed from its section (before its rows shift).
     mutating func remove(slot: Int32, lookup: SearchLookup) {
         guard titles.indices.contains(Int(slot)), titles[Int(slot)] >= 0 else { return }
+        let (key, slotTitles, slotRows) = (order(slot), titles, rows)
         for list in listsOf(lookup, making: false).map(Int.init) {
-            let at = position(of: slot, in: lists[list])
-            if lists[list].indices.contains(at), lists[list][at] == slot { lists[list].remove(at: at) }
+            lists[list].remove(slot) { Self.order($0, slotTitles, slotRows) < key }
         }
         titles[Int(slot)] = -1
     }
@@ -57,20 +58,8 @@ extension StartPostings {
         if let known = deep ? children[key] : numbers[key] { return known }
         let made = Int32(lists.count)
         if deep { children.insert(key, made) } else { numbers.insert(key, made) }
-        lists.append([])
+        lists.append(PackedSlots())
         split.append(false)
         return made
-    }
-
-    /// Where a slot is, or goes, in a list ordered by section title, then row.
-    private func position(of slot: Int32, in list: [Int32]) -> Int {
-        let key = order(slot)
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if order(list[middle]) < key { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -46,8 +46,8 @@ struct StartPostings: Sendable {
     /// Whether a list is split: whether its records are also in the lists of its paths one
     /// weight longer (``children``), each of them.
     var split: [Bool] = []
-    /// The slots of each list, in list order (section title, then row).
-    var lists: [[Int32]] = []
+    /// The slots of each list, in list order (section title, then row), packed.
+    var lists: [PackedSlots] = []
     /// Each slot's section title index (-1 for a free slot) and row.
     var titles: [Int32] = []
     var rows: [Int32] = []
@@ -71,7 +71,7 @@ struct StartPostings: Sendable {
 
     /// The list of a key (see ``key(_:)``; empty for none).
     func candidates(startingWith key: UInt64) -> [Int32] {
-        numbers[key].map { lists[Int($0)] } ?? []
+        numbers[key].map { lists[Int($0)].slots } ?? []
     }
 
     /// The list of the longest prefix of a query's weights that has one (see
@@ -94,10 +94,16 @@ struct StartPostings: Sendable {
 
     /// The bytes the lists and tables hold.
     var memoryFootprint: Int {
-        lists.reduce(0) { $0 + $1.capacity * 4 + 32 } + numbers.memoryFootprint + children.memoryFootprint + split.capacity
-            + (titles.capacity + rows.capacity) * 4
+        let packed = lists.reduce(lists.capacity * MemoryLayout<PackedSlots>.stride) { $0 + $1.memoryFootprint }
+        return packed + numbers.memoryFootprint + children.memoryFootprint + split.capacity + (titles.capacity + rows.capacity) * 4
     }
 
     /// A slot's place in list order (section title, then row).
     func order(_ slot: Int32) -> Int64 { Int64(titles[Int(slot)]) << 32 | Int64(rows[Int(slot)]) }
+
+    /// A slot's place in list order, from the slots' titles and rows.
+    @inline(__always)
+    static func order(_ slot: Int32, _ titles: [Int32], _ rows: [Int32]) -> Int64 {
+        Int64(titles[Int(slot)]) << 32 | Int64(rows[Int(slot)])
+    }
 }
