@@ -163,8 +163,13 @@ extension StartPostings {
         }
     }
 
-    /// Makes the lists of the keys of one level and appends their slots in list order, each
-    /// list allocated at its size.
+    /// Makes the lists of the keys of one level and appends their slots in list order,
+    /// packed, on every core.
+    ///
+    /// The slots in list order are cut into pieces, one a worker: each piece numbers the
+    /// keys of the groups it meets first in a table of its own, the pieces' keys are then
+    /// numbered as lists in order (a list's number is where its key is first met, as one
+    /// pass would give it), and each piece counts and places its slots in the lists.
     /// - Parameter deep: Whether the keys are of paths longer than two weights
     ///   (``children``), not of one or two (``numbers``).
     /// - Returns: The number of distinct lookups (groups) of each list made, from the
@@ -172,59 +177,118 @@ extension StartPostings {
     private mutating func fill(keys: [UInt64], keyStarts: [Int32], groups: [Int32], sectionSlots: [[Int32]], deep: Bool)
         -> [Int]
     {
-        let groupCount = keyStarts.count - 1
         let first = lists.count
-        // Each group's lists, numbered when the group is first met: group g's are
-        // listsOfGroup[keyStarts[g]..<keyStarts[g + 1]].
+        let ordered = sectionSlots.flatMap { $0 }
+        // Whether each slot in list order is the first of its group: the piece that meets
+        // a group first numbers its keys.
+        var firstOfGroup = [Bool](repeating: false, count: ordered.count)
+        var met = [Bool](repeating: false, count: keyStarts.count - 1)
+        for (position, slot) in ordered.enumerated() where !met[Int(groups[Int(slot)])] {
+            met[Int(groups[Int(slot)])] = true
+            firstOfGroup[position] = true
+        }
+        met = []
+        let pieceCount = max(1, min(64, ordered.count / 16_384))
+        // Each group's lists (-1 for a key that repeats a list of the group): group g's are
+        // listsOfGroup[keyStarts[g]..<keyStarts[g + 1]]; first numbered in its piece, then
+        // as lists.
         var listsOfGroup = [Int32](repeating: -1, count: keys.count)
-        var numbered = [Bool](repeating: false, count: groupCount)
-        var sizes: [Int32] = []
-        var lookupCounts: [Int] = []
-        for slots in sectionSlots {
-            for slot in slots {
-                let group = Int(groups[Int(slot)])
-                let range = Int(keyStarts[group])..<Int(keyStarts[group + 1])
-                if range.isEmpty { continue }
-                if !numbered[group] {
-                    numbered[group] = true
-                    for position in range {
-                        let list = number(keys[position], deep: deep)
-                        // A group's paths may reach one list twice: it is listed once.
-                        listsOfGroup[position] = listsOfGroup[range.lowerBound..<position].contains(list) ? -1 : list
+        var pieceKeys = [[UInt64]](repeating: [], count: pieceCount)
+        let input = (keys: keys, keyStarts: keyStarts, groups: groups, ordered: ordered, firstOfGroup: firstOfGroup)
+        listsOfGroup.withUnsafeMutableBufferPointer { listsOfGroup in
+            pieceKeys.withUnsafeMutableBufferPointer { pieceKeys in
+                let (groupLists, foundKeys) = (SendablePointer(listsOfGroup), SendablePointer(pieceKeys))
+                parallelFor(pieceCount, threads: systemProcessorCount()) { piece in
+                    var table = StartKeyTable()
+                    var found: [UInt64] = []
+                    for position in parallelShare(piece, of: pieceCount, count: input.ordered.count)
+                    where input.firstOfGroup[position] {
+                        let group = Int(input.groups[Int(input.ordered[position])])
+                        let range = Int(input.keyStarts[group])..<Int(input.keyStarts[group + 1])
+                        for index in range {
+                            let key = input.keys[index]
+                            let local: Int32
+                            if let known = table[key] {
+                                local = known
+                            } else {
+                                local = Int32(found.count)
+                                table.insert(key, local)
+                                found.append(key)
+                            }
+                            // A group's paths may reach one list twice: it is listed once.
+                            let repeated = (range.lowerBound..<index).contains { groupLists.buffer[$0] == local }
+                            groupLists.buffer[index] = repeated ? -1 : local
+                        }
                     }
-                    if sizes.count < lists.count - first {
-                        sizes += repeatElement(0, count: lists.count - first - sizes.count)
-                        lookupCounts += repeatElement(0, count: lists.count - first - lookupCounts.count)
-                    }
-                    for position in range where listsOfGroup[position] >= 0 {
-                        lookupCounts[Int(listsOfGroup[position]) - first] += 1
-                    }
+                    foundKeys.buffer[piece] = found
                 }
-                for position in range where listsOfGroup[position] >= 0 { sizes[Int(listsOfGroup[position]) - first] += 1 }
             }
         }
-        // Each list's slots in list order, scattered into one buffer at the list's offset,
-        // then copied into an array of its size.
+        // The pieces' keys numbered as lists, in order; each piece's numbers to the lists'.
+        var listOfLocal: [[Int32]] = pieceKeys.map { $0.map { number($0, deep: deep) } }
+        pieceKeys = []
         let made = lists.count - first
+        // Each piece's slots counted by list, then placed: a piece's part of a list starts
+        // after the earlier pieces' parts.
+        var counts = [[Int32]](repeating: [], count: pieceCount)
+        var lookupCounts = [Int](repeating: 0, count: made)
+        listsOfGroup.withUnsafeMutableBufferPointer { listsOfGroup in
+            counts.withUnsafeMutableBufferPointer { counts in
+                let (groupLists, output) = (SendablePointer(listsOfGroup), SendablePointer(counts))
+                let locals = listOfLocal
+                parallelFor(pieceCount, threads: systemProcessorCount()) { piece in
+                    let range = parallelShare(piece, of: pieceCount, count: input.ordered.count)
+                    for position in range where input.firstOfGroup[position] {
+                        let group = Int(input.groups[Int(input.ordered[position])])
+                        for index in Int(input.keyStarts[group])..<Int(input.keyStarts[group + 1]) where groupLists.buffer[index] >= 0 {
+                            groupLists.buffer[index] = locals[piece][Int(groupLists.buffer[index])]
+                        }
+                    }
+                }
+                // Counted once every group has its lists (a group met again later, in
+                // another piece, reads the lists its first piece gave it).
+                parallelFor(pieceCount, threads: systemProcessorCount()) { piece in
+                    var sizes = [Int32](repeating: 0, count: 2 * made)
+                    for position in parallelShare(piece, of: pieceCount, count: input.ordered.count) {
+                        let group = Int(input.groups[Int(input.ordered[position])])
+                        for index in Int(input.keyStarts[group])..<Int(input.keyStarts[group + 1]) where groupLists.buffer[index] >= 0 {
+                            let list = Int(groupLists.buffer[index]) - first
+                            sizes[list] += 1
+                            if input.firstOfGroup[position] { sizes[made + list] += 1 }
+                        }
+                    }
+                    output.buffer[piece] = sizes
+                }
+            }
+        }
+        listOfLocal = []
+        // Where each piece's part of each list starts in one buffer of every list.
         var offsets = [Int](repeating: 0, count: made + 1)
-        for list in 0..<made { offsets[list + 1] = offsets[list] + Int(sizes[list]) }
-        var cursors = Array(offsets.dropLast())
+        var cursors = [[Int]](repeating: [Int](repeating: 0, count: made), count: pieceCount)
+        for list in 0..<made {
+            var offset = offsets[list]
+            for piece in 0..<pieceCount {
+                cursors[piece][list] = offset
+                offset += Int(counts[piece][list])
+                lookupCounts[list] += Int(counts[piece][made + list])
+            }
+            offsets[list + 1] = offset
+        }
+        counts = []
         let flat = [Int32](unsafeUninitializedCapacity: offsets[made]) { flat, initialized in
-            cursors.withUnsafeMutableBufferPointer { cursors in
-                listsOfGroup.withUnsafeBufferPointer { listsOfGroup in
-                    keyStarts.withUnsafeBufferPointer { keyStarts in
-                        groups.withUnsafeBufferPointer { groups in
-                            for slots in sectionSlots {
-                                for slot in slots {
-                                    let group = Int(groups[Int(slot)])
-                                    for position in Int(keyStarts[group])..<Int(keyStarts[group + 1])
-                                    where listsOfGroup[position] >= 0 {
-                                        let list = Int(listsOfGroup[position]) - first
-                                        flat[cursors[list]] = slot
-                                        cursors[list] += 1
-                                    }
-                                }
-                            }
+            let target = SendablePointer(flat)
+            listsOfGroup.withUnsafeBufferPointer { listsOfGroup in
+                let groupLists = UnsafeSendableBuffer(listsOfGroup)
+                let starts = cursors
+                parallelFor(pieceCount, threads: systemProcessorCount()) { piece in
+                    var cursor = starts[piece]
+                    for position in parallelShare(piece, of: pieceCount, count: input.ordered.count) {
+                        let slot = input.ordered[position]
+                        let group = Int(input.groups[Int(slot)])
+                        for index in Int(input.keyStarts[group])..<Int(input.keyStarts[group + 1]) where groupLists.buffer[index] >= 0 {
+                            let list = Int(groupLists.buffer[index]) - first
+                            target.buffer[cursor[list]] = slot
+                            cursor[list] += 1
                         }
                     }
                 }
