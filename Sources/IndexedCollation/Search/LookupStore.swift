@@ -1,6 +1,6 @@
 /// The lookups of a ``SearchIndex`` in one contiguous store: every lookup's weights, then
-/// their marks, one lookup after another in one array, and each lookup's place, size,
-/// signature and sharers side by side in another, so that a search checks a candidate's
+/// their marks, one lookup after another in one array, and each lookup's place, size and
+/// sharers side by side in another, so that a search checks a candidate's
 /// lookup with about two cache misses (the lookup's entry, then its words, which lie
 /// together), without two allocations per record.
 ///
@@ -24,20 +24,24 @@ struct LookupStore: Sendable {
     private var dropped = 0
 
     /// Where a lookup's words start, how many weights it has, how many records share it
-    /// (0 for a dropped number), its start signature (the whole lookup's), and whether it
-    /// is kept without the keypad spellings of its Hangul spellings
-    /// (``SearchMatcher/strippingHangulKeypad(_:)``): what a check reads first, in one place.
+    /// (0 for a dropped number), and whether it is kept without the keypad spellings of its
+    /// Hangul spellings (``SearchMatcher/strippingHangulKeypad(_:)``): what a check reads
+    /// first, in one place.
+    ///
+    /// No start signature (``SearchLookup/startSignature``): a stored lookup is checked
+    /// only as a candidate of a start list or of earlier results, which start with the
+    /// query's first weight, so a signature would reject nothing; without it an entry takes
+    /// 16 bytes, not 24.
     struct Entry {
-        var signature: UInt64
-        /// In 32 bits, with the flag, the entry takes 24 bytes (a store of 4G words is 16 GB).
+        /// In 32 bits, with the flag, the entry takes 16 bytes (a store of 4G words is 16 GB).
         var first: UInt32
         var count: Int32
         var references: Int32
         var expandsKeypad = false
 
-        init(first: Int, count: Int32, references: Int32, signature: UInt64, expandsKeypad: Bool = false) {
+        init(first: Int, count: Int32, references: Int32, expandsKeypad: Bool = false) {
             precondition(first <= Int(UInt32.max), "a search index's lookups take more than 16 GB")
-            (self.first, self.count, self.references, self.signature) = (UInt32(first), count, references, signature)
+            (self.first, self.count, self.references) = (UInt32(first), count, references)
             self.expandsKeypad = expandsKeypad
         }
 
@@ -54,19 +58,16 @@ struct LookupStore: Sendable {
     /// - Parameter expandsKeypad: Whether `lookup` is kept without the keypad spellings
     ///   of its Hangul spellings (see ``Entry``).
     mutating func add(_ lookup: SearchLookup, records: Int32 = 1, expandsKeypad: Bool = false) -> Int32 {
-        let number = add(weights: lookup.weights[...], info: lookup.info[...], signature: lookup.startSignature, records: records)
+        let number = add(weights: lookup.weights[...], info: lookup.info[...], records: records)
         entries[Int(number)].expandsKeypad = expandsKeypad
         return number
     }
 
-    /// Adds a lookup given by its weights, their marks and its start signature, shared by
-    /// `records` records.
+    /// Adds a lookup given by its weights and their marks, shared by `records` records.
     /// - Returns: Its number.
     @discardableResult
-    mutating func add(weights added: ArraySlice<UInt32>, info addedInfo: ArraySlice<UInt64>, signature: UInt64, records: Int32)
-        -> Int32
-    {
-        let entry = Entry(first: words.count, count: Int32(added.count), references: records, signature: signature)
+    mutating func add(weights added: ArraySlice<UInt32>, info addedInfo: ArraySlice<UInt64>, records: Int32) -> Int32 {
+        let entry = Entry(first: words.count, count: Int32(added.count), references: records)
         let number: Int32
         if let free = freeNumbers.popLast() {
             number = free
@@ -120,14 +121,13 @@ struct LookupStore: Sendable {
     ///   - weights: Their weights, one lookup after another.
     ///   - info: Their marks.
     ///   - ends: Where each lookup's weights end in `weights`.
-    ///   - signatures: Each lookup's start signature.
     ///   - expandsKeypad: Whether each lookup is kept without its Hangul keypad spellings.
     ///   - records: How many records share each lookup.
     mutating func append(
-        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], signatures: [UInt64], expandsKeypad: [Bool],
+        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], expandsKeypad: [Bool],
         records: ArraySlice<Int32>
     ) {
-        precondition(freeNumbers.isEmpty, "append(weights:info:ends:signatures:records:) numbers lookups in order")
+        precondition(freeNumbers.isEmpty, "append(weights:info:ends:expandsKeypad:records:) numbers lookups in order")
         let firstNumber = entries.count
         // The piece's words, each lookup's weights then its marks, copied into one array
         // and appended at once.
@@ -153,7 +153,7 @@ struct LookupStore: Sendable {
             let sharers = records[records.startIndex + position]
             entries.append(
                 Entry(
-                    first: words.count + 2 * begin, count: Int32(end - begin), references: sharers, signature: signatures[position],
+                    first: words.count + 2 * begin, count: Int32(end - begin), references: sharers,
                     expandsKeypad: expandsKeypad[position]))
             begin = end
         }
@@ -189,7 +189,9 @@ struct LookupStore: Sendable {
         var lookup = SearchLookup()
         lookup.weights = Array(words[entry.start..<entry.start + count])
         lookup.info = wideInfo[number] ?? words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
-        lookup.startSignature = entry.signature
+        for (weight, marks) in zip(lookup.weights, lookup.info) where marks & SearchLookup.Mark.matchStart != 0 {
+            lookup.startSignature |= SearchLookup.signatureBit(weight)
+        }
         return lookup
     }
 
@@ -239,6 +241,10 @@ struct LookupStore: Sendable {
             return scratch.withSpan(body)
         }
 
+        /// The signature of a stored lookup's span: every weight may start a match (see
+        /// ``Entry``).
+        static let anyStart = UInt64.max
+
         subscript(number: Int32) -> LookupSpan {
             let entry = entries[Int(number)]
             let (first, count) = (entry.start, Int(entry.count))
@@ -246,12 +252,12 @@ struct LookupStore: Sendable {
             if !wideInfo.isEmpty, let wide = wideInfo[number] {
                 // The store's array lives as long as the store: its buffer stays valid.
                 return wide.withUnsafeBufferPointer {
-                    LookupSpan(weights: weights, info: $0, startSignature: entry.signature)
+                    LookupSpan(weights: weights, info: $0, startSignature: Self.anyStart)
                 }
             }
             return LookupSpan(
                 weights: weights, packedInfo: UnsafeBufferPointer(rebasing: words[first + count..<first + 2 * count]),
-                startSignature: entry.signature)
+                startSignature: Self.anyStart)
         }
     }
 
@@ -267,7 +273,7 @@ struct LookupStore: Sendable {
             let range = entries[number].start..<entries[number].start + 2 * Int(entries[number].count)
             entries[number] = Entry(
                 first: newWords.count, count: entries[number].count, references: entries[number].references,
-                signature: entries[number].signature, expandsKeypad: entries[number].expandsKeypad)
+                expandsKeypad: entries[number].expandsKeypad)
             newWords += words[range]
         }
         (words, dropped) = (newWords, 0)

@@ -60,7 +60,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     ///   - records: Each record's text (a position in `distinct`) and section title index,
     ///     in row order. Records with identical texts share one lookup and its storage.
     mutating func fill(texts: SearchTexts, records: [(text: Int32, titleIndex: Int32)]) {
-        precondition(lookupOfSlot.isEmpty, "fill(distinct:records:) makes a new index")
+        precondition(lookupOfSlot.isEmpty, "fill(texts:records:) makes a new index")
         // Each piece of texts is spelled by one thread into flat arrays of its own (one
         // lookup reused, no arrays per text), with its lookups' start keys; the pieces are
         // then copied into the store, allocated once at its size.
@@ -86,7 +86,6 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                     result.wholeWeights += lookup.weights
                     result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
                     result.wholeEnds.append(Int32(result.wholeWeights.count))
-                    result.signatures.append(lookup.startSignature)
                     result.expandsKeypad.append(isStripped)
                     result.longest = max(result.longest, lookup.count)
                     lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
@@ -107,7 +106,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         for piece in made.indices {
             store.append(
                 weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
-                signatures: made[piece].signatures, expandsKeypad: made[piece].expandsKeypad,
+                expandsKeypad: made[piece].expandsKeypad,
                 records: shares[text..<text + made[piece].ends.count])
             longestLookup = max(longestLookup, made[piece].longest)
             text += made[piece].ends.count
@@ -129,15 +128,14 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The lookups of a piece of texts, made by one thread in ``fill(distinct:records:)``:
+    /// The lookups of a piece of texts, made by one thread in ``fill(texts:records:)``:
     /// their weights and marks (packed as the store keeps them) one after another, where
-    /// each ends, its start signature, and its start keys
+    /// each ends, and its start keys
     /// (``StartPostings/appendStartKeys(of:to:)``) likewise.
     private struct MadePiece: Sendable {
         var weights: [UInt32] = []
         var pieceInfo = LookupStore.PieceInfo()
         var ends: [Int32] = []
-        var signatures: [UInt64] = []
         /// Whether each lookup is kept without its Hangul keypad spellings.
         var expandsKeypad: [Bool] = []
         /// The lookups whole (keypad spellings included), for the start lists' paths.
