@@ -29,8 +29,10 @@ struct StartPostings: Sendable {
     static let maximumDepth = 6
     /// The distinct lookups a list holds, above which it is split, by default: a query
     /// then checks at most about this many lookups (2 ms or less on one core, when they
-    /// are scattered over a large store). On 1M distinct Korean names, 8,192 costs 40 more
-    /// bytes a record (380, not 340) for a keystroke p99 of 1.4 ms, not 1.7.
+    /// are scattered over a large store). A lower threshold splits more lists, more bytes
+    /// a record for a lower keystroke p99 (measured when the threshold was set, on 1M
+    /// distinct Korean names before lists were packed: 8,192 cost 40 more bytes a record
+    /// for a p99 of 1.4 ms, not 1.7).
     static let defaultSplitThreshold = 16_384
 
     /// The distinct lookups a list of the index built holds, above which it is split by
