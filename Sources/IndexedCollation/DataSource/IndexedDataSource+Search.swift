@@ -49,12 +49,15 @@ extension IndexedDataSource {
 
     /// Builds the search index with its start lists split above `splitThreshold` distinct
     /// lookups (``StartPostings/splitThreshold``): tests split small lists to read the
-    /// longer lists' paths on a few records.
-    mutating func buildSearchIndex(options: SearchOptions, fields: (@Sendable (Record) -> [SearchField])?, splitThreshold: Int)
-        throws(CollationError)
-    {
+    /// longer lists' paths on a few records, and made by workers in pieces of `pieceSize`
+    /// slots (``StartPostings/pieceSize``): tests make small lists in many pieces.
+    mutating func buildSearchIndex(
+        options: SearchOptions, fields: (@Sendable (Record) -> [SearchField])?, splitThreshold: Int,
+        pieceSize: Int = StartPostings.defaultPieceSize
+    ) throws(CollationError) {
         searchFieldReader = fields
-        var index = SearchIndex<ID>(matcher: try SearchMatcher(collation: collation, options: options), splitThreshold: splitThreshold)
+        var index = SearchIndex<ID>(
+            matcher: try SearchMatcher(collation: collation, options: options), splitThreshold: splitThreshold, pieceSize: pieceSize)
         // Identical texts (keys, readings and fields) share one lookup, made once (as the
         // indexing engine shares one sort key between identical texts). Identical keys and
         // readings sort alike, so identical texts lie in one run of rows with equal sort

@@ -36,9 +36,14 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     ///   - splitThreshold: The distinct lookups a start list may hold before it is split by
     ///     one weight more (``StartPostings/splitThreshold``); tests lower it to split
     ///     small lists.
-    init(matcher: SearchMatcher, splitThreshold: Int = StartPostings.defaultSplitThreshold) {
+    ///   - pieceSize: The slots a worker takes when the lists are made
+    ///     (``StartPostings/pieceSize``); tests lower it to make small lists in pieces.
+    init(
+        matcher: SearchMatcher, splitThreshold: Int = StartPostings.defaultSplitThreshold,
+        pieceSize: Int = StartPostings.defaultPieceSize
+    ) {
         self.matcher = matcher
-        postings = StartPostings(splitThreshold: splitThreshold)
+        postings = StartPostings(splitThreshold: splitThreshold, pieceSize: pieceSize)
         sectionSlots = Array(repeating: [], count: matcher.collation.sectionTitles.count)
     }
 

@@ -188,7 +188,7 @@ extension StartPostings {
             firstOfGroup[position] = true
         }
         met = []
-        let pieceCount = max(1, min(64, ordered.count / 16_384))
+        let pieceCount = max(1, min(64, ordered.count / pieceSize))
         // Each group's lists (-1 for a key that repeats a list of the group): group g's are
         // listsOfGroup[keyStarts[g]..<keyStarts[g + 1]]; first numbered in its piece, then
         // as lists.

@@ -54,9 +54,19 @@ struct StartPostings: Sendable {
     var titles: [Int32] = []
     var rows: [Int32] = []
 
-    /// Empty lists, split above `splitThreshold` distinct lookups.
-    init(splitThreshold: Int = StartPostings.defaultSplitThreshold) {
+    /// The slots in list order a worker takes when a level's lists are made, by default
+    /// (at most 64 pieces).
+    static let defaultPieceSize = 16_384
+
+    /// The slots a worker takes when a level's lists are made: tests make small indexes
+    /// with many pieces.
+    let pieceSize: Int
+
+    /// Empty lists, split above `splitThreshold` distinct lookups, made in pieces of
+    /// `pieceSize` slots.
+    init(splitThreshold: Int = StartPostings.defaultSplitThreshold, pieceSize: Int = StartPostings.defaultPieceSize) {
         self.splitThreshold = max(1, splitThreshold)
+        self.pieceSize = max(1, pieceSize)
     }
 
     /// The key of the list of a query's candidates: its first weight, or its first two.

@@ -57,6 +57,24 @@ struct SearchSplitListsTests {
         return (plain, split)
     }
 
+    /// Lists made by many workers, each numbering the keys it meets first on its own, are
+    /// the lists one pass makes: the same numbers, the same slots, the same splits.
+    @Test(arguments: ["ko_KR", "ja"])
+    func listsMadeInPiecesAreTheListsOfOnePass(locale: String) throws {
+        let (_, split) = try sources(mode: .prefix, locale: locale, count: 3_000, seed: 46)
+        var pieces = split
+        try pieces.buildSearchIndex(options: SearchOptions(), fields: nil, splitThreshold: 1, pieceSize: 7)
+        let (one, many) = (try #require(split.searchIndex).postings, try #require(pieces.searchIndex).postings)
+        #expect(one.pieceSize > 3_000 && many.pieceSize == 7)
+        #expect(one.lists.count == many.lists.count)
+        #expect(one.lists.map(\.slots) == many.lists.map(\.slots))
+        #expect(one.split == many.split)
+        #expect(one.lists.contains { $0.count > 100 } && one.split.contains(true))
+        for text in ["김민", "ㄱㅁ", "409", "やまだ", "yamada t", "john"] {
+            #expect(shown(pieces.search(text)) == shown(split.search(text)), "\(text)")
+        }
+    }
+
     @Test(arguments: ["ko_KR", "zh_CN", "ja", "en"], SearchOptions.Mode.allCases)
     func searchesAndNarrowingsAreTheSameWithSplitLists(locale: String, mode: SearchOptions.Mode) throws {
         var (plain, split) = try sources(mode: mode, locale: locale, count: 120, seed: 38)
