@@ -5,7 +5,7 @@
 //
 //   collate ─► CollateCLI
 //   CollateFuzz ─► CollateCLI
-//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, JapaneseReadings, SectionedData, ContactRecords, SystemSupport, SystemPackage, ArgumentParser
+//   CollateCLI ─► IndexedTableFormatting, IndexedCollation, JapaneseReadings, SectionedData, ContactRecords, CByteScan, SystemSupport, SystemPackage, ArgumentParser
 //   IndexedTableFormatting ─► SectionedData, TextSupport
 //   JapaneseReadings ─► IndexedCollation, CReadingShims, SystemSupport
 //   IndexedCollation ─► CCollationShims, SectionedData, TextSupport, SystemSupport, SystemPackage
@@ -13,7 +13,8 @@
 //   TextSupport ─► CCollationShims
 //   CCollationShims ─► CICU
 //   CReadingShims ─► CMeCab
-//   ContactRecords, SectionedData: pure Swift, no dependencies
+//   ContactRecords ─► CByteScan
+//   SectionedData, CByteScan: no dependencies (SectionedData is Swift, CByteScan C)
 //   CICU, CMeCab: the system libraries ICU (pkg-config icu-i18n) and MeCab
 //   (GRDB and GRDBSQLite are products of GRDB.swift, built on the system SQLite, libsqlite3-dev;
 //   the product SystemPackage of swift-system gives FileDescriptor, FilePath and Errno)
@@ -23,7 +24,7 @@
 //   IndexedCollationTests ─► IndexedCollation, TextSupport, TestSupport, SystemPackage
 //   JapaneseReadingsTests ─► JapaneseReadings, IndexedCollation, TestSupport
 //   SectionedDataTests ─► SectionedData, TestSupport
-//   ContactRecordsTests ─► ContactRecords
+//   ContactRecordsTests ─► ContactRecords, TestSupport
 //   IndexedTableFormattingTests ─► IndexedTableFormatting, IndexedCollation, TextSupport
 //   CollateCLITests ─► CollateCLI, IndexedCollation, TextSupport, SystemSupport, TestSupport, collate, SystemPackage
 //   ReadmeSnippetTests ─► IndexedCollation, JapaneseReadings, SectionedData, IndexedTableFormatting
@@ -96,7 +97,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
+            // Whole-input byte passes on vector registers (UTF-8 check, byte counts): C,
+            // because Swift's generic SIMD types compile to one lane at a time.
+            name: "CByteScan"
+        ),
+        .target(
             name: "ContactRecords",
+            dependencies: ["CByteScan"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -150,8 +157,10 @@ let package = Package(
         .target(
             name: "CollateCLI",
             dependencies: [
-                "IndexedCollation", "JapaneseReadings", "IndexedTableFormatting", "SectionedData", "ContactRecords", "SystemSupport",
-                .product(name: "SystemPackage", package: "swift-system"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "IndexedCollation", "JapaneseReadings", "IndexedTableFormatting", "SectionedData", "ContactRecords", "CByteScan",
+                "SystemSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -218,7 +227,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactRecordsTests",
-            dependencies: ["ContactRecords"],
+            dependencies: ["ContactRecords", "TestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -71,21 +71,29 @@ struct LineSplittingTests {
         #expect(Lines.split(bytes, separator: 0x0D, threads: 2) == Self.reference(bytes, separator: 0x0D))
     }
 
-    /// The separator count of a part, eight bytes at a time, is the count byte by byte,
-    /// for every separator, offset and length (the tail past the last whole word too).
+    /// The separator count of a part (16 bytes at a time, lanes summed every 255 blocks)
+    /// is the count byte by byte, for every separator, offset and length (the tail past
+    /// the last whole block too), and for a part of nothing but separators past the 255
+    /// blocks a lane holds.
     @Test func separatorsCountedAsByteByByte() {
         var state: UInt64 = 38
-        let bytes = (0..<4_099).map { _ -> UInt8 in
+        let bytes = (0..<20_011).map { _ -> UInt8 in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return [0x0A, 0x0D, 0x00, 0x80, 0xFF, 0x09, 0x41, 0x8A][Int(state >> 61)]
         }
+        let allSeparators = [UInt8](repeating: 0x0A, count: 255 * 32 * 2 + 45)
         bytes.withUnsafeBufferPointer { buffer in
             for separator: UInt8 in [0x0A, 0x0D, 0x00, 0x80, 0xFF, 0x41] {
-                for (start, end) in [(0, 4_099), (1, 4_098), (3, 11), (5, 5), (7, 4_000)] {
+                for (start, end) in [(0, 20_011), (1, 4_098), (3, 11), (5, 5), (7, 4_000), (13, 8_200)] {
                     let part = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    #expect(Lines.count(of: separator, in: part) == part.filter { $0 == separator }.count)
+                    #expect(
+                        Lines.count(of: separator, in: part) == part.filter { $0 == separator }.count,
+                        "separator \(separator), bytes \(start)..<\(end)")
                 }
             }
+        }
+        allSeparators.withUnsafeBufferPointer { buffer in
+            #expect(Lines.count(of: 0x0A, in: buffer) == allSeparators.count)
         }
     }
 }

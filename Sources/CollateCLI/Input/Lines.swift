@@ -1,3 +1,4 @@
+import CByteScan
 import IndexedCollation
 import SystemSupport
 
@@ -108,25 +109,11 @@ struct Lines {
         return counts.reduce(0, +)
     }
 
-    /// How many bytes of `bytes` are `byte`, eight at a time: a byte of `word ^ pattern` is
-    /// zero exactly where `word` has `byte`, and the high bit of each zero byte is set in
-    /// `~((t & 0x7F…) + 0x7F… | t | 0x7F…)` (no carry crosses bytes).
+    /// How many bytes of `bytes` are `byte` (16 at a time on vector registers:
+    /// `cbs_count_byte`, CByteScan).
     static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var count = 0
-        var index = 0
-        while index + 8 <= bytes.count {
-            let t = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-            count += (~(((t & low7) &+ low7) | t | low7)).nonzeroBitCount
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] == byte { count += 1 }
-            index += 1
-        }
-        return count
+        return cbs_count_byte(base, bytes.count, byte)
     }
 
     /// The 1-based line number containing byte `offset`.

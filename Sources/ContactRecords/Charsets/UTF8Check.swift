@@ -1,10 +1,63 @@
+import CByteScan
+
 /// UTF-8 validation that says where the first bad byte is, and repair with U+FFFD.
 ///
 /// The same policy as the command line's line reader: ill-formed sequences (Unicode Table
 /// 3-7: no overlongs, no surrogates, nothing above U+10FFFF) and NUL bytes are problems.
 package enum UTF8Check {
     /// The offset of the first ill-formed sequence or NUL byte in `bytes`, if any.
+    ///
+    /// Sixteen bytes are checked at a time on vector registers
+    /// (`cbs_utf8_block_is_well_formed`, CByteScan); a block that holds a problem is read
+    /// again one sequence at a time from the sequence it starts in
+    /// (``firstProblemBySequence(in:)``), which says where the problem is.
     package static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        // Each block's bytes are checked against the three before them: the first block
+        // and the last (with three bytes after the input) are read from a copy padded with
+        // spaces, which end no sequence and need none.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 + blockWidth + 3) { padded in
+            let padded = padded.baseAddress.unsafelyUnwrapped
+            func paddedBlockIsWellFormed(at index: Int) -> Bool {
+                let before = min(index, 3)
+                padded.initialize(repeating: 0x20, count: 3 + blockWidth + 3)
+                (padded + 3 - before).update(from: base + index - before, count: before + min(blockWidth, count - index))
+                return cbs_utf8_block_is_well_formed(padded + 3) != 0
+            }
+            var index = 0
+            if count >= blockWidth {
+                guard paddedBlockIsWellFormed(at: 0) else { return sequenceProblem(in: bytes, fromBlock: 0) }
+                index = cbs_utf8_first_bad_block(base, blockWidth, count)
+                if index + blockWidth <= count { return sequenceProblem(in: bytes, fromBlock: index) }
+            }
+            // The rest (fewer than 16 bytes, maybe none), and whether the input ends inside
+            // a sequence.
+            return paddedBlockIsWellFormed(at: index) ? nil : sequenceProblem(in: bytes, fromBlock: index)
+        }
+    }
+
+    /// Bytes a block check reads.
+    private static let blockWidth = 16
+
+    /// The first problem of `bytes`, known to lie in (or, for a sequence cut off by the
+    /// end, just before) the block at `block`, every byte before it well-formed: read by
+    /// sequence from the sequence the block starts in.
+    private static func sequenceProblem(in bytes: UnsafeBufferPointer<UInt8>, fromBlock block: Int) -> Int? {
+        // The sequence that covers the block's first byte starts at a lead byte at most
+        // three bytes before it (earlier blocks are well-formed); else at the block.
+        var start = block
+        for back in 1...3 where block - back >= 0 {
+            let byte = bytes[block - back]
+            if byte & 0xC0 == 0x80 { continue }
+            if byte >= 0xC0 && back < (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2) { start = block - back }
+            break
+        }
+        return firstProblemBySequence(in: UnsafeBufferPointer(rebasing: bytes[start...])).map { start + $0 }
+    }
+
+    /// ``firstProblem(in:)`` one sequence at a time.
+    static func firstProblemBySequence(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
