@@ -11,7 +11,9 @@ extension IndexingEngine {
     /// - Complexity: O(*u*) ICU calls for *u* distinct texts, on up to ``threads`` threads.
     func textKeys(_ input: Input, texts: DistinctTexts) -> TextKeys {
         let textCount = texts.textCount
-        let chunkCount = textCount < 20_000 ? 1 : min(threads * 2, textCount / 5_000)
+        // Eight chunks a thread: a thread that finishes early takes another, and the join
+        // holds one small chunk twice at a time (Performance.md).
+        let chunkCount = textCount < 20_000 ? 1 : min(threads * 8, textCount / 5_000)
         var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
         var sectionOfText = SectionNumbers(count: textCount, sectionCount: collation.sectionTitles.count)
         sectionOfText.withWriter { sections in
