@@ -183,7 +183,10 @@ private struct TextRun {
                 return found
             }
         } else {
-            (self.order, members, table) = (order, [], [:])
+            // A new run: the members' storage is kept for it (one allocation, not one a run).
+            self.order = order
+            members.removeAll(keepingCapacity: true)
+            if !table.isEmpty { table.removeAll() }
         }
         let number = Int32(texts.count)
         add(&texts)
