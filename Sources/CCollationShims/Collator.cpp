@@ -9,8 +9,10 @@
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -24,6 +26,9 @@ struct ccs_collator {
     /// for collators whose attributes it does not model, ICU writes every key. Either way
     /// the bytes are the same.
     mutable std::atomic<int> tableState{0};  // 0 not asked, 1 being made, 2 made (maybe null)
+    /// Whether the table's facts came from a cache (`prepareTable(known)`) or were stored
+    /// in one (`ccs_collator_sort_key_table_facts_stored`): nothing for a caller to store.
+    mutable std::atomic<bool> tableFactsKept{false};
     mutable std::atomic<ccs::SortKeyTable *> table{nullptr};
     mutable std::atomic<int32_t> icuKeys{0};
     mutable std::thread tableMaker{};
@@ -35,11 +40,16 @@ struct ccs_collator {
         delete table.load();
     }
 
-    void prepareTable() const {
+    /// Starts making the table (once), from `known` facts when given (a copy is kept).
+    void prepareTable(const ccs::SortKeyTable::Facts *known = nullptr) const {
         int expected = 0;
         if (!tableState.compare_exchange_strong(expected, 1)) return;
-        tableMaker = std::thread([this] {
-            table.store(ccs::SortKeyTable::make(collator.getAlias()).release(), std::memory_order_release);
+        std::optional<ccs::SortKeyTable::Facts> facts;
+        if (known != nullptr) facts = *known;
+        tableFactsKept.store(known != nullptr, std::memory_order_relaxed);
+        tableMaker = std::thread([this, facts = std::move(facts)] {
+            table.store(ccs::SortKeyTable::make(collator.getAlias(), facts ? &*facts : nullptr).release(),
+                        std::memory_order_release);
             tableState.store(2, std::memory_order_release);
         });
     }
@@ -211,6 +221,33 @@ extern "C" int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, cons
 }
 
 extern "C" void ccs_collator_prepare_sort_keys(const ccs_collator *collator) { collator->prepareTable(); }
+
+extern "C" void ccs_collator_prepare_sort_keys_knowing(const ccs_collator *collator, const uint64_t *refused,
+                                                       int32_t hangul_by_jamo) {
+    ccs::SortKeyTable::Facts facts;
+    facts.refused.assign(refused, refused + ccs::SortKeyTable::kRefusedWords);
+    facts.hangulByJamo = hangul_by_jamo != 0;
+    collator->prepareTable(&facts);
+}
+
+extern "C" int32_t ccs_collator_sort_key_table_facts(const ccs_collator *collator, uint64_t *refused,
+                                                     int32_t *hangul_by_jamo) {
+    if (collator->tableState.load(std::memory_order_acquire) != 2) return 0;
+    const ccs::SortKeyTable *table = collator->table.load(std::memory_order_acquire);
+    if (table == nullptr) return -1;
+    const ccs::SortKeyTable::Facts facts = table->facts();
+    std::copy(facts.refused.begin(), facts.refused.end(), refused);
+    *hangul_by_jamo = facts.hangulByJamo ? 1 : 0;
+    return collator->tableFactsKept.load(std::memory_order_relaxed) ? 2 : 1;
+}
+
+extern "C" void ccs_collator_sort_key_table_facts_stored(const ccs_collator *collator) {
+    collator->tableFactsKept.store(true, std::memory_order_relaxed);
+}
+
+extern "C" int32_t ccs_collator_sort_key_table_state(const ccs_collator *collator) {
+    return collator->tableState.load(std::memory_order_acquire);
+}
 
 extern "C" int32_t ccs_collator_sort_key_table_utf8(const ccs_collator *collator, const char *text,
                                                     int32_t length, uint8_t *key, int32_t capacity) {

@@ -132,7 +132,7 @@ struct Elements {
 
 }  // namespace
 
-std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator) {
+std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator, const Facts *known) {
     UErrorCode code = U_ZERO_ERROR;
     auto attribute = [&](UColAttribute a) { return ucol_getAttribute(collator, a, &code); };
     const UColAttributeValue strength = attribute(UCOL_STRENGTH);
@@ -148,9 +148,18 @@ std::unique_ptr<SortKeyTable> SortKeyTable::make(const UCollator *collator) {
     std::unique_ptr<SortKeyTable> table(new SortKeyTable(collator, levels, cf));
 
     // Contraction starts and prefix-mapped characters depend on their neighbours.
-    if (!table->refuseContextual()) return nullptr;
+    if (known != nullptr && known->refused.size() == kRefusedWords) {
+        table->refused_ = known->refused;
+    } else if (!table->refuseContextual()) {
+        return nullptr;
+    }
     if (U_FAILURE(code) || Elements(collator).iterator == nullptr) return nullptr;
-    table->hangulByJamo_ = table->checkHangul();
+    if (known != nullptr && known->refused.size() == kRefusedWords) {
+        table->hangulByJamo_ = known->hangulByJamo;
+        if (table->hangulByJamo_) table->jamo_ = table->block(0x11);
+    } else {
+        table->hangulByJamo_ = table->checkHangul();
+    }
     if (table->hangulByJamo_) table->makeSyllables();
     table->makeASCII();
     return table;

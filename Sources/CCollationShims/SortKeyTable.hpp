@@ -33,9 +33,22 @@ namespace ccs {
 /// under a lock.
 class SortKeyTable {
 public:
-    /// The table of `collator`, or null when the collator's attributes are not modelled.
-    /// The collator must outlive the table and must not be reconfigured.
-    static std::unique_ptr<SortKeyTable> make(const UCollator *collator);
+    /// What making a table learns from ICU at its slowest (the contraction and prefix walk,
+    /// every Hangul syllable's elements), kept between processes by the caller's cache.
+    struct Facts {
+        /// `refused_` as `refuseContextual` leaves it: 1,024 words, a bit a BMP code point.
+        std::vector<uint64_t> refused;
+        bool hangulByJamo = false;
+    };
+    static constexpr size_t kRefusedWords = 1024;
+
+    /// The table of `collator`, or null when the collator's attributes are not modelled;
+    /// with `known` (the `facts()` of a table of a collator with the same description),
+    /// ICU's contractions and the Hangul syllables are not walked again. The collator must
+    /// outlive the table and must not be reconfigured.
+    static std::unique_ptr<SortKeyTable> make(const UCollator *collator, const Facts *known = nullptr);
+    /// What `make` learned (see `Facts`).
+    Facts facts() const { return Facts{refused_, hangulByJamo_}; }
     ~SortKeyTable();
 
     /// Writes the key of UTF-8 `text` (without ICU's trailing NUL byte) and returns its

@@ -30,6 +30,43 @@ struct CompiledRulesCacheTests {
         #expect(uncached.stdout == cold.stdout)
     }
 
+    /// A run of many distinct names stores what its key writer learned from ICU (one
+    /// `keytable-` file), and a later run that reads it writes the same keys; damaged, the
+    /// file is ignored and written again.
+    @Test func keyWriterFactsKeptForLargeRuns() throws {
+        let scratch = try ScratchDirectory()
+        let syllables = Array("가나다라마바사아자차카타파하김이박최정강조윤장임")
+        var lines: [String] = []
+        for first in syllables {
+            for second in syllables {
+                for third in syllables.prefix(12) {
+                    for tail in ["", "ー", "ch", "Ch"] { lines.append(String([first, second, third]) + tail) }
+                }
+            }
+        }
+        #expect(lines.count >= 20_000)
+        let path = try scratch.file("many.txt", lines.joined(separator: "\n") + "\n")
+        let cache = scratch.url.appendingPathComponent("cache")
+        func keys(off: Bool = false) throws -> CLIResult {
+            var environment = ["LANG": "C.UTF-8", "COLLATE_CACHE_DIR": cache.path]
+            if off { environment["COLLATE_NO_CACHE"] = "1" }
+            return try runProcess(["--locale", "cs_CZ", "--format", "tsv", "--with-keys", path], environment: environment)
+        }
+        let cold = try keys()
+        let stored = cacheFiles(cache).filter { $0.lastPathComponent.hasPrefix("keytable-") }
+        try #require(stored.count == 1)
+        let written = try Data(contentsOf: stored[0])
+        let warm = try keys()
+        let uncached = try keys(off: true)
+        #expect(cold.status == 0 && cold.stdout.split(separator: 0x0A).count == lines.count)
+        #expect(warm.stdout == cold.stdout && uncached.stdout == cold.stdout)
+        #expect(try Data(contentsOf: stored[0]) == written)
+        try Data(written.prefix(100)).write(to: stored[0])
+        let damaged = try keys()
+        #expect(damaged.stdout == cold.stdout && damaged.status == 0)
+        #expect(try Data(contentsOf: stored[0]) == written, "a damaged file is written again")
+    }
+
     private func cacheFiles(_ cache: URL) -> [URL] {
         ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).sorted().map { cache.appendingPathComponent($0) }
     }

@@ -177,6 +177,26 @@ int32_t ccs_collator_sort_key_utf8(const ccs_collator *collator, const char *tex
 /// later calls return at once). Until it is ready `ccs_collator_sort_key_utf8` asks ICU,
 /// with identical bytes; it also starts by itself after 20,000 keys.
 void ccs_collator_prepare_sort_keys(const ccs_collator *collator);
+/// The words of the table-driven writer's set of code points that depend on their
+/// neighbours (a bit a BMP code point).
+#define CCS_KEY_TABLE_REFUSED_WORDS 1024
+/// `ccs_collator_prepare_sort_keys` with what the writer learns from ICU at its slowest
+/// given (`refused`: CCS_KEY_TABLE_REFUSED_WORDS words; whether Hangul syllables are their
+/// jamo's elements), as `ccs_collator_sort_key_table_facts` read them from a collator of
+/// the same `ccs_collator_description` and ICU version: a cache between processes.
+void ccs_collator_prepare_sort_keys_knowing(const ccs_collator *collator, const uint64_t *refused,
+                                            int32_t hangul_by_jamo);
+/// Those facts of the collator's table-driven writer, once made (`refused`,
+/// CCS_KEY_TABLE_REFUSED_WORDS words, and `hangul_by_jamo` written): 1 when the writer
+/// learned them from ICU, 2 when they were given (`ccs_collator_prepare_sort_keys_knowing`)
+/// or said stored (`ccs_collator_sort_key_table_facts_stored`); 0 while it is not made,
+/// -1 when the collator's attributes are not modelled (no writer).
+int32_t ccs_collator_sort_key_table_facts(const ccs_collator *collator, uint64_t *refused,
+                                          int32_t *hangul_by_jamo);
+/// Records that the caller stored the writer's facts: they read as given (2) from now on.
+void ccs_collator_sort_key_table_facts_stored(const ccs_collator *collator);
+/// Whether the table-driven writer was asked for: 0 not yet, 1 being made, 2 made.
+int32_t ccs_collator_sort_key_table_state(const ccs_collator *collator);
 /// `ccs_collator_sort_key_utf8` through ICU alone (the oracle of the table-driven writer).
 int32_t ccs_collator_sort_key_icu_utf8(const ccs_collator *collator, const char *text, int32_t length,
                                        uint8_t *key, int32_t capacity);

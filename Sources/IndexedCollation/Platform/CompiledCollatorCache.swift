@@ -1,7 +1,7 @@
 import SystemSupport
 
-/// Where compiled multi-language collators are kept between processes: off unless you
-/// name a directory.
+/// Where compiled multi-language collators (and what key writers learn from ICU) are kept
+/// between processes: off unless you name a directory.
 ///
 /// A collation with additional languages (`additionalLocales`) merges their tailorings
 /// into the primary's and compiles the result, which takes 0.2–0.4 s of CPU for a ko or
@@ -22,6 +22,14 @@ import SystemSupport
 /// The library reads no environment variable: an app names its own directory, and
 /// `collate` passes the one ``standardDirectory(environment:)`` derives from the
 /// environment it reads.
+///
+/// The same directory keeps, for a collator that makes many sort keys (a run of 20,000
+/// distinct texts or more, or ``Collator/prepareForManyKeys()``), what its table-driven
+/// key writer learns from ICU when it is made (the characters whose weights depend on
+/// their neighbours: about 25 ms of CPU a process, on a thread of its own while the input
+/// is read): one file of about 8 KB plus the collator's description, per collator
+/// description and ICU version (`keytable-icu<version>-<hash>.bin`), written by the first
+/// process that learns it. Keys are the same bytes with or without it.
 ///
 /// Set it before the first multi-language collation of the process: collators already
 /// opened stay as they are. A file holds the rules it was compiled from (compared in full,
@@ -67,7 +75,7 @@ public enum CompiledCollatorCache {
     static func binary(
         for rules: [UInt16], in directory: String, compile: ([UInt16]) -> [UInt8]?
     ) -> [UInt8]? {
-        let file = CompiledRulesFile(directory: directory, rules: rules)
+        let file = CacheFile.compiledRules(directory: directory, rules: rules)
         if let stored = file.read() { return stored }
         guard let compiled = compile(rules) else { return nil }
         file.write(compiled)

@@ -26,7 +26,9 @@ final class CollatorHandle: @unchecked Sendable {
         let attributes = options.attributeVector
         let extras = mergedLocales.isEmpty ? nil : mergedLocales.joined(separator: "\0") + "\0\0"
         let opened: OpaquePointer?
-        if let extras, let directory = compiledRulesDirectory ?? CompiledCollatorCache.directory, let rules = Self.mergedRules(locale.identifier, extras) {
+        if let extras, let directory = compiledRulesDirectory ?? CompiledCollatorCache.directory,
+            let rules = Self.mergedRules(locale.identifier, extras)
+        {
             let binary = CompiledCollatorCache.binary(for: rules, in: directory, compile: Self.compiledBinary) ?? []
             opened = rules.withUnsafeBufferPointer { rules in
                 binary.withUnsafeBufferPointer { binary in
@@ -123,7 +125,8 @@ final class CollatorHandle: @unchecked Sendable {
         return try cache.value(for: key) { () throws(CollationError) in
             if !mergedLocales.isEmpty && options != CollatorOptions() {
                 let base = try shared(
-                    locale: locale, options: CollatorOptions(), mergedLocales: mergedLocales, compiledRulesDirectory: compiledRulesDirectory)
+                    locale: locale, options: CollatorOptions(), mergedLocales: mergedLocales, compiledRulesDirectory: compiledRulesDirectory
+                )
                 return try CollatorHandle(cloning: base, options: options)
             }
             return try CollatorHandle(
@@ -169,7 +172,46 @@ extension CollatorHandle {
     /// Starts making the table-driven key writer on a thread of its own, for a run about
     /// to compute many keys (it also starts by itself after a few thousand). Keys are the
     /// same bytes before and after it is ready.
-    func prepareSortKeys() { ccs_collator_prepare_sort_keys(pointer) }
+    ///
+    /// With a cache directory (``CompiledCollatorCache/directory``), what the writer learns
+    /// from ICU at its slowest (the code points that contractions and prefix mappings make
+    /// depend on their neighbours, and whether Hangul syllables are their jamo's elements:
+    /// about 25 ms of CPU) is read from the collator's file there when a process has
+    /// stored it (``storeSortKeyTableFacts()``); the keys are the same bytes either way.
+    func prepareSortKeys() {
+        guard ccs_collator_sort_key_table_state(pointer) == 0 else { return }
+        guard let directory = CompiledCollatorCache.directory,
+            let facts = CacheFile.keyTable(directory: directory, description: rulesDescription).read().flatMap(KeyTableFacts.init)
+        else { return ccs_collator_prepare_sort_keys(pointer) }
+        facts.refused.withUnsafeBufferPointer {
+            ccs_collator_prepare_sort_keys_knowing(pointer, $0.baseAddress, facts.hangulByJamo ? 1 : 0)
+        }
+    }
+
+    /// Writes what the table-driven key writer learned from ICU to the collator's file in
+    /// the cache directory, when the writer is made and learned it this process (see
+    /// ``prepareSortKeys()``); failures cost only the next process's time.
+    func storeSortKeyTableFacts() {
+        guard let directory = CompiledCollatorCache.directory, let made = sortKeyTableFacts, made.learned else { return }
+        CacheFile.keyTable(directory: directory, description: rulesDescription).write(made.facts.payload)
+        // Once a process (a spilled run makes keys piece by piece).
+        ccs_collator_sort_key_table_facts_stored(pointer)
+    }
+
+    /// What the table-driven key writer knows from ICU, once it is made (nil before, and
+    /// for a collator without a writer); `learned` is false when the facts were given
+    /// (read from the cache by ``prepareSortKeys()``) or stored already.
+    var sortKeyTableFacts: (facts: KeyTableFacts, learned: Bool)? {
+        var refused = [UInt64](repeating: 0, count: KeyTableFacts.refusedWords)
+        var hangulByJamo: Int32 = 0
+        let made = refused.withUnsafeMutableBufferPointer { ccs_collator_sort_key_table_facts(pointer, $0.baseAddress, &hangulByJamo) }
+        guard made > 0 else { return nil }
+        return (KeyTableFacts(refused: refused, hangulByJamo: hangulByJamo != 0), made == 1)
+    }
+
+    /// A new collator of this one's configuration, with a table-driven key writer of its
+    /// own (for tests of the writer's cache; shared handles make theirs once a process).
+    func copy() throws(CollationError) -> CollatorHandle { try CollatorHandle(cloning: self, options: options) }
 
     /// The sort key of UTF-8 `text` through ICU alone (the table-driven writer's oracle).
     func icuSortKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
@@ -227,4 +269,33 @@ func appendKey(to key: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>, Int
         return Int(write(base, Int32(buffer.count)))
     }
     key.append(contentsOf: large[0..<min(written, needed)])
+}
+
+/// What the table-driven key writer learns from ICU at its slowest, as a key-table cache
+/// file holds it (``CacheFile/keyTable(directory:description:)``): the set of code points
+/// that depend on their neighbours (a bit a BMP code point, 1,024 little-endian words),
+/// then a byte saying whether Hangul syllables are their jamo's elements.
+struct KeyTableFacts: Equatable {
+    static let refusedWords = Int(CCS_KEY_TABLE_REFUSED_WORDS)
+
+    var refused: [UInt64]
+    var hangulByJamo: Bool
+
+    init(refused: [UInt64], hangulByJamo: Bool) { (self.refused, self.hangulByJamo) = (refused, hangulByJamo) }
+
+    /// The facts of a payload, or nil when it is not one.
+    init?(_ payload: [UInt8]) {
+        guard payload.count == 8 * Self.refusedWords + 1, payload[8 * Self.refusedWords] <= 1 else { return nil }
+        refused = (0..<Self.refusedWords).map { CacheFile.integer(payload, at: 8 * $0, size: 8) }
+        hangulByJamo = payload[8 * Self.refusedWords] == 1
+    }
+
+    /// The payload of a cache file.
+    var payload: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 * refused.count + 1)
+        for word in refused { CacheFile.append(word, size: 8, to: &bytes) }
+        bytes.append(hangulByJamo ? 1 : 0)
+        return bytes
+    }
 }

@@ -52,6 +52,8 @@ package struct IndexingEngine: Sendable {
         // Many keys ahead: the table-driven key writer is made meanwhile (same bytes as ICU's).
         if texts.textCount >= Self.recordsForKeyTable { collation.collator.handle.prepareSortKeys() }
         let keys = textKeys(input, texts: texts)
+        // What the writer learned from ICU, for the next process (with a cache directory).
+        if texts.textCount >= Self.recordsForKeyTable { collation.collator.handle.storeSortKeyTableFacts() }
         let ties = keys.hasTies ? keys.ties : nil
         let (textOrder, equalToPrevious) = sortTexts(
             keys.sections, keys: keys.keys, ties: ties, descending: descending, marksEqual: !texts.isIdentity)
