@@ -17,22 +17,47 @@ extension IndexingEngine {
         _ sectionOfText: SectionNumbers, keys: SortKeyArena, ties: SortKeyArena?, descending: Bool, marksEqual: Bool = true
     ) -> ([Int32], [Bool]) {
         let sectionCount = collation.sectionTitles.count
-        var sizes = [Int](repeating: 0, count: sectionCount)
-        for section in sectionOfText { sizes[section] += 1 }
+        let count = sectionOfText.count
+        // Texts grouped by section in parts side by side (the texts of a part, in order,
+        // after the earlier parts' texts of the section): each part's count of each
+        // section, then each text at its place.
+        let parts = count >= RecordComparator.parallelSortMinimum ? threads : 1
+        var places = [Int](repeating: 0, count: parts * sectionCount)
+        sectionOfText.withReader { sections in
+            places.withUnsafeMutableBufferPointer { places in
+                let places = SendablePointer(places)
+                parallelFor(parts, threads: parts) { part in
+                    for text in parallelShare(part, of: parts, count: count) { places.buffer[part * sectionCount + sections[text]] += 1 }
+                }
+            }
+        }
         // Sections in the output's direction (``OrderKey``'s step 1), each sorted on its own.
         let outputSections = (0..<sectionCount).sorted { OrderKey.compareSections($0, $1, descending: descending) < 0 }
         var ranges = [Range<Int>]()
-        var fill = [Int](repeating: 0, count: sectionCount)
         var running = 0
-        for section in outputSections where sizes[section] > 0 {
-            ranges.append(running..<running + sizes[section])
-            fill[section] = running
-            running += sizes[section]
+        for section in outputSections {
+            let start = running
+            for part in 0..<parts {
+                let counted = places[part * sectionCount + section]
+                places[part * sectionCount + section] = running
+                running += counted
+            }
+            if running > start { ranges.append(start..<running) }
         }
-        var order = [Int32](hugePagesRepeating: 0, count: sectionOfText.count)
-        for (text, section) in sectionOfText.enumerated() {
-            order[fill[section]] = Int32(text)
-            fill[section] += 1
+        var order = [Int32](hugePagesCount: count) { order in
+            let target = SendablePointer(order)
+            sectionOfText.withReader { sections in
+                places.withUnsafeMutableBufferPointer { places in
+                    let places = SendablePointer(places)
+                    parallelFor(parts, threads: parts) { part in
+                        for text in parallelShare(part, of: parts, count: count) {
+                            let place = part * sectionCount + sections[text]
+                            target.buffer.initializeElement(at: places.buffer[place], to: Int32(text))
+                            places.buffer[place] += 1
+                        }
+                    }
+                }
+            }
         }
         // Largest first: the threads then finish together, not one of them on a big section
         // (김 and 이 are a third of Korean names) taken last. A section holding more than a

@@ -53,6 +53,27 @@ package struct SectionNumbers: Sendable, Equatable, RandomAccessCollection, Muta
         return narrow.withUnsafeMutableBufferPointer { body(Writer(narrow: $0.baseAddress, wide: nil)) }
     }
 
+    /// Calls `body` with a reader of the numbers for loops on several threads.
+    package func withReader<Result>(_ body: (Reader) -> Result) -> Result {
+        if isWide {
+            return wide.withUnsafeBufferPointer { body(Reader(narrow: nil, wide: $0.baseAddress)) }
+        }
+        return narrow.withUnsafeBufferPointer { body(Reader(narrow: $0.baseAddress, wide: nil)) }
+    }
+
+    /// Reads numbers of a ``SectionNumbers`` from worker threads (``withReader(_:)``).
+    package struct Reader: @unchecked Sendable {
+        // @unchecked: valid only inside `withReader`, which reads an array no one writes.
+        let narrow: UnsafePointer<UInt8>?
+        let wide: UnsafePointer<Int32>?
+
+        @inline(__always)
+        package subscript(index: Int) -> Int {
+            if let narrow { return Int(narrow[index]) }
+            return Int(wide.unsafelyUnwrapped[index])
+        }
+    }
+
     /// Sets numbers of a ``SectionNumbers`` from worker threads (``withWriter(_:)``).
     package struct Writer: @unchecked Sendable {
         // @unchecked: valid only inside `withWriter`, each index written by one thread.
