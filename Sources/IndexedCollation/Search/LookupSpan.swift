@@ -18,6 +18,13 @@ struct LookupSpan {
         self.startSignature = startSignature
     }
 
+    /// A lookup whose marks take 16 bits a weight, two a word (``LookupStore/packNarrow(_:)``).
+    init(weights: UnsafeBufferPointer<UInt32>, narrowInfo: UnsafePointer<UInt32>?, startSignature: UInt64) {
+        self.weights = weights
+        self.info = LookupInfo(wide: nil, packed: nil, narrow: narrowInfo)
+        self.startSignature = startSignature
+    }
+
     typealias Mark = SearchLookup.Mark
 
     func key(_ index: Int) -> Int { Int((info[index] >> 8) & 0xFF) }
@@ -97,14 +104,18 @@ struct LookupSpan {
 }
 
 /// The marks of a lookup's weights as ``SearchLookup`` keeps them (64 bits each), or packed
-/// in 32 bits as a ``LookupStore`` keeps most lookups (see ``LookupStore/pack(_:)``):
-/// read the same either way.
+/// as a ``LookupStore`` keeps lookups: in 16 bits, two a word, as it keeps most (short texts
+/// of one key: ``LookupStore/packNarrow(_:)``), else in 32 (``LookupStore/pack(_:)``); read
+/// the same every way.
 struct LookupInfo {
     let wide: UnsafePointer<UInt64>?
     let packed: UnsafePointer<UInt32>?
+    /// Two 16-bit marks a word, the first in the low half.
+    var narrow: UnsafePointer<UInt32>? = nil
 
     @inline(__always)
     subscript(index: Int) -> UInt64 {
+        if let narrow { return LookupStore.unpackNarrow(UInt16(truncatingIfNeeded: narrow[index >> 1] >> ((index & 1) << 4))) }
         if let wide { return wide[index] }
         return LookupStore.unpack(packed.unsafelyUnwrapped[index])
     }

@@ -4,17 +4,21 @@
 /// lookup with about two cache misses (the lookup's entry, then its words, which lie
 /// together), without two allocations per record.
 ///
-/// A weight's marks take 32 bits (``pack(_:)``) when its key's UTF-8 range is inside the
-/// first 1,024 bytes, as in any name; a lookup with a weight beyond keeps 64 bits a weight
-/// in a store of its own (``wideInfo``).
+/// A weight's marks take 16 bits (``packNarrow(_:)``, two a word) when the lookup is of a
+/// short text (its weights' UTF-8 ranges inside the first 32 bytes, of its first four
+/// keys), as most names are; else 32 bits (``pack(_:)``) when every range is inside the
+/// first 1,024 bytes; a lookup with a weight beyond keeps 64 bits a weight in a store of
+/// its own (``wideInfo``).
 ///
 /// A lookup has a number, kept while the lookup lives; records with identical texts share
 /// one (it counts its records), and a lookup whose last record goes is dropped: its number
 /// is reused, and its words are reclaimed once dropped weights outnumber the live ones.
 struct LookupStore: Sendable {
-    /// For each lookup, its weights and then their packed marks (``pack(_:)``; 0 for a
-    /// wide lookup's), one lookup after another.
+    /// For each lookup, its weights and then their packed marks (``packNarrow(_:)`` or
+    /// ``pack(_:)``; 0 for a wide lookup's), one lookup after another.
     private var words: [UInt32] = []
+    /// The weights the words hold, dropped lookups' included until they are reclaimed.
+    private(set) var weightCount = 0
     /// The marks of wide lookups (a weight beyond 1,024 bytes), by lookup number.
     private var wideInfo: [Int32: [UInt64]] = [:]
     /// Each lookup number's entry.
@@ -38,20 +42,24 @@ struct LookupStore: Sendable {
         var count: Int32
         var references: Int32
         var expandsKeypad = false
+        /// Whether the marks take 16 bits a weight, two a word (``packNarrow(_:)``).
+        var narrowMarks = false
 
-        init(first: Int, count: Int32, references: Int32, expandsKeypad: Bool = false) {
+        init(first: Int, count: Int32, references: Int32, expandsKeypad: Bool = false, narrowMarks: Bool = false) {
             precondition(first <= Int(UInt32.max), "a search index's lookups take more than 16 GB")
             (self.first, self.count, self.references) = (UInt32(first), count, references)
-            self.expandsKeypad = expandsKeypad
+            (self.expandsKeypad, self.narrowMarks) = (expandsKeypad, narrowMarks)
         }
 
         /// Where the lookup's words start.
         var start: Int { Int(first) }
+
+        /// The words the lookup takes: its weights, then its marks.
+        var wordCount: Int { LookupStore.wordCount(weights: Int(count), narrowMarks: narrowMarks) }
     }
 
-    /// The number of weights the store holds, dropped lookups' included until they are
-    /// reclaimed.
-    var weightCount: Int { words.count / 2 }
+    /// The words a lookup of `weights` weights takes.
+    static func wordCount(weights: Int, narrowMarks: Bool) -> Int { weights + (narrowMarks ? (weights + 1) / 2 : weights) }
 
     /// Adds a lookup, shared by `records` records.
     /// - Returns: Its number.
@@ -77,8 +85,18 @@ struct LookupStore: Sendable {
             entries.append(entry)
         }
         words += added
+        weightCount += added.count
         if !wideInfo.isEmpty { wideInfo[number] = nil }
         let start = words.count
+        if addedInfo.allSatisfy({ Self.pack($0).flatMap(Self.packNarrow) != nil }) {
+            var marks = addedInfo.makeIterator()
+            while let low = marks.next() {
+                let high = marks.next().map { UInt32(Self.packNarrow(Self.pack($0)!)!) << 16 } ?? 0
+                words.append(UInt32(Self.packNarrow(Self.pack(low)!)!) | high)
+            }
+            entries[Int(number)].narrowMarks = true
+            return number
+        }
         for marks in addedInfo {
             guard let packed = Self.pack(marks) else {
                 words.removeSubrange(start...)
@@ -99,19 +117,29 @@ struct LookupStore: Sendable {
         private(set) var packed: [UInt32] = []
         /// The marks of the lookups that do not pack, by their position among the piece's.
         private(set) var wide: [(lookup: Int, info: [UInt64])] = []
+        /// Whether each lookup's marks take 16 bits a weight in a store (``packNarrow(_:)``).
+        private(set) var narrow: [Bool] = []
+        /// The words the lookups take in a store, weights and marks.
+        private(set) var wordCount = 0
 
         /// Appends the marks of the lookup at `position` among the piece's.
         mutating func append(lookupInfo info: [UInt64], at position: Int) {
             let start = packed.count
+            var fitsNarrow = true
             for marks in info {
                 guard let value = LookupStore.pack(marks) else {
                     packed.removeSubrange(start...)
                     packed += repeatElement(0, count: info.count)
                     wide.append((position, info))
+                    narrow.append(false)
+                    wordCount += LookupStore.wordCount(weights: info.count, narrowMarks: false)
                     return
                 }
+                fitsNarrow = fitsNarrow && LookupStore.packNarrow(value) != nil
                 packed.append(value)
             }
+            narrow.append(fitsNarrow)
+            wordCount += LookupStore.wordCount(weights: info.count, narrowMarks: fitsNarrow)
         }
     }
 
@@ -129,42 +157,60 @@ struct LookupStore: Sendable {
     ) {
         precondition(freeNumbers.isEmpty, "append(weights:info:ends:expandsKeypad:records:) numbers lookups in order")
         let firstNumber = entries.count
-        // The piece's words, each lookup's weights then its marks, copied into one array
+        // Where each lookup's words start among the piece's.
+        let narrow = newInfo.narrow
+        var starts = [Int](repeating: 0, count: ends.count + 1)
+        var begin = 0
+        for (position, end) in ends.enumerated() {
+            starts[position + 1] = starts[position] + Self.wordCount(weights: Int(end) - begin, narrowMarks: narrow[position])
+            begin = Int(end)
+        }
+        // The piece's words, each lookup's weights then its marks, written into one array
         // and appended at once.
-        let pieceWords = [UInt32](unsafeUninitializedCapacity: 2 * newWeights.count) { buffer, initialized in
+        let pieceWords = [UInt32](unsafeUninitializedCapacity: starts[ends.count]) { buffer, initialized in
             newWeights.withUnsafeBufferPointer { weights in
                 newInfo.packed.withUnsafeBufferPointer { packed in
                     guard let target = buffer.baseAddress, let weights = weights.baseAddress, let packed = packed.baseAddress
                     else { return }
                     var begin = 0
-                    for end in ends {
-                        let (end, count) = (Int(end), Int(end) - begin)
-                        (target + 2 * begin).initialize(from: weights + begin, count: count)
-                        (target + 2 * begin + count).initialize(from: packed + begin, count: count)
+                    for (position, end) in ends.enumerated() {
+                        let (end, count, first) = (Int(end), Int(end) - begin, starts[position])
+                        (target + first).initialize(from: weights + begin, count: count)
+                        if narrow[position] {
+                            for pair in 0..<(count + 1) / 2 {
+                                let low = UInt32(Self.packNarrow(packed[begin + 2 * pair]).unsafelyUnwrapped)
+                                let high =
+                                    2 * pair + 1 < count ? UInt32(Self.packNarrow(packed[begin + 2 * pair + 1]).unsafelyUnwrapped) : 0
+                                (target + first + count + pair).initialize(to: low | high << 16)
+                            }
+                        } else {
+                            (target + first + count).initialize(from: packed + begin, count: count)
+                        }
                         begin = end
                     }
                 }
             }
-            initialized = 2 * newWeights.count
+            initialized = starts[ends.count]
         }
-        var begin = 0
+        begin = 0
         for (position, end) in ends.enumerated() {
             let end = Int(end)
             let sharers = records[records.startIndex + position]
             entries.append(
                 Entry(
-                    first: words.count + 2 * begin, count: Int32(end - begin), references: sharers,
-                    expandsKeypad: expandsKeypad[position]))
+                    first: words.count + starts[position], count: Int32(end - begin), references: sharers,
+                    expandsKeypad: expandsKeypad[position], narrowMarks: narrow[position]))
             begin = end
         }
         words += pieceWords
+        weightCount += newWeights.count
         for (position, marks) in newInfo.wide { wideInfo[Int32(firstNumber + position)] = marks }
     }
 
-    /// Makes room for `count` more weights in `lookups` more lookups, exactly: a new
-    /// index's store is filled once, at its size.
-    mutating func reserve(weights count: Int, lookups: Int) {
-        words.reserveCapacity(words.count + 2 * count)
+    /// Makes room for `count` more words (``PieceInfo/wordCount``) in `lookups` more
+    /// lookups, exactly: a new index's store is filled once, at its size.
+    mutating func reserve(words count: Int, lookups: Int) {
+        words.reserveCapacity(words.count + count)
         entries.reserveCapacity(entries.count + lookups)
     }
 
@@ -188,7 +234,15 @@ struct LookupStore: Sendable {
         let count = Int(entry.count)
         var lookup = SearchLookup()
         lookup.weights = Array(words[entry.start..<entry.start + count])
-        lookup.info = wideInfo[number] ?? words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
+        if let wide = wideInfo[number] {
+            lookup.info = wide
+        } else if entry.narrowMarks {
+            lookup.info = (0..<count).map {
+                Self.unpackNarrow(UInt16(truncatingIfNeeded: words[entry.start + count + $0 >> 1] >> (($0 & 1) << 4)))
+            }
+        } else {
+            lookup.info = words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
+        }
         for (weight, marks) in zip(lookup.weights, lookup.info) where marks & SearchLookup.Mark.matchStart != 0 {
             lookup.startSignature |= SearchLookup.signatureBit(weight)
         }
@@ -249,6 +303,9 @@ struct LookupStore: Sendable {
             let entry = entries[Int(number)]
             let (first, count) = (entry.start, Int(entry.count))
             let weights = UnsafeBufferPointer(rebasing: words[first..<first + count])
+            if entry.narrowMarks {
+                return LookupSpan(weights: weights, narrowInfo: words.baseAddress.map { $0 + first + count }, startSignature: Self.anyStart)
+            }
             if !wideInfo.isEmpty, let wide = wideInfo[number] {
                 // The store's array lives as long as the store: its buffer stays valid.
                 return wide.withUnsafeBufferPointer {
@@ -264,19 +321,17 @@ struct LookupStore: Sendable {
     /// Moves the live lookups' words together, numbers unchanged.
     private mutating func compact() {
         var newWords = [UInt32]()
-        newWords.reserveCapacity(words.count - 2 * dropped)
+        newWords.reserveCapacity(words.count - dropped)
         for number in entries.indices {
             guard entries[number].references > 0 else {
                 entries[number].first = 0
                 continue
             }
-            let range = entries[number].start..<entries[number].start + 2 * Int(entries[number].count)
-            entries[number] = Entry(
-                first: newWords.count, count: entries[number].count, references: entries[number].references,
-                expandsKeypad: entries[number].expandsKeypad)
+            let range = entries[number].start..<entries[number].start + entries[number].wordCount
+            entries[number].first = UInt32(newWords.count)
             newWords += words[range]
         }
-        (words, dropped) = (newWords, 0)
+        (words, weightCount, dropped) = (newWords, weightCount - dropped, 0)
     }
 
     /// A weight's marks (``SearchLookup``'s 64 bits: marks, key, UTF-8 start and end) in 32
@@ -286,6 +341,24 @@ struct LookupStore: Sendable {
         let end = (marks >> 40) & 0xFF_FFFF
         guard marks & 0xF0 == 0, start < 1024, end < 1024 else { return nil }
         return UInt32(marks & 0xF) | UInt32((marks >> 8) & 0xFF) << 4 | UInt32(start) << 12 | UInt32(end) << 22
+    }
+
+    /// Packed marks (``pack(_:)``) in 16 bits: marks (4 bits), key (2: the first three
+    /// keys, or 3 for none, ``SearchLookup/noKey``, a reading's or a spelling's), start and
+    /// end (5 each); nil when they do not fit (a fourth key, a range past byte 31).
+    @inline(__always)
+    static func packNarrow(_ packed: UInt32) -> UInt16? {
+        let (key, start, end) = ((packed >> 4) & 0xFF, (packed >> 12) & 0x3FF, packed >> 22)
+        guard key < 3 || key == UInt32(SearchLookup.noKey), start < 32, end < 32 else { return nil }
+        return UInt16(packed & 0xF | min(key, 3) << 4 | start << 6 | end << 11)
+    }
+
+    /// The 64-bit marks of 16-bit ones (``packNarrow(_:)``).
+    @inline(__always)
+    static func unpackNarrow(_ narrow: UInt16) -> UInt64 {
+        let narrow = UInt64(narrow)
+        let key = narrow >> 4 & 0x3
+        return narrow & 0xF | (key == 3 ? UInt64(SearchLookup.noKey) : key) << 8 | (narrow >> 6 & 0x1F) << 16 | (narrow >> 11) << 40
     }
 
     /// The 64-bit marks of packed ones (``pack(_:)``).

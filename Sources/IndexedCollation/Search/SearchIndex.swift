@@ -102,7 +102,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var shares = [Int32](repeating: 0, count: texts.count)
         for record in records { shares[Int(record.text)] += 1 }
         // Numbers of a new store are given in order: lookup number = distinct text.
-        store.reserve(weights: made.reduce(0) { $0 + $1.weights.count }, lookups: texts.count)
+        store.reserve(words: made.reduce(0) { $0 + $1.pieceInfo.wordCount }, lookups: texts.count)
         var keys: [UInt64] = []
         keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
         var keyStarts: [Int32] = [0]

@@ -4,9 +4,10 @@ import Testing
 
 @testable import IndexedCollation
 
-/// The search index's packed marks (``LookupStore/pack(_:)``): 32 bits a weight for keys
-/// within their first 1,024 UTF-8 bytes, 64 bits for a lookup with a weight beyond, and the
-/// same matches either way as the record's own lookup gives.
+/// The search index's packed marks: 16 bits a weight for short texts of up to three keys
+/// (``LookupStore/packNarrow(_:)``), 32 for keys within their first 1,024 UTF-8 bytes
+/// (``LookupStore/pack(_:)``), 64 bits for a lookup with a weight beyond, and the same
+/// lookups and matches every way as the record's own lookup gives.
 @Suite("Search index packed marks")
 struct LookupStorePackingTests {
     @Test func packingKeepsMarksKeyAndRangeAndRefusesWhatDoesNotFit() {
@@ -22,6 +23,70 @@ struct LookupStorePackingTests {
         #expect(LookupStore.pack(1 | 1023 << 16 | 1024 << 40) == nil)
         #expect(LookupStore.pack(1 | 5000 << 16 | 5003 << 40) == nil)
         #expect(LookupStore.pack(0x10) == nil)
+    }
+
+    @Test func narrowPackingKeepsShortTextsAndRefusesTheRest() throws {
+        for marks: UInt64 in [0, 1, 2, 4, 8, 15] {
+            for key: UInt64 in [0, 1, 2, UInt64(SearchLookup.noKey)] {
+                for (start, end): (UInt64, UInt64) in [(0, 0), (0, 3), (9, 12), (28, 31), (31, 31)] {
+                    let info = marks | key << 8 | start << 16 | end << 40
+                    let packed = try #require(LookupStore.pack(info))
+                    #expect(LookupStore.packNarrow(packed).map(LookupStore.unpackNarrow) == info, "\(marks) \(key) \(start)..<\(end)")
+                }
+            }
+        }
+        for refused: UInt64 in [1 | 3 << 8, 1 | 4 << 8, 1 | 254 << 8, 1 | 32 << 16 | 33 << 40, 1 | 29 << 16 | 32 << 40] {
+            #expect(LookupStore.pack(refused).flatMap(LookupStore.packNarrow) == nil, "\(refused)")
+        }
+    }
+
+    /// Lookups of all three widths in one store, odd and even lengths, added one by one
+    /// and in a piece, read back the same before and after dropped lookups are reclaimed.
+    @Test func everyWidthReadsBackThroughEditsAndCompaction() throws {
+        var random = SplitMix64(seed: 3)
+        func lookup(limit: UInt64, key: UInt64) -> SearchLookup {
+            var made = SearchLookup()
+            for _ in 0..<Int.random(in: 1...9, using: &random) {
+                let start = UInt64.random(in: 0..<limit, using: &random)
+                let end = min(limit, start + UInt64.random(in: 0...3, using: &random))
+                made.append(
+                    UInt32.random(in: 1...0xFFFF_FFFF, using: &random),
+                    info: UInt64.random(in: 0...15, using: &random) | key << 8 | start << 16 | end << 40)
+            }
+            return made
+        }
+        var made: [SearchLookup] = []
+        for index in 0..<9_000 {
+            switch index % 3 {
+            case 0: made.append(lookup(limit: 31, key: [0, 1, 2, UInt64(SearchLookup.noKey)][index % 4]))  // 16 bits
+            case 1: made.append(lookup(limit: 1_000, key: 9))  // 32 bits
+            default: made.append(lookup(limit: 3_000, key: 0))  // 64 bits when past 1,023
+            }
+        }
+        var store = LookupStore()
+        var numbers = made.map { store.add($0) }
+        func readsBack(_ context: String) {
+            for (index, number) in numbers.enumerated() where number >= 0 {
+                let back = store.lookup(number)
+                #expect(back.weights == made[index].weights && back.info == made[index].info, "\(context): lookup \(index)")
+                store.withSpans { spans in
+                    let span = spans[number]
+                    #expect((0..<span.weights.count).map { span.info[$0] } == made[index].info, "\(context): span \(index)")
+                }
+            }
+        }
+        readsBack("added")
+        // Two thirds dropped (more than 4,096 weights, more than half): the words are moved.
+        for index in made.indices where index % 3 != 2 {
+            store.release(numbers[index])
+            numbers[index] = -1
+        }
+        // Reclaimed at least once (dropped weights count until they are).
+        let live = made.indices.filter { $0 % 3 == 2 }.reduce(0) { $0 + made[$1].weights.count }
+        #expect(store.weightCount >= live && store.weightCount < made.reduce(0) { $0 + $1.weights.count } - 4_096)
+        readsBack("compacted")
+        for index in made.indices where numbers[index] < 0 { numbers[index] = store.add(made[index]) }
+        readsBack("added again")
     }
 
     @Test func aMatchBeyondTheFirstKilobyteIsFoundAtItsPlace() throws {
