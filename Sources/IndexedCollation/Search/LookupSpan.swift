@@ -105,17 +105,17 @@ struct LookupSpan {
 
 /// The marks of a lookup's weights as ``SearchLookup`` keeps them (64 bits each), or packed
 /// as a ``LookupStore`` keeps lookups: in 16 bits, two a word, as it keeps most (short texts
-/// of one key: ``LookupStore/packNarrow(_:)``), else in 32 (``LookupStore/pack(_:)``); read
-/// the same every way.
+/// of up to three keys: ``LookupStore/packNarrow(_:)``), else in 32 (``LookupStore/pack(_:)``);
+/// read the same every way.
 struct LookupInfo {
     let wide: UnsafePointer<UInt64>?
     let packed: UnsafePointer<UInt32>?
-    /// Two 16-bit marks a word, the first in the low half.
+    /// Two 16-bit marks a word (``LookupStore/narrowWord(_:_:)``).
     var narrow: UnsafePointer<UInt32>? = nil
 
     @inline(__always)
     subscript(index: Int) -> UInt64 {
-        if let narrow { return LookupStore.unpackNarrow(UInt16(truncatingIfNeeded: narrow[index >> 1] >> ((index & 1) << 4))) }
+        if let narrow { return LookupStore.unpackNarrow(LookupStore.narrowMark(index, in: narrow[index >> 1])) }
         if let wide { return wide[index] }
         return LookupStore.unpack(packed.unsafelyUnwrapped[index])
     }

@@ -5,8 +5,8 @@
 /// together), without two allocations per record.
 ///
 /// A weight's marks take 16 bits (``packNarrow(_:)``, two a word) when the lookup is of a
-/// short text (its weights' UTF-8 ranges inside the first 32 bytes, of its first four
-/// keys), as most names are; else 32 bits (``pack(_:)``) when every range is inside the
+/// short text (its weights' UTF-8 ranges inside the first 32 bytes, of its first three
+/// keys or of none), as most names are; else 32 bits (``pack(_:)``) when every range is inside the
 /// first 1,024 bytes; a lookup with a weight beyond keeps 64 bits a weight in a store of
 /// its own (``wideInfo``).
 ///
@@ -88,11 +88,10 @@ struct LookupStore: Sendable {
         weightCount += added.count
         if !wideInfo.isEmpty { wideInfo[number] = nil }
         let start = words.count
-        if addedInfo.allSatisfy({ Self.pack($0).flatMap(Self.packNarrow) != nil }) {
-            var marks = addedInfo.makeIterator()
-            while let low = marks.next() {
-                let high = marks.next().map { UInt32(Self.packNarrow(Self.pack($0)!)!) << 16 } ?? 0
-                words.append(UInt32(Self.packNarrow(Self.pack(low)!)!) | high)
+        let narrow = addedInfo.compactMap { Self.pack($0).flatMap(Self.packNarrow) }
+        if narrow.count == addedInfo.count {
+            for pair in stride(from: 0, to: narrow.count, by: 2) {
+                words.append(Self.narrowWord(narrow[pair], pair + 1 < narrow.count ? narrow[pair + 1] : 0))
             }
             entries[Int(number)].narrowMarks = true
             return number
@@ -178,10 +177,9 @@ struct LookupStore: Sendable {
                         (target + first).initialize(from: weights + begin, count: count)
                         if narrow[position] {
                             for pair in 0..<(count + 1) / 2 {
-                                let low = UInt32(Self.packNarrow(packed[begin + 2 * pair]).unsafelyUnwrapped)
-                                let high =
-                                    2 * pair + 1 < count ? UInt32(Self.packNarrow(packed[begin + 2 * pair + 1]).unsafelyUnwrapped) : 0
-                                (target + first + count + pair).initialize(to: low | high << 16)
+                                let narrowed = { Self.packNarrow(packed[begin + $0]).unsafelyUnwrapped }
+                                let second = 2 * pair + 1 < count ? narrowed(2 * pair + 1) : 0
+                                (target + first + count + pair).initialize(to: Self.narrowWord(narrowed(2 * pair), second))
                             }
                         } else {
                             (target + first + count).initialize(from: packed + begin, count: count)
@@ -238,7 +236,7 @@ struct LookupStore: Sendable {
             lookup.info = wide
         } else if entry.narrowMarks {
             lookup.info = (0..<count).map {
-                Self.unpackNarrow(UInt16(truncatingIfNeeded: words[entry.start + count + $0 >> 1] >> (($0 & 1) << 4)))
+                Self.unpackNarrow(Self.narrowMark($0, in: words[entry.start + count + $0 >> 1]))
             }
         } else {
             lookup.info = words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
@@ -332,39 +330,5 @@ struct LookupStore: Sendable {
             newWords += words[range]
         }
         (words, weightCount, dropped) = (newWords, weightCount - dropped, 0)
-    }
-
-    /// A weight's marks (``SearchLookup``'s 64 bits: marks, key, UTF-8 start and end) in 32
-    /// bits: marks (4 bits), key (8), start and end (10 each); nil when they do not fit.
-    static func pack(_ marks: UInt64) -> UInt32? {
-        let start = (marks >> 16) & 0xFF_FFFF
-        let end = (marks >> 40) & 0xFF_FFFF
-        guard marks & 0xF0 == 0, start < 1024, end < 1024 else { return nil }
-        return UInt32(marks & 0xF) | UInt32((marks >> 8) & 0xFF) << 4 | UInt32(start) << 12 | UInt32(end) << 22
-    }
-
-    /// Packed marks (``pack(_:)``) in 16 bits: marks (4 bits), key (2: the first three
-    /// keys, or 3 for none, ``SearchLookup/noKey``, a reading's or a spelling's), start and
-    /// end (5 each); nil when they do not fit (a fourth key, a range past byte 31).
-    @inline(__always)
-    static func packNarrow(_ packed: UInt32) -> UInt16? {
-        let (key, start, end) = ((packed >> 4) & 0xFF, (packed >> 12) & 0x3FF, packed >> 22)
-        guard key < 3 || key == UInt32(SearchLookup.noKey), start < 32, end < 32 else { return nil }
-        return UInt16(packed & 0xF | min(key, 3) << 4 | start << 6 | end << 11)
-    }
-
-    /// The 64-bit marks of 16-bit ones (``packNarrow(_:)``).
-    @inline(__always)
-    static func unpackNarrow(_ narrow: UInt16) -> UInt64 {
-        let narrow = UInt64(narrow)
-        let key = narrow >> 4 & 0x3
-        return narrow & 0xF | (key == 3 ? UInt64(SearchLookup.noKey) : key) << 8 | (narrow >> 6 & 0x1F) << 16 | (narrow >> 11) << 40
-    }
-
-    /// The 64-bit marks of packed ones (``pack(_:)``).
-    @inline(__always)
-    static func unpack(_ packed: UInt32) -> UInt64 {
-        UInt64(packed & 0xF) | UInt64((packed >> 4) & 0xFF) << 8 | UInt64((packed >> 12) & 0x3FF) << 16
-            | UInt64(packed >> 22) << 40
     }
 }
