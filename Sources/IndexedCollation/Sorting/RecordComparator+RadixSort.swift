@@ -152,17 +152,19 @@ extension RecordComparator {
         }
         var level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
         var byte = byte
-        // Skip bytes every entry shares (names share their script's lead bytes).
-        while true {
-            countDigits(
-                entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
-            if level[Self.digit(entries[0], byte)] != count { break }
-            byte += 1
+        // Skip bytes every entry shares (names share their script's lead bytes): the count
+        // of the first byte also finds the first byte on which entries differ.
+        let differing = countDigits(
+            entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
+        if differing > byte {
+            byte = differing
             if byte == Self.prefixWidth {
                 sortBeyondPrefix(entries, depth: depth)
                 return
             }
             level = UnsafeMutableBufferPointer(rebasing: counts[byte * 512..<byte * 512 + 256])
+            countDigits(
+                entries, byte: byte, into: level, spare: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
         }
         distribute(
             entries, byte: byte, level: level, next: UnsafeMutableBufferPointer(rebasing: counts[byte * 512 + 256..<byte * 512 + 512]))
@@ -212,25 +214,42 @@ extension RecordComparator {
     /// Counts the entries of each value of prefix byte `byte` into `level`. Large buckets
     /// count alternate entries into `spare`, then add it: names repeat a byte value from
     /// one entry to the next, and one table would wait on its own last increment.
-    @inline(__always)
+    /// - Returns: The first prefix byte from `byte` on at which the entries differ (12 when
+    ///   none do): `byte` unless every entry has the same value there.
+    @inline(__always) @discardableResult
     private func countDigits(
         _ entries: UnsafeMutableBufferPointer<Entry>, byte: Int, into level: UnsafeMutableBufferPointer<Int>,
         spare: UnsafeMutableBufferPointer<Int>
-    ) {
+    ) -> Int {
         level.update(repeating: 0)
+        let first = entries[0]
+        var (differentHigh, differentLow): (UInt64, UInt32) = (0, 0)
         guard entries.count >= 1024 else {
-            for entry in entries { level[Self.digit(entry, byte)] &+= 1 }
-            return
+            for entry in entries {
+                level[Self.digit(entry, byte)] &+= 1
+                differentHigh |= entry.high ^ first.high
+                differentLow |= entry.low ^ first.low
+            }
+            return max(byte, Self.sharedBytes(differentHigh: differentHigh, differentLow: differentLow))
         }
         spare.update(repeating: 0)
         var index = 0
         while index + 1 < entries.count {
-            level[Self.digit(entries[index], byte)] &+= 1
-            spare[Self.digit(entries[index + 1], byte)] &+= 1
+            let (a, b) = (entries[index], entries[index + 1])
+            level[Self.digit(a, byte)] &+= 1
+            spare[Self.digit(b, byte)] &+= 1
+            differentHigh |= (a.high ^ first.high) | (b.high ^ first.high)
+            differentLow |= (a.low ^ first.low) | (b.low ^ first.low)
             index += 2
         }
-        if index < entries.count { level[Self.digit(entries[index], byte)] &+= 1 }
+        if index < entries.count {
+            let entry = entries[index]
+            level[Self.digit(entry, byte)] &+= 1
+            differentHigh |= entry.high ^ first.high
+            differentLow |= entry.low ^ first.low
+        }
         for digit in 0..<256 { level[digit] &+= spare[digit] }
+        return max(byte, Self.sharedBytes(differentHigh: differentHigh, differentLow: differentLow))
     }
 
     /// Prefix byte `byte` (0–11) of an entry.
