@@ -10,6 +10,27 @@ import Testing
 /// lookups and matches every way as the record's own lookup gives.
 @Suite("Search index packed marks")
 struct LookupStorePackingTests {
+    /// An entry takes 12 bytes; its count and two flags share a word and never disturb
+    /// each other, up to the largest count.
+    @Test func entryKeepsCountAndFlagsApart() {
+        #expect(MemoryLayout<LookupStore.Entry>.stride == 12)
+        for count in [0, 1, 2, 255, 65_536, LookupStore.Entry.maximumCount - 1, LookupStore.Entry.maximumCount] {
+            for (expands, narrow) in [(false, false), (true, false), (false, true), (true, true)] {
+                var entry = LookupStore.Entry(
+                    first: Int(UInt32.max), count: Int32(count), references: 7, expandsKeypad: expands, narrowMarks: narrow)
+                #expect((entry.first, entry.count, entry.references) == (UInt32.max, Int32(count), 7))
+                #expect((entry.expandsKeypad, entry.narrowMarks) == (expands, narrow))
+                entry.count = 3
+                entry.expandsKeypad.toggle()
+                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks) == (3, !expands, narrow))
+                entry.narrowMarks.toggle()
+                entry.count = 0
+                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks) == (0, !expands, !narrow))
+                #expect(entry.wordCount == 0)
+            }
+        }
+    }
+
     @Test func packingKeepsMarksKeyAndRangeAndRefusesWhatDoesNotFit() {
         for marks: UInt64 in [0, 1, 2, 4, 8, 15] {
             for key: UInt64 in [0, 3, 254, 255] {
