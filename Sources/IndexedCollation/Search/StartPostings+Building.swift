@@ -22,7 +22,7 @@ extension StartPostings {
         keys: [UInt64], keyStarts: [Int32], groups: [Int32], sectionSlots: [[Int32]],
         lookups: @Sendable (Int32, (LookupSpan) -> Void) -> Void
     ) {
-        titles = Array(repeating: -1, count: groups.count)
+        titles = SlotTitles(freeSlots: groups.count)
         rows = Array(repeating: 0, count: groups.count)
         numbers = StartKeyTable()
         children = StartKeyTable()

@@ -31,7 +31,7 @@ extension StartPostings {
 
     /// Forgets a slot about to be removed from its section (before its rows shift).
     mutating func remove(slot: Int32, lookup: SearchLookup) {
-        guard titles.indices.contains(Int(slot)), titles[Int(slot)] >= 0 else { return }
+        guard slot >= 0 && Int(slot) < titles.count, titles[Int(slot)] >= 0 else { return }
         let (key, slotTitles, slotRows) = (order(slot), titles, rows)
         for list in listsOf(lookup, making: false).map(Int.init) {
             lists[list].remove(slot) { Self.order($0, slotTitles, slotRows) < key }
@@ -46,7 +46,7 @@ extension StartPostings {
 
     private mutating func grow(to count: Int) {
         while titles.count < count {
-            titles.append(-1)
+            titles.appendFreeSlot()
             rows.append(0)
         }
     }

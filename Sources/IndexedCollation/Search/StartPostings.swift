@@ -51,7 +51,7 @@ struct StartPostings: Sendable {
     /// The slots of each list, in list order (section title, then row), packed.
     var lists: [PackedSlots] = []
     /// Each slot's section title index (-1 for a free slot) and row.
-    var titles: [Int32] = []
+    var titles = SlotTitles()
     var rows: [Int32] = []
 
     /// The slots in list order a worker takes when a level's lists are made, by default
@@ -107,7 +107,7 @@ struct StartPostings: Sendable {
     /// The bytes the lists and tables hold.
     var memoryFootprint: Int {
         let packed = lists.reduce(lists.capacity * MemoryLayout<PackedSlots>.stride) { $0 + $1.memoryFootprint }
-        return packed + numbers.memoryFootprint + children.memoryFootprint + split.capacity + (titles.capacity + rows.capacity) * 4
+        return packed + numbers.memoryFootprint + children.memoryFootprint + split.capacity + titles.memoryFootprint + rows.capacity * 4
     }
 
     /// A slot's place in list order (section title, then row).
@@ -115,7 +115,7 @@ struct StartPostings: Sendable {
 
     /// A slot's place in list order, from the slots' titles and rows.
     @inline(__always)
-    static func order(_ slot: Int32, _ titles: [Int32], _ rows: [Int32]) -> Int64 {
+    static func order(_ slot: Int32, _ titles: SlotTitles, _ rows: [Int32]) -> Int64 {
         Int64(titles[Int(slot)]) << 32 | Int64(rows[Int(slot)])
     }
 }
