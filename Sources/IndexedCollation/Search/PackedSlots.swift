@@ -1,6 +1,6 @@
 /// The slots of one start list (``StartPostings``), in list order, packed: about a byte a
 /// slot where an array of `Int32` takes four (1.02 bytes over the 30M slots of 1M distinct
-/// Korean names' lists, 2026-11-28).
+/// Korean names' lists, 1.15 with the blocks, 2026-11-28).
 ///
 /// The slots are cut into blocks of at most ``blockLimit``; a block keeps its first slot in
 /// full and each next one as its difference from the slot before, zigzag-encoded (a slot
@@ -30,8 +30,19 @@ struct PackedSlots: Sendable {
     /// An empty list.
     init() {}
 
-    /// A list of slots in list order.
+    /// A list of slots in list order, its storage of the exact size (a list built at once
+    /// is never grown: arrays grown block by block held about 40 % more than their bytes,
+    /// 49 against 34 bytes a record over 1M distinct Korean names' lists, 2026-11-28).
     init(_ slots: some Collection<Int32>) {
+        let blockCount = (slots.count + Self.blockLimit - 1) / Self.blockLimit
+        var byteCount = 0
+        var (previous, place) = (Int32(0), 0)
+        for slot in slots {
+            if place % Self.blockLimit != 0 { byteCount += Self.encodedSize(slot &- previous) }
+            (previous, place) = (slot, place + 1)
+        }
+        bytes.reserveCapacity(byteCount)
+        blocks.reserveCapacity(blockCount)
         var block: [Int32] = []
         block.reserveCapacity(Self.blockLimit)
         for slot in slots {
@@ -161,6 +172,13 @@ struct PackedSlots: Sendable {
         if shift != 0 {
             for later in (index + made.count)..<blocks.count { blocks[later].offset += shift }
         }
+    }
+
+    /// The bytes ``encode(_:into:)`` writes for a difference between slots.
+    @inline(__always)
+    private static func encodedSize(_ difference: Int32) -> Int {
+        let value = UInt32(bitPattern: (difference << 1) ^ (difference >> 31))
+        return value < 1 << 7 ? 1 : value < 1 << 14 ? 2 : value < 1 << 21 ? 3 : value < 1 << 28 ? 4 : 5
     }
 
     /// Appends the encoding of a block's slots after its first: each one's difference from

@@ -35,6 +35,23 @@ struct PackedSlotsTests {
         #expect(packed.memoryFootprint > slots.count)
     }
 
+    /// A list built at once holds its bytes and blocks at their size, not the room of
+    /// arrays grown block by block: a byte a slot after each block's first, 16 bytes a
+    /// block, allocator rounding aside; slots 200 apart take two bytes.
+    @Test(arguments: [1, 129, 5_000, 40_000, 65_537])
+    func aListBuiltAtOnceHoldsItsSize(count: Int) {
+        for spacing: Int32 in [3, 200] {
+            let slots = (0..<count).map { Int32($0) * spacing }
+            let packed = PackedSlots(slots)
+            let blocks = (count + PackedSlots.blockLimit - 1) / PackedSlots.blockLimit
+            let exact = (count - blocks) * (spacing < 64 ? 1 : 2) + 16 * blocks
+            #expect(
+                packed.memoryFootprint >= exact && packed.memoryFootprint <= exact + 64,
+                "\(count) \(spacing): \(packed.memoryFootprint) for \(exact)")
+            #expect(packed.slots == slots)
+        }
+    }
+
     @Test func insertsAndRemovalsKeepTheOrderOfAnArray() {
         // The list's order is given by a rank per slot (as section title and row are), not
         // by the slot numbers: slots are numbered at random.
