@@ -122,6 +122,11 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             made[piece].dropAllButWhole()
         }
         lookupOfSlot.reserveCapacity(records.count)
+        // Each section's slots at their size (grown record by record, the arrays held up to
+        // twice their slots).
+        var sectionSizes = [Int](repeating: 0, count: sectionSlots.count)
+        for record in records { sectionSizes[Int(record.titleIndex)] += 1 }
+        for (section, size) in sectionSizes.enumerated() { sectionSlots[section].reserveCapacity(size) }
         for record in records {
             sectionSlots[Int(record.titleIndex)].append(Int32(lookupOfSlot.count))
             lookupOfSlot.append(record.text)
