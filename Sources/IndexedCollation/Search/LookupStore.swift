@@ -27,63 +27,6 @@ struct LookupStore: Sendable {
     /// Weights of dropped lookups still in the words.
     private var dropped = 0
 
-    /// Where a lookup's words start, how many weights it has, how many records share it
-    /// (0 for a dropped number), and whether it is kept without the keypad spellings of its
-    /// Hangul spellings (``SearchMatcher/strippingHangulKeypad(_:)``): what a check reads
-    /// first, in one place, in 12 bytes (the count and the two flags share a word).
-    ///
-    /// No start signature (``SearchLookup/startSignature``): a stored lookup is checked
-    /// only as a candidate of a start list or of earlier results, which start with the
-    /// query's first weight, so a signature would reject nothing; without it an entry takes
-    /// 12 bytes, not 20.
-    struct Entry {
-        /// Where the words start, in 32 bits (a store of 4G words is 16 GB).
-        var first: UInt32
-        /// The weight count in the low 30 bits, then ``expandsKeypad`` and ``narrowMarks``.
-        private var countAndFlags: UInt32
-        var references: Int32
-
-        /// The most weights a lookup can have (2^30 - 1).
-        static let maximumCount = Int(Self.countMask)
-        private static let countMask: UInt32 = (1 << 30) - 1
-        private static let expandsKeypadFlag: UInt32 = 1 << 30
-        private static let narrowMarksFlag: UInt32 = 1 << 31
-
-        init(first: Int, count: Int32, references: Int32, expandsKeypad: Bool = false, narrowMarks: Bool = false) {
-            precondition(first <= Int(UInt32.max), "a search index's lookups take more than 16 GB")
-            precondition(count >= 0 && Int(count) <= Self.maximumCount, "a search lookup of more than 2^30 weights")
-            (self.first, self.countAndFlags, self.references) = (UInt32(first), UInt32(count), references)
-            (self.expandsKeypad, self.narrowMarks) = (expandsKeypad, narrowMarks)
-        }
-
-        /// How many weights the lookup has.
-        var count: Int32 {
-            @inline(__always) get { Int32(bitPattern: countAndFlags & Self.countMask) }
-            set {
-                precondition(newValue >= 0 && Int(newValue) <= Self.maximumCount, "a search lookup of more than 2^30 weights")
-                countAndFlags = countAndFlags & ~Self.countMask | UInt32(newValue)
-            }
-        }
-
-        /// Whether the lookup is kept without the keypad spellings of its Hangul spellings.
-        var expandsKeypad: Bool {
-            @inline(__always) get { countAndFlags & Self.expandsKeypadFlag != 0 }
-            set { countAndFlags = newValue ? countAndFlags | Self.expandsKeypadFlag : countAndFlags & ~Self.expandsKeypadFlag }
-        }
-
-        /// Whether the marks take 16 bits a weight, two a word (``packNarrow(_:)``).
-        var narrowMarks: Bool {
-            @inline(__always) get { countAndFlags & Self.narrowMarksFlag != 0 }
-            set { countAndFlags = newValue ? countAndFlags | Self.narrowMarksFlag : countAndFlags & ~Self.narrowMarksFlag }
-        }
-
-        /// Where the lookup's words start.
-        var start: Int { Int(first) }
-
-        /// The words the lookup takes: its weights, then its marks.
-        var wordCount: Int { LookupStore.wordCount(weights: Int(count), narrowMarks: narrowMarks) }
-    }
-
     /// The words a lookup of `weights` weights takes.
     static func wordCount(weights: Int, narrowMarks: Bool) -> Int { weights + (narrowMarks ? (weights + 1) / 2 : weights) }
 

@@ -174,10 +174,19 @@ struct PackedSlots: Sendable {
         }
     }
 
+    /// A difference between slots zigzag-encoded: 0, -1, 1, -2, … as 0, 1, 2, 3, …, so
+    /// small differences of either sign take few LEB128 bytes.
+    @inline(__always)
+    private static func zigzag(_ difference: Int32) -> UInt32 { UInt32(bitPattern: (difference << 1) ^ (difference >> 31)) }
+
+    /// The difference a zigzag-encoded value stands for (``zigzag(_:)``).
+    @inline(__always)
+    private static func unzigzag(_ value: UInt32) -> Int32 { Int32(bitPattern: (value >> 1) ^ (0 &- (value & 1))) }
+
     /// The bytes ``encode(_:into:)`` writes for a difference between slots.
     @inline(__always)
     private static func encodedSize(_ difference: Int32) -> Int {
-        let value = UInt32(bitPattern: (difference << 1) ^ (difference >> 31))
+        let value = zigzag(difference)
         return value < 1 << 7 ? 1 : value < 1 << 14 ? 2 : value < 1 << 21 ? 3 : value < 1 << 28 ? 4 : 5
     }
 
@@ -188,7 +197,7 @@ struct PackedSlots: Sendable {
         var previous = slots[0]
         for slot in slots.dropFirst() {
             let difference = slot &- previous
-            var value = UInt32(bitPattern: (difference << 1) ^ (difference >> 31))
+            var value = zigzag(difference)
             while value >= 0x80 {
                 bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
                 value >>= 7
@@ -217,7 +226,7 @@ struct PackedSlots: Sendable {
             let source = bytes.unsafelyUnwrapped + position - 1
             while index < Int(block.count) {
                 let value = UInt32(source[index])
-                slot = slot &+ Int32(bitPattern: (value >> 1) ^ (0 &- (value & 1)))
+                slot = slot &+ unzigzag(value)
                 target[index] = slot
                 index += 1
             }
@@ -235,7 +244,7 @@ struct PackedSlots: Sendable {
                 value |= UInt32(byte & 0x7F) << shift
                 shift += 7
             }
-            slot = slot &+ Int32(bitPattern: (value >> 1) ^ (0 &- (value & 1)))
+            slot = slot &+ unzigzag(value)
             target[index] = slot
             index += 1
         }

@@ -3,7 +3,7 @@
 /// the catch-alls, Latin 26, Traditional Chinese's strokes a few dozen — and four bytes
 /// once one is not (an index asked for more labels), so a million names take 1 MB here,
 /// not 4.
-struct SlotTitles: Sendable, Equatable {
+struct SlotTitles: Sendable {
     /// The titles plus one (0: a free slot), while every title is below 255.
     private var narrow: [UInt8] = []
     /// The titles, once some title is 255 or more (then ``narrow`` is empty).
