@@ -1,25 +1,25 @@
 /// The weights and marks of one ``SearchLookup``, wherever they are stored (the lookup's
 /// own arrays, or a ``LookupStore``): where a query's match is found.
 struct LookupSpan {
-    let weights: UnsafeBufferPointer<UInt32>
+    let weights: LookupWeights
     /// For each weight: its marks, key and UTF-8 range (see ``SearchLookup``).
     let info: LookupInfo
     let startSignature: UInt64
 
-    init(weights: UnsafeBufferPointer<UInt32>, info: UnsafeBufferPointer<UInt64>, startSignature: UInt64) {
+    init(weights: LookupWeights, info: UnsafeBufferPointer<UInt64>, startSignature: UInt64) {
         self.weights = weights
         self.info = LookupInfo(wide: info.baseAddress, packed: nil)
         self.startSignature = startSignature
     }
 
-    init(weights: UnsafeBufferPointer<UInt32>, packedInfo: UnsafeBufferPointer<UInt32>, startSignature: UInt64) {
+    init(weights: LookupWeights, packedInfo: UnsafeBufferPointer<UInt32>, startSignature: UInt64) {
         self.weights = weights
         self.info = LookupInfo(wide: nil, packed: packedInfo.baseAddress)
         self.startSignature = startSignature
     }
 
     /// A lookup whose marks take 16 bits a weight, two a word (``LookupStore/packNarrow(_:)``).
-    init(weights: UnsafeBufferPointer<UInt32>, narrowInfo: UnsafePointer<UInt32>?, startSignature: UInt64) {
+    init(weights: LookupWeights, narrowInfo: UnsafePointer<UInt32>?, startSignature: UInt64) {
         self.weights = weights
         self.info = LookupInfo(wide: nil, packed: nil, narrow: narrowInfo)
         self.startSignature = startSignature
@@ -110,13 +110,46 @@ struct LookupSpan {
 struct LookupInfo {
     let wide: UnsafePointer<UInt64>?
     let packed: UnsafePointer<UInt32>?
-    /// Two 16-bit marks a word (``LookupStore/narrowWord(_:_:)``).
+    /// Two 16-bit marks a word (``LookupStore/halvesWord(_:_:)``).
     var narrow: UnsafePointer<UInt32>? = nil
 
     @inline(__always)
     subscript(index: Int) -> UInt64 {
-        if let narrow { return LookupStore.unpackNarrow(LookupStore.narrowMark(index, in: narrow[index >> 1])) }
+        if let narrow { return LookupStore.unpackNarrow(LookupStore.half(index, in: narrow[index >> 1])) }
         if let wide { return wide[index] }
         return LookupStore.unpack(packed.unsafelyUnwrapped[index])
+    }
+}
+
+/// The weights of a lookup's span, wherever they are stored: 32 bits each (a
+/// ``SearchLookup``'s own array, or a store's lookup with a weight beyond its codes), or a
+/// store's 16-bit codes, two a word (``LookupStore/WeightCodes``), read through the store's
+/// table; read the same every way.
+struct LookupWeights: RandomAccessCollection {
+    typealias Indices = Range<Int>
+    let startIndex = 0
+    let endIndex: Int
+    private let plain: UnsafePointer<UInt32>?
+    /// Two codes a word, the first in the low half (``LookupStore/halvesWord(_:_:)``).
+    private let coded: UnsafePointer<UInt32>?
+    /// The weight of each code.
+    private let table: UnsafePointer<UInt32>?
+
+    /// Weights of 32 bits each.
+    init(_ weights: UnsafeBufferPointer<UInt32>) {
+        (plain, coded, table, endIndex) = (weights.baseAddress, nil, nil, weights.count)
+    }
+
+    /// `count` weights as codes, two a word from `words`, of the weights in `table`.
+    init(codes words: UnsafePointer<UInt32>?, count: Int, table: UnsafeBufferPointer<UInt32>) {
+        (plain, coded, self.table, endIndex) = (nil, words, table.baseAddress, count)
+    }
+
+    var indices: Range<Int> { startIndex..<endIndex }
+
+    @inline(__always)
+    subscript(index: Int) -> UInt32 {
+        if let coded { return table.unsafelyUnwrapped[Int(LookupStore.half(index, in: coded[index >> 1]))] }
+        return plain.unsafelyUnwrapped[index]
     }
 }

@@ -1,5 +1,6 @@
 // How a ``LookupStore`` packs a weight's 64-bit marks (``SearchLookup``): in 32 bits, or in
-// 16, two a word; one home for the layouts its writers and readers (``LookupInfo``) share.
+// 16, two a word; one home for the layouts its writers and readers (``LookupInfo``,
+// ``LookupWeights``) share.
 extension LookupStore {
     /// A weight's marks (``SearchLookup``'s 64 bits: marks, key, UTF-8 start and end) in 32
     /// bits: marks (4 bits), key (8), start and end (10 each); nil when they do not fit.
@@ -20,15 +21,15 @@ extension LookupStore {
         return UInt16(packed & 0xF | min(key, 3) << 4 | start << 6 | end << 11)
     }
 
-    /// Two 16-bit marks in a word, the first in the low half (as ``narrowMark(_:in:)``
-    /// reads them).
+    /// Two 16-bit values (marks, ``packNarrow(_:)``, or weight codes, ``WeightCodes``) in a
+    /// word, the first in the low half (as ``half(_:in:)`` reads them).
     @inline(__always)
-    static func narrowWord(_ first: UInt16, _ second: UInt16) -> UInt32 { UInt32(first) | UInt32(second) << 16 }
+    static func halvesWord(_ first: UInt16, _ second: UInt16) -> UInt32 { UInt32(first) | UInt32(second) << 16 }
 
-    /// The 16-bit marks of weight `index` in `word`, the word that holds them
-    /// (``narrowWord(_:_:)``: word `index / 2` of a lookup's marks).
+    /// The 16-bit value (marks or code) of weight `index` in `word`, the word that holds it
+    /// (``halvesWord(_:_:)``: word `index / 2` of a lookup's marks or codes).
     @inline(__always)
-    static func narrowMark(_ index: Int, in word: UInt32) -> UInt16 { UInt16(truncatingIfNeeded: word >> ((index & 1) << 4)) }
+    static func half(_ index: Int, in word: UInt32) -> UInt16 { UInt16(truncatingIfNeeded: word >> ((index & 1) << 4)) }
 
     /// The 64-bit marks of 16-bit ones (``packNarrow(_:)``).
     @inline(__always)

@@ -4,7 +4,8 @@
 /// lookup with about two cache misses (the lookup's entry, then its words, which lie
 /// together), without two allocations per record.
 ///
-/// A weight's marks take 16 bits (``packNarrow(_:)``, two a word) when the lookup is of a
+/// A lookup's weights take 16 bits each, two a word, when each has a code (most do:
+/// ``WeightCodes``), else 32. A weight's marks take 16 bits (``packNarrow(_:)``, two a word) when the lookup is of a
 /// short text (its weights' UTF-8 ranges inside the first 32 bytes, of its first three
 /// keys or of none), as most names are; else 32 bits (``pack(_:)``) when every range is inside the
 /// first 1,024 bytes; a lookup with a weight beyond keeps 64 bits a weight in a store of
@@ -14,9 +15,12 @@
 /// one (it counts its records), and a lookup whose last record goes is dropped: its number
 /// is reused, and its words are reclaimed once dropped weights outnumber the live ones.
 struct LookupStore: Sendable {
-    /// For each lookup, its weights and then their packed marks (``packNarrow(_:)`` or
-    /// ``pack(_:)``; 0 for a wide lookup's), one lookup after another.
+    /// For each lookup, its weights (codes, two a word, or 32-bit) and then their packed
+    /// marks (``packNarrow(_:)`` or ``pack(_:)``; 0 for a wide lookup's), one lookup after
+    /// another.
     private var words: [UInt32] = []
+    /// The codes of the weights lookups hold.
+    private(set) var weightCodes = WeightCodes()
     /// The weights the words hold, dropped lookups' included until they are reclaimed.
     private(set) var weightCount = 0
     /// The marks of wide lookups (a weight beyond 1,024 bytes), by lookup number.
@@ -28,7 +32,9 @@ struct LookupStore: Sendable {
     private var dropped = 0
 
     /// The words a lookup of `weights` weights takes.
-    static func wordCount(weights: Int, narrowMarks: Bool) -> Int { weights + (narrowMarks ? (weights + 1) / 2 : weights) }
+    static func wordCount(weights: Int, narrowMarks: Bool, codedWeights: Bool) -> Int {
+        (codedWeights ? (weights + 1) / 2 : weights) + (narrowMarks ? (weights + 1) / 2 : weights)
+    }
 
     /// Adds a lookup, shared by `records` records.
     /// - Returns: Its number.
@@ -44,7 +50,14 @@ struct LookupStore: Sendable {
     /// - Returns: Its number.
     @discardableResult
     mutating func add(weights added: ArraySlice<UInt32>, info addedInfo: ArraySlice<UInt64>, records: Int32) -> Int32 {
-        let entry = Entry(first: words.count, count: Int32(added.count), references: records)
+        var codes: [UInt16] = []
+        codes.reserveCapacity(added.count)
+        for weight in added {
+            guard let code = weightCodes.add(weight) else { break }
+            codes.append(code)
+        }
+        let coded = codes.count == added.count
+        let entry = Entry(first: words.count, count: Int32(added.count), references: records, codedWeights: coded)
         let number: Int32
         if let free = freeNumbers.popLast() {
             number = free
@@ -53,14 +66,20 @@ struct LookupStore: Sendable {
             number = Int32(entries.count)
             entries.append(entry)
         }
-        words += added
+        if coded {
+            for pair in stride(from: 0, to: codes.count, by: 2) {
+                words.append(Self.halvesWord(codes[pair], pair + 1 < codes.count ? codes[pair + 1] : 0))
+            }
+        } else {
+            words += added
+        }
         weightCount += added.count
         if !wideInfo.isEmpty { wideInfo[number] = nil }
         let start = words.count
         let narrow = addedInfo.compactMap { Self.pack($0).flatMap(Self.packNarrow) }
         if narrow.count == addedInfo.count {
             for pair in stride(from: 0, to: narrow.count, by: 2) {
-                words.append(Self.narrowWord(narrow[pair], pair + 1 < narrow.count ? narrow[pair + 1] : 0))
+                words.append(Self.halvesWord(narrow[pair], pair + 1 < narrow.count ? narrow[pair + 1] : 0))
             }
             entries[Int(number)].narrowMarks = true
             return number
@@ -77,104 +96,36 @@ struct LookupStore: Sendable {
         return number
     }
 
-    /// The marks of lookups made one after another, packed as a store keeps them
-    /// (``LookupStore/pack(_:)``), with the wide ones apart: made by the threads that
-    /// make a new index's lookups, so that the store only copies them.
-    struct PieceInfo {
-        /// Each weight's packed marks (0 for a wide lookup's weights).
-        private(set) var packed: [UInt32] = []
-        /// The marks of the lookups that do not pack, by their position among the piece's.
-        private(set) var wide: [(lookup: Int, info: [UInt64])] = []
-        /// Whether each lookup's marks take 16 bits a weight in a store (``packNarrow(_:)``).
-        private(set) var narrow: [Bool] = []
-        /// The words the lookups take in a store, weights and marks.
-        private(set) var wordCount = 0
-
-        /// Appends the marks of the lookup at `position` among the piece's.
-        mutating func append(lookupInfo info: [UInt64], at position: Int) {
-            let start = packed.count
-            var fitsNarrow = true
-            for marks in info {
-                guard let value = LookupStore.pack(marks) else {
-                    packed.removeSubrange(start...)
-                    packed += repeatElement(0, count: info.count)
-                    wide.append((position, info))
-                    narrow.append(false)
-                    wordCount += LookupStore.wordCount(weights: info.count, narrowMarks: false)
-                    return
-                }
-                fitsNarrow = fitsNarrow && LookupStore.packNarrow(value) != nil
-                packed.append(value)
-            }
-            narrow.append(fitsNarrow)
-            wordCount += LookupStore.wordCount(weights: info.count, narrowMarks: fitsNarrow)
-        }
+    /// Gives codes to `weights` (``WeightCodes``), for pieces packed next
+    /// (``PackedPiece/init(weights:info:ends:codes:)``).
+    mutating func addCodes(_ weights: [UInt32]) {
+        for weight in weights where weightCodes.add(weight) == nil { break }
     }
 
-    /// Appends lookups made one after another, numbered in order (a new store, with no
+    /// Appends lookups packed one after another, numbered in order (a new store, with no
     /// number to reuse).
     /// - Parameters:
-    ///   - weights: Their weights, one lookup after another.
-    ///   - info: Their marks.
-    ///   - ends: Where each lookup's weights end in `weights`.
+    ///   - piece: The lookups, packed with this store's codes.
     ///   - expandsKeypad: Whether each lookup is kept without its Hangul keypad spellings.
     ///   - records: How many records share each lookup.
-    mutating func append(
-        weights newWeights: [UInt32], info newInfo: PieceInfo, ends: [Int32], expandsKeypad: [Bool],
-        records: ArraySlice<Int32>
-    ) {
-        precondition(freeNumbers.isEmpty, "append(weights:info:ends:expandsKeypad:records:) numbers lookups in order")
+    mutating func append(_ piece: PackedPiece, expandsKeypad: [Bool], records: ArraySlice<Int32>) {
+        precondition(freeNumbers.isEmpty, "append(_:expandsKeypad:records:) numbers lookups in order")
         let firstNumber = entries.count
-        // Where each lookup's words start among the piece's.
-        let narrow = newInfo.narrow
-        var starts = [Int](repeating: 0, count: ends.count + 1)
-        var begin = 0
-        for (position, end) in ends.enumerated() {
-            starts[position + 1] = starts[position] + Self.wordCount(weights: Int(end) - begin, narrowMarks: narrow[position])
-            begin = Int(end)
-        }
-        // The piece's words, each lookup's weights then its marks, written into one array
-        // and appended at once.
-        let pieceWords = [UInt32](unsafeUninitializedCapacity: starts[ends.count]) { buffer, initialized in
-            newWeights.withUnsafeBufferPointer { weights in
-                newInfo.packed.withUnsafeBufferPointer { packed in
-                    guard let target = buffer.baseAddress, let weights = weights.baseAddress, let packed = packed.baseAddress
-                    else { return }
-                    var begin = 0
-                    for (position, end) in ends.enumerated() {
-                        let (end, count, first) = (Int(end), Int(end) - begin, starts[position])
-                        (target + first).initialize(from: weights + begin, count: count)
-                        if narrow[position] {
-                            for pair in 0..<(count + 1) / 2 {
-                                let narrowed = { Self.packNarrow(packed[begin + $0]).unsafelyUnwrapped }
-                                let second = 2 * pair + 1 < count ? narrowed(2 * pair + 1) : 0
-                                (target + first + count + pair).initialize(to: Self.narrowWord(narrowed(2 * pair), second))
-                            }
-                        } else {
-                            (target + first + count).initialize(from: packed + begin, count: count)
-                        }
-                        begin = end
-                    }
-                }
-            }
-            initialized = starts[ends.count]
-        }
-        begin = 0
-        for (position, end) in ends.enumerated() {
-            let end = Int(end)
-            let sharers = records[records.startIndex + position]
+        var begin: Int32 = 0
+        for (position, end) in piece.ends.enumerated() {
             entries.append(
                 Entry(
-                    first: words.count + starts[position], count: Int32(end - begin), references: sharers,
-                    expandsKeypad: expandsKeypad[position], narrowMarks: narrow[position]))
+                    first: words.count + Int(piece.starts[position]), count: end - begin,
+                    references: records[records.startIndex + position], expandsKeypad: expandsKeypad[position],
+                    narrowMarks: piece.narrow[position], codedWeights: piece.coded[position]))
             begin = end
         }
-        words += pieceWords
-        weightCount += newWeights.count
-        for (position, marks) in newInfo.wide { wideInfo[Int32(firstNumber + position)] = marks }
+        words += piece.words
+        weightCount += Int(piece.ends.last ?? 0)
+        for (position, marks) in piece.wide { wideInfo[Int32(firstNumber + position)] = marks }
     }
 
-    /// Makes room for `count` more words (``PieceInfo/wordCount``) in `lookups` more
+    /// Makes room for `count` more words (``PackedPiece/words``) in `lookups` more
     /// lookups, exactly: a new index's store is filled once, at its size.
     mutating func reserve(words count: Int, lookups: Int) {
         words.reserveCapacity(words.count + count)
@@ -195,20 +146,26 @@ struct LookupStore: Sendable {
     /// Whether a lookup is kept without the keypad spellings of its Hangul spellings.
     func expandsKeypad(_ number: Int32) -> Bool { entries[Int(number)].expandsKeypad }
 
+    /// Whether a lookup keeps its weights as codes (``WeightCodes``).
+    func hasCodedWeights(_ number: Int32) -> Bool { entries[Int(number)].codedWeights }
+
     /// A lookup again as stored (see ``expandsKeypad(_:)``), with arrays of its own.
     func lookup(_ number: Int32) -> SearchLookup {
         let entry = entries[Int(number)]
         let count = Int(entry.count)
         var lookup = SearchLookup()
-        lookup.weights = Array(words[entry.start..<entry.start + count])
+        if entry.codedWeights {
+            lookup.weights = (0..<count).map { weightCodes.weights[Int(Self.half($0, in: words[entry.start + $0 >> 1]))] }
+        } else {
+            lookup.weights = Array(words[entry.start..<entry.start + count])
+        }
+        let marks = entry.marksStart
         if let wide = wideInfo[number] {
             lookup.info = wide
         } else if entry.narrowMarks {
-            lookup.info = (0..<count).map {
-                Self.unpackNarrow(Self.narrowMark($0, in: words[entry.start + count + $0 >> 1]))
-            }
+            lookup.info = (0..<count).map { Self.unpackNarrow(Self.half($0, in: words[marks + $0 >> 1])) }
         } else {
-            lookup.info = words[entry.start + count..<entry.start + 2 * count].map(Self.unpack)
+            lookup.info = words[marks..<marks + count].map(Self.unpack)
         }
         for (weight, marks) in zip(lookup.weights, lookup.info) where marks & SearchLookup.Mark.matchStart != 0 {
             lookup.startSignature |= SearchLookup.signatureBit(weight)
@@ -220,13 +177,16 @@ struct LookupStore: Sendable {
     var memoryFootprint: Int {
         let wide = wideInfo.values.reduce(wideInfo.capacity * 16) { $0 + $1.capacity * 8 }
         return words.capacity * 4 + wide + entries.capacity * MemoryLayout<Entry>.stride + freeNumbers.capacity * 4
+            + weightCodes.memoryFootprint
     }
 
     /// Reads lookups, by number, for the time of `body`.
     func withSpans<Result>(_ body: (Spans) -> Result) -> Result {
         words.withUnsafeBufferPointer { words in
             entries.withUnsafeBufferPointer { entries in
-                body(Spans(words: words, wideInfo: wideInfo, entries: entries))
+                weightCodes.weights.withUnsafeBufferPointer { table in
+                    body(Spans(words: words, wideInfo: wideInfo, entries: entries, table: table))
+                }
             }
         }
     }
@@ -239,6 +199,8 @@ struct LookupStore: Sendable {
         /// Wide lookups' marks: arrays held by the store, which outlives every use.
         let wideInfo: [Int32: [UInt64]]
         let entries: UnsafeBufferPointer<Entry>
+        /// The weight of each code (``WeightCodes/weights``).
+        let table: UnsafeBufferPointer<UInt32>
 
         /// Whether a lookup is kept without the keypad spellings of its Hangul spellings.
         func expandsKeypad(_ number: Int32) -> Bool { entries[Int(number)].expandsKeypad }
@@ -268,10 +230,13 @@ struct LookupStore: Sendable {
 
         subscript(number: Int32) -> LookupSpan {
             let entry = entries[Int(number)]
-            let (first, count) = (entry.start, Int(entry.count))
-            let weights = UnsafeBufferPointer(rebasing: words[first..<first + count])
+            let (first, count, marks) = (entry.start, Int(entry.count), entry.marksStart)
+            let weights =
+                entry.codedWeights
+                ? LookupWeights(codes: words.baseAddress.map { $0 + first }, count: count, table: table)
+                : LookupWeights(UnsafeBufferPointer(rebasing: words[first..<first + count]))
             if entry.narrowMarks {
-                return LookupSpan(weights: weights, narrowInfo: words.baseAddress.map { $0 + first + count }, startSignature: Self.anyStart)
+                return LookupSpan(weights: weights, narrowInfo: words.baseAddress.map { $0 + marks }, startSignature: Self.anyStart)
             }
             if !wideInfo.isEmpty, let wide = wideInfo[number] {
                 // The store's array lives as long as the store: its buffer stays valid.
@@ -280,7 +245,7 @@ struct LookupStore: Sendable {
                 }
             }
             return LookupSpan(
-                weights: weights, packedInfo: UnsafeBufferPointer(rebasing: words[first + count..<first + 2 * count]),
+                weights: weights, packedInfo: UnsafeBufferPointer(rebasing: words[marks..<marks + count]),
                 startSignature: Self.anyStart)
         }
     }

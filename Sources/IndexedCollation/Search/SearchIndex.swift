@@ -96,13 +96,30 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                     lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
                     result.keyEnds.append(Int32(result.keys.count))
                 }
+                result.distinctWeights = LookupStore.distinctWeights(result.weights)
                 output.buffer[piece] = result
             }
         }
         var shares = [Int32](repeating: 0, count: texts.count)
         for record in records { shares[Int(record.text)] += 1 }
+        // The weights' codes given once, then each piece packed by a thread as the store
+        // keeps it.
+        for piece in made { store.addCodes(piece.distinctWeights) }
+        var packed = [LookupStore.PackedPiece](repeating: LookupStore.PackedPiece(), count: chunks)
+        do {
+            // Read-only copies for the threads (the arrays shared, not copied), gone before
+            // the pieces are emptied.
+            let (codes, pieces) = (store.weightCodes, made)
+            packed.withUnsafeMutableBufferPointer { packed in
+                let output = SendablePointer(packed)
+                parallelFor(chunks, threads: systemProcessorCount()) { piece in
+                    output.buffer[piece] = LookupStore.PackedPiece(
+                        weights: pieces[piece].weights, info: pieces[piece].pieceInfo, ends: pieces[piece].ends, codes: codes)
+                }
+            }
+        }
         // Numbers of a new store are given in order: lookup number = distinct text.
-        store.reserve(words: made.reduce(0) { $0 + $1.pieceInfo.wordCount }, lookups: texts.count)
+        store.reserve(words: packed.reduce(0) { $0 + $1.words.count }, lookups: texts.count)
         var keys: [UInt64] = []
         keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
         var keyStarts: [Int32] = [0]
@@ -110,9 +127,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var text = 0
         for piece in made.indices {
             store.append(
-                weights: made[piece].weights, info: made[piece].pieceInfo, ends: made[piece].ends,
-                expandsKeypad: made[piece].expandsKeypad,
-                records: shares[text..<text + made[piece].ends.count])
+                packed[piece], expandsKeypad: made[piece].expandsKeypad, records: shares[text..<text + made[piece].ends.count])
+            packed[piece] = LookupStore.PackedPiece()
             longestLookup = max(longestLookup, made[piece].longest)
             text += made[piece].ends.count
             let base = Int32(keys.count)
@@ -156,6 +172,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var longest = 0
         var keys: [UInt64] = []
         var keyEnds: [Int32] = []
+        /// The distinct weights of ``weights`` (``LookupStore/distinctWeights(_:)``).
+        var distinctWeights: [UInt32] = []
 
         /// Empties all but the whole lookups, once they are in the store.
         mutating func dropAllButWhole() {
@@ -200,7 +218,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             let view = views[piece]
             guard let ends = view.ends else { return }
             let start = position == 0 ? 0 : Int(ends[position - 1])
-            let weights = UnsafeBufferPointer(start: view.weights.map { $0 + start }, count: Int(ends[position]) - start)
+            let weights = LookupWeights(UnsafeBufferPointer(start: view.weights.map { $0 + start }, count: Int(ends[position]) - start))
             if !wide.isEmpty, let marks = wide[number] {
                 marks.withUnsafeBufferPointer { body(LookupSpan(weights: weights, info: $0, startSignature: 0)) }
                 return

@@ -82,7 +82,7 @@ public struct SearchLookup: Sendable, Hashable {
     /// The lookup's weights and marks as a ``LookupSpan``, for the time of `body`.
     func withSpan<Result>(_ body: (LookupSpan) -> Result) -> Result {
         weights.withUnsafeBufferPointer { weights in
-            info.withUnsafeBufferPointer { body(LookupSpan(weights: weights, info: $0, startSignature: startSignature)) }
+            info.withUnsafeBufferPointer { body(LookupSpan(weights: LookupWeights(weights), info: $0, startSignature: startSignature)) }
         }
     }
 

@@ -10,25 +10,110 @@ import Testing
 /// lookups and matches every way as the record's own lookup gives.
 @Suite("Search index packed marks")
 struct LookupStorePackingTests {
-    /// An entry takes 12 bytes; its count and two flags share a word and never disturb
+    /// An entry takes 12 bytes; its count and three flags share a word and never disturb
     /// each other, up to the largest count.
     @Test func entryKeepsCountAndFlagsApart() {
         #expect(MemoryLayout<LookupStore.Entry>.stride == 12)
         for count in [0, 1, 2, 255, 65_536, LookupStore.Entry.maximumCount - 1, LookupStore.Entry.maximumCount] {
-            for (expands, narrow) in [(false, false), (true, false), (false, true), (true, true)] {
+            for flags in 0..<8 {
+                let (expands, narrow, coded) = (flags & 1 != 0, flags & 2 != 0, flags & 4 != 0)
                 var entry = LookupStore.Entry(
-                    first: Int(UInt32.max), count: Int32(count), references: 7, expandsKeypad: expands, narrowMarks: narrow)
+                    first: Int(UInt32.max), count: Int32(count), references: 7, expandsKeypad: expands, narrowMarks: narrow,
+                    codedWeights: coded)
                 #expect((entry.first, entry.count, entry.references) == (UInt32.max, Int32(count), 7))
-                #expect((entry.expandsKeypad, entry.narrowMarks) == (expands, narrow))
+                #expect((entry.expandsKeypad, entry.narrowMarks, entry.codedWeights) == (expands, narrow, coded))
                 entry.count = 3
                 entry.expandsKeypad.toggle()
-                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks) == (3, !expands, narrow))
+                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks, entry.codedWeights) == (3, !expands, narrow, coded))
+                #expect(entry.wordCount == (coded ? 2 : 3) + (narrow ? 2 : 3))
                 entry.narrowMarks.toggle()
+                entry.codedWeights.toggle()
                 entry.count = 0
-                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks) == (0, !expands, !narrow))
+                #expect((entry.count, entry.expandsKeypad, entry.narrowMarks, entry.codedWeights) == (0, !expands, !narrow, !coded))
                 #expect(entry.wordCount == 0)
             }
         }
+    }
+
+    /// Weights take codes until 65,536 are given; a lookup with a weight past them keeps
+    /// its weights in 32 bits, one with given codes only is still coded, and every lookup
+    /// reads back the same, through spans as well.
+    @Test func weightsTakeCodesUntilTheyRunOut() {
+        var store = LookupStore()
+        var made: [SearchLookup] = []
+        var numbers: [Int32] = []
+        // 7,000 lookups of 10 new weights each (70,000 distinct), then one of old weights.
+        for index in 0..<7_001 {
+            var lookup = SearchLookup()
+            for offset in 0..<(index == 7_000 ? 9 : 10) {
+                let weight = index == 7_000 ? UInt32(0x0100_0000 + offset * 7) : UInt32(0x0100_0000 + index * 10 + offset)
+                lookup.append(weight, info: 1 | UInt64(offset) << 16 | UInt64(offset + 1) << 40)
+            }
+            made.append(lookup)
+            numbers.append(store.add(lookup))
+        }
+        #expect(store.weightCodes.weights.count == LookupStore.WeightCodes.capacity)
+        // Lookup 6,553 holds weights 65,530..<65,540: the last six codes given, then none.
+        for (index, number) in numbers.enumerated() {
+            #expect(store.hasCodedWeights(number) == (index < 6_553 || index == 7_000), "lookup \(index)")
+            let back = store.lookup(number)
+            #expect(back.weights == made[index].weights && back.info == made[index].info, "lookup \(index)")
+            store.withSpans { spans in #expect(Array(spans[number].weights) == made[index].weights, "span \(index)") }
+        }
+        var fresh = LookupStore.WeightCodes()
+        for weight in UInt32(0)..<UInt32(LookupStore.WeightCodes.capacity) { fresh.add(weight) }
+        #expect(fresh.add(1_000_000) == nil && fresh.add(77) == 77 && fresh.code(1_000_000) == nil)
+    }
+
+    /// A piece packed off the store (``LookupStore/PackedPiece``) is stored as the same
+    /// lookups added one by one are: coded where every weight has a code, 32-bit where one
+    /// has none, every width of marks, odd and even lengths.
+    @Test func aPackedPieceHoldsTheLookupsAddedOneByOne() {
+        var random = SplitMix64(seed: 11)
+        var made: [SearchLookup] = []
+        for index in 0..<3_000 {
+            var lookup = SearchLookup()
+            let limit: UInt64 = [31, 1_000, 3_000][index % 3]
+            for _ in 0..<Int.random(in: 0...9, using: &random) {
+                let start = UInt64.random(in: 0..<limit, using: &random)
+                lookup.append(
+                    UInt32.random(in: 1...400, using: &random),
+                    info: UInt64.random(in: 0...15, using: &random) | UInt64(index % 3) << 8 | start << 16
+                        | min(limit, start + 2) << 40)
+            }
+            made.append(lookup)
+        }
+        var (weights, info, ends) = ([UInt32](), LookupStore.PieceInfo(), [Int32]())
+        for (position, lookup) in made.enumerated() {
+            weights += lookup.weights
+            info.append(lookupInfo: lookup.info, at: position)
+            ends.append(Int32(weights.count))
+        }
+        // Codes for the weights up to 300 only: lookups with a weight above stay 32-bit.
+        var pieceStore = LookupStore()
+        pieceStore.addCodes(Array(1...300))
+        let piece = LookupStore.PackedPiece(weights: weights, info: info, ends: ends, codes: pieceStore.weightCodes)
+        pieceStore.reserve(words: piece.words.count, lookups: made.count)
+        pieceStore.append(
+            piece, expandsKeypad: Array(repeating: false, count: made.count), records: Array(repeating: 1, count: made.count)[...])
+        var oneByOne = LookupStore()
+        oneByOne.addCodes(Array(1...300))
+        var coded = 0
+        for (index, lookup) in made.enumerated() {
+            let number = oneByOne.add(weights: lookup.weights[...], info: lookup.info[...], records: 1)
+            #expect(number == Int32(index))
+            let isCoded = lookup.weights.allSatisfy { $0 <= 300 }
+            coded += isCoded ? 1 : 0
+            #expect(pieceStore.hasCodedWeights(number) == isCoded, "lookup \(index)")
+            let (fromPiece, added) = (pieceStore.lookup(number), oneByOne.lookup(number))
+            #expect(fromPiece.weights == lookup.weights && fromPiece.info == lookup.info, "lookup \(index)")
+            #expect(fromPiece.weights == added.weights && fromPiece.info == added.info, "lookup \(index)")
+            pieceStore.withSpans { spans in
+                let span = spans[number]
+                #expect(Array(span.weights) == lookup.weights && (0..<span.weights.count).map { span.info[$0] } == lookup.info)
+            }
+        }
+        #expect(coded > 500 && coded < 2_500)
     }
 
     @Test func packingKeepsMarksKeyAndRangeAndRefusesWhatDoesNotFit() {
