@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SystemPackage
+import Testing
+
 @testable import CollateCLI
 
 /// What one run of `collate` produced.
@@ -17,11 +18,13 @@ enum CLIError: Error { case setup(String) }
 
 /// Where the repository and its build products are.
 enum Paths {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let locales = repository.appendingPathComponent("Locales")
     /// The `collate` executable next to the test bundle.
     static var collate: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("collate")
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "collate")
     }
 }
 
@@ -54,7 +57,7 @@ func runInProcess(_ arguments: [String], environment: [String: String] = ["LANG"
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let status: Int32
     do {
-        let command = try CollateCommand.parse(arguments)
+        let command = try ParsedCommands.shared.command(for: arguments)
         status = command.execute(
             standardOutput: FileDescriptor(rawValue: out.fileDescriptor), standardError: FileDescriptor(rawValue: err.fileDescriptor),
             environment: environment)
@@ -70,8 +73,46 @@ func runInProcess(_ arguments: [String], environment: [String: String] = ["LANG"
     return CLIResult(status: status, stdout: stdout, stderr: stderr)
 }
 
+/// Parsed commands, kept by their arguments without `--buffer-size SIZE`: the spill tests
+/// run one command at several buffer sizes, and a parse in a debug build costs ~80 ms
+/// (swift-argument-parser checks the whole command's definition on every parse in
+/// debug builds: half the unit tests' time went there), so a command is parsed once and
+/// then given each buffer size. Arguments whose size does not parse are parsed whole, so
+/// `--buffer-size`'s own errors still come from the parser.
+final class ParsedCommands: @unchecked Sendable {
+    // @unchecked: `commands` is read and written under `lock` only.
+    static let shared = ParsedCommands()
+    private let lock = NSLock()
+    private var commands: [[String]: CollateCommand] = [:]
+
+    func command(for arguments: [String]) throws -> CollateCommand {
+        let sizes = arguments.indices.filter { arguments[$0] == "--buffer-size" }
+        var key = arguments
+        var size: String? = nil
+        if sizes.count == 1, let index = sizes.first, index + 1 < arguments.count,
+            InputArguments.parseSize(arguments[index + 1]) != nil, !arguments[..<index].contains("--")
+        {
+            size = arguments[index + 1]
+            key.removeSubrange(index...index + 1)
+        } else if !sizes.isEmpty {
+            return try CollateCommand.parse(arguments)
+        }
+        var command: CollateCommand
+        if let parsed = lock.withLock({ commands[key] }) {
+            command = parsed
+        } else {
+            command = try CollateCommand.parse(key)
+            lock.withLock { commands[key] = command }
+        }
+        command.input.bufferSize = size
+        return command
+    }
+}
+
 /// Runs the built `collate` executable as a child process.
-func runProcess(_ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = ["LANG": "C.UTF-8"], shell: String? = nil) throws -> CLIResult {
+func runProcess(_ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = ["LANG": "C.UTF-8"], shell: String? = nil)
+    throws -> CLIResult
+{
     let binary = Paths.collate
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
         throw CLIError.setup("no collate executable at \(binary.path); run `swift build` first")
