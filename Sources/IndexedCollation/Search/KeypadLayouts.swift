@@ -16,9 +16,11 @@ final class KeypadLayouts: @unchecked Sendable {
     /// Every precomposed Hangul syllable's Cheonjiin digits (``hangul(_:)`` joined), one
     /// after another: syllable `s`'s are `hangulDigits[hangulStarts[s]..<hangulStarts[s + 1]]`,
     /// none when its initial has no key. Read per syllable while indexing, without a
-    /// dictionary lookup or an array made each time.
-    private(set) var hangulDigits: [UInt8] = []
-    private(set) var hangulStarts: [Int32] = []
+    /// dictionary lookup or an array made each time, and in memory of their own, not
+    /// arrays: the threads that index read them at once, and an array's retain for each
+    /// read contended for its reference count between them.
+    let hangulDigits: UnsafeBufferPointer<UInt8>
+    let hangulStarts: UnsafeBufferPointer<Int32>
 
     /// The shipped table.
     static let shared = KeypadLayouts(table: String(decoding: PackageResources.keypad_layouts_tsv, as: UTF8.self))
@@ -35,17 +37,30 @@ final class KeypadLayouts: @unchecked Sendable {
         }
         self.digits = digits
         let syllables = Int(HangulSyllable.last - HangulSyllable.first) + 1
+        var (hangulDigits, hangulStarts) = ([UInt8](), [Int32]())
         hangulStarts.reserveCapacity(syllables + 1)
         hangulStarts.append(0)
         for value in HangulSyllable.first...HangulSyllable.last {
-            if let scalar = Unicode.Scalar(value), let found = hangul(scalar), !found.initial.isEmpty {
+            if let scalar = Unicode.Scalar(value), let found = Self.hangul(scalar, digits: digits), !found.initial.isEmpty {
                 hangulDigits += found.initial + found.vowel + found.final
             }
             hangulStarts.append(Int32(hangulDigits.count))
         }
+        self.hangulDigits = UnsafeBufferPointer(Self.copy(hangulDigits))
+        self.hangulStarts = UnsafeBufferPointer(Self.copy(hangulStarts))
     }
 
-    deinit { systemMutexDestroy(lock) }
+    deinit {
+        systemMutexDestroy(lock)
+        hangulDigits.deallocate()
+        hangulStarts.deallocate()
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+        _ = copy.initialize(from: array)
+        return copy
+    }
 
     /// The number of letters the table places.
     var count: Int { digits.count }
@@ -79,14 +94,21 @@ final class KeypadLayouts: @unchecked Sendable {
     /// The Cheonjiin digits of a precomposed Hangul syllable: its initial's key, its
     /// vowel's strokes and its final's key (김 → 4, 1, 0), or nil for another scalar.
     func hangul(_ scalar: Unicode.Scalar) -> (initial: [UInt8], vowel: [UInt8], final: [UInt8])? {
+        Self.hangul(scalar, digits: digits)
+    }
+
+    /// ``hangul(_:)`` with the table's letters' digits.
+    private static func hangul(
+        _ scalar: Unicode.Scalar, digits: [Unicode.Scalar: [UInt8]]
+    ) -> (initial: [UInt8], vowel: [UInt8], final: [UInt8])? {
         guard HangulSyllable.isSyllable(scalar) else { return nil }
         let index = Int(scalar.value - HangulSyllable.first)
         let perInitial = Int(HangulSyllable.vowelCount * HangulSyllable.finalCount)
         let final = index % Int(HangulSyllable.finalCount)
         func jamo(_ value: UInt32) -> [UInt8] { Unicode.Scalar(value).flatMap { digits[$0] } ?? [] }
         return (
-            jamo(Self.initials[index / perInitial]), jamo(0x314F + UInt32((index % perInitial) / Int(HangulSyllable.finalCount))),
-            final == 0 ? [] : jamo(Self.finals[final])
+            jamo(initials[index / perInitial]), jamo(0x314F + UInt32((index % perInitial) / Int(HangulSyllable.finalCount))),
+            final == 0 ? [] : jamo(finals[final])
         )
     }
 

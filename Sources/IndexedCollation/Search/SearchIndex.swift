@@ -78,7 +78,8 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             parallelFor(chunks, threads: systemProcessorCount()) { piece in
                 var (lookup, stripped, derived) = (SearchLookup(), SearchLookup(), SearchLookup())
                 var result = MadePiece()
-                for text in piece * chunk..<min((piece + 1) * chunk, texts.count) {
+                let texts = texts.piece(piece * chunk..<min((piece + 1) * chunk, texts.count))
+                for text in 0..<texts.count {
                     lookup.removeAll()
                     matcher.appendLookup(
                         keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
@@ -326,4 +327,19 @@ struct SearchTexts: Sendable {
     func keys(of text: Int) -> ArraySlice<String> { keys[Int(starts[text])..<Int(starts[text + 1])] }
     func readings(of text: Int) -> ArraySlice<String?> { readings[Int(starts[text])..<Int(starts[text + 1])] }
     func fields(of text: Int) -> [SearchField] { fields.isEmpty ? [] : fields[Int32(text)] ?? [] }
+
+    /// The texts `range`, numbered from 0, in arrays of their own: a thread reads its
+    /// piece of a new index's texts without retaining the arrays all threads share (the
+    /// contended reference count cost more than the copy).
+    func piece(_ range: Range<Int>) -> SearchTexts {
+        var piece = SearchTexts()
+        let (first, end) = (Int(starts[range.lowerBound]), Int(starts[range.upperBound]))
+        piece.keys = Array(keys[first..<end])
+        piece.readings = Array(readings[first..<end])
+        piece.starts = starts[range.lowerBound...range.upperBound].map { $0 - Int32(first) }
+        if !fields.isEmpty {
+            for text in range { if let found = fields[Int32(text)] { piece.fields[Int32(text - range.lowerBound)] = found } }
+        }
+        return piece
+    }
 }

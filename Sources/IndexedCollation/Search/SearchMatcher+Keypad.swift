@@ -41,29 +41,29 @@ extension SearchMatcher {
         var wordStart = true
         var syllable = 0
         var first = true
-        layouts.hangulDigits.withUnsafeBufferPointer { table in
-            layouts.hangulStarts.withUnsafeBufferPointer { starts in
-                for scalar in text.unicodeScalars {
-                    let width = Int32(UTF8.width(scalar))
-                    defer { offset += width }
-                    let index = Int(scalar.value &- HangulSyllable.first)
-                    guard HangulSyllable.isSyllable(scalar), starts[index] < starts[index + 1] else {
-                        wordStart = true
-                        continue
-                    }
-                    let range = offset..<offset + width
-                    var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
-                    if wordStart || syllable == givenName || options.mode == .anywhere { marks |= SearchLookup.Mark.matchStart }
-                    if first { marks |= SearchLookup.Mark.spellingStart }
-                    first = false
-                    for position in Int(starts[index])..<Int(starts[index + 1]) {
-                        let digit = table[position]
-                        let weightMarks = position == Int(starts[index]) ? marks : SearchLookup.Mark.syllables
-                        lookup.append(digitWeights[Int(digit)], marks: weightMarks, key: key, range: range)
-                    }
-                    wordStart = false
-                    syllable += 1
+        let anywhere = options.mode == .anywhere
+        let (table, starts) = (layouts.hangulDigits, layouts.hangulStarts)
+        digitWeights.withUnsafeBufferPointer { digitWeights in
+            for scalar in text.unicodeScalars {
+                let width = Int32(UTF8.width(scalar))
+                defer { offset += width }
+                let index = Int(scalar.value &- HangulSyllable.first)
+                guard HangulSyllable.isSyllable(scalar), starts[index] < starts[index + 1] else {
+                    wordStart = true
+                    continue
                 }
+                let range = offset..<offset + width
+                var marks = SearchLookup.Mark.syllables | SearchLookup.Mark.syllableStart
+                if wordStart || syllable == givenName || anywhere { marks |= SearchLookup.Mark.matchStart }
+                if first { marks |= SearchLookup.Mark.spellingStart }
+                first = false
+                for position in Int(starts[index])..<Int(starts[index + 1]) {
+                    let digit = table[position]
+                    let weightMarks = position == Int(starts[index]) ? marks : SearchLookup.Mark.syllables
+                    lookup.append(digitWeights[Int(digit)], marks: weightMarks, key: key, range: range)
+                }
+                wordStart = false
+                syllable += 1
             }
         }
     }
@@ -196,36 +196,35 @@ extension SearchMatcher {
         var index = range.lowerBound
         var first = true
         var failed = false
-        layouts.hangulDigits.withUnsafeBufferPointer { table in
-            layouts.hangulStarts.withUnsafeBufferPointer { starts in
-                while index < range.upperBound {
-                    let initialInfo = info[index]
-                    guard initialInfo & Mark.syllableStart != 0, index + 1 < range.upperBound,
-                        info[index + 1] & Mark.syllableStart == 0
-                    else {
-                        failed = true
-                        return
-                    }
-                    var end = index + 2
-                    if end < range.upperBound && info[end] & Mark.syllableStart == 0 { end += 1 }
-                    guard end == range.upperBound || info[end] & Mark.syllableStart != 0,
-                        let syllable = spellings.syllable(
-                            initial: weights[index], vowel: weights[index + 1], final: end == index + 3 ? weights[index + 2] : 0),
-                        starts[syllable] < starts[syllable + 1]
-                    else {
-                        failed = true
-                        return
-                    }
-                    var marks = Mark.syllables | Mark.syllableStart | (initialInfo & Mark.matchStart)
-                    if first { marks |= Mark.spellingStart }
-                    first = false
-                    let rest = initialInfo & ~0xFF
-                    for position in Int(starts[syllable])..<Int(starts[syllable + 1]) {
-                        let digitMarks = position == Int(starts[syllable]) ? marks : Mark.syllables
-                        lookup.append(digitWeights[Int(table[position])], info: rest | digitMarks)
-                    }
-                    index = end
+        let (table, starts) = (layouts.hangulDigits, layouts.hangulStarts)
+        digitWeights.withUnsafeBufferPointer { digitWeights in
+            while index < range.upperBound {
+                let initialInfo = info[index]
+                guard initialInfo & Mark.syllableStart != 0, index + 1 < range.upperBound,
+                    info[index + 1] & Mark.syllableStart == 0
+                else {
+                    failed = true
+                    return
                 }
+                var end = index + 2
+                if end < range.upperBound && info[end] & Mark.syllableStart == 0 { end += 1 }
+                guard end == range.upperBound || info[end] & Mark.syllableStart != 0,
+                    let syllable = spellings.syllable(
+                        initial: weights[index], vowel: weights[index + 1], final: end == index + 3 ? weights[index + 2] : 0),
+                    starts[syllable] < starts[syllable + 1]
+                else {
+                    failed = true
+                    return
+                }
+                var marks = Mark.syllables | Mark.syllableStart | (initialInfo & Mark.matchStart)
+                if first { marks |= Mark.spellingStart }
+                first = false
+                let rest = initialInfo & ~0xFF
+                for position in Int(starts[syllable])..<Int(starts[syllable + 1]) {
+                    let digitMarks = position == Int(starts[syllable]) ? marks : Mark.syllables
+                    lookup.append(digitWeights[Int(table[position])], info: rest | digitMarks)
+                }
+                index = end
             }
         }
         if failed {
