@@ -29,6 +29,11 @@ package final class RunRecordWriter {
     @exclusivity(unchecked) private var block: ByteBuffer
     @exclusivity(unchecked) private var previousKey = ByteBuffer(capacity: 256)
     @exclusivity(unchecked) private var previousLine = ByteBuffer(capacity: 256)
+    /// Records appended and the longest, given to ``run`` at each ``flush()``: counted
+    /// here, not in the run's properties, which are checked for exclusivity on every
+    /// access (a tenth of the run writer's time).
+    @exclusivity(unchecked) private var records = 0
+    @exclusivity(unchecked) private var longestRecord = 0
     private let blockSize: Int
 
     /// Bytes of the block length in front of every block.
@@ -79,13 +84,16 @@ package final class RunRecordWriter {
         self.block = block
         self.previousKey = previousKey
         self.previousLine = previousLine
-        run.records += 1
-        run.longestRecord = max(run.longestRecord, key.count + line.count)
+        records += 1
+        longestRecord = max(longestRecord, key.count + line.count)
         if block.count >= blockSize { try flush() }
     }
 
     /// Writes out the current block (whole records) and starts the next one afresh.
     package func flush() throws(ExternalSortError) {
+        run.records += records
+        run.longestRecord = max(run.longestRecord, longestRecord)
+        (records, longestRecord) = (0, 0)
         let length = block.count - Self.frameBytes
         guard length > 0 else { return }
         for index in 0..<Self.frameBytes { block.base[index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }

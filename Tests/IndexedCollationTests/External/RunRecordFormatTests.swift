@@ -25,6 +25,24 @@ struct RunRecordFormatTests {
         return (read, run.bytes)
     }
 
+    /// A finished run counts every record and knows its longest (key and line bytes),
+    /// whether the records filled many blocks or one.
+    @Test(arguments: [1, 64, 64 << 10])
+    func aFinishedRunCountsItsRecords(blockSize: Int) throws {
+        let writer = try RunRecordWriter(directory: NSTemporaryDirectory(), blockSize: blockSize)
+        var longest = 0
+        for index in 0..<1_000 {
+            let key = [UInt8](repeating: UInt8(index / 4), count: index % 37)
+            let line = [UInt8](repeating: 0x61, count: (index * 7) % 91)
+            longest = max(longest, key.count + line.count)
+            try key.withUnsafeBufferPointer { key in
+                try line.withUnsafeBufferPointer { line in try writer.append(key: key, line: line) }
+            }
+        }
+        let run = try writer.finish()
+        #expect(run.records == 1_000 && run.longestRecord == longest && longest > 100)
+    }
+
     static func same(_ a: [Record], _ b: [Record]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.line == $1.line }
     }
