@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Sorted runs on disk, merged in tiers as they come, and their final merge as one
 /// stream of records in order: the merge half of the external sort, shared by
 /// ``ExternalSorter`` and `collate --buffer-size`.
@@ -75,9 +77,24 @@ package struct SortedRuns {
     /// The runs' records in order, one at a time (the final merge).
     /// - Parameter distinct: With `-u`, how many leading bytes of a key say where its
     ///   record goes (its place): only the first record of each run of equal places comes.
+    ///
+    /// From ``sharedMergeRuns`` runs on, on two or more cores, the earlier half of the runs
+    /// and the later half are merged on two threads and the stream merges the two (the
+    /// readers and their blocks are the same; two more batches of ``MergeAhead``).
     package func stream(distinct: ((UnsafeBufferPointer<UInt8>) -> Int)? = nil) throws(ExternalSortError) -> RunStream {
-        try RunStream(RunMerger(files, blockSize: budget.mergeBlock(runs: files.count)), distinct: distinct)
+        let block = budget.mergeBlock(runs: files.count)
+        guard files.count >= Self.sharedMergeRuns, systemProcessorCount() > 1 else {
+            return try RunStream(RunMerger(files, blockSize: block), distinct: distinct)
+        }
+        let half = files.count / 2
+        return try RunStream(
+            RunMerger(Array(files[..<half]), blockSize: block), second: RunMerger(Array(files[half...]), blockSize: block),
+            distinct: distinct)
     }
+
+    /// The fewest runs whose final merge is shared by two threads: below, one thread's
+    /// merge keeps up with the output.
+    package static let sharedMergeRuns = 4
 
     /// Merges the runs, in order, into `body`: every record, or only the page `rows`
     /// (numbered across the whole output: the records before it are read past and the

@@ -21,8 +21,9 @@ package struct SpillBudget: Sendable, Equatable {
     /// text for CJK, longer for Latin) and slack for repaired (`--invalid replace`) copies.
     package static let bytesPerByte = 3
     /// Fixed buffers outside any piece: a 1 MiB input block, 1 MiB output buffer, 1 MiB
-    /// run writer, the final merge's two batches of short records (``MergeAhead``: about
-    /// 320 KiB each), the merge's read blocks (bounded separately), and allocator slack.
+    /// run writer, the final merge's batches of short records (``MergeAhead``: two of
+    /// about 320 KiB for each of its one or two merging threads), the merge's read blocks
+    /// (bounded separately), and allocator slack.
     package static let reserve = 8 << 20
     /// The most runs merged at once; more are first merged into one run (so the number
     /// of open files stays small whatever the input size and bound).
