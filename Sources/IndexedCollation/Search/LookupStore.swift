@@ -5,11 +5,11 @@
 /// together), without two allocations per record.
 ///
 /// A lookup's weights take 16 bits each, two a word, when each has a code (most do:
-/// ``WeightCodes``), else 32. A weight's marks take 16 bits (``packNarrow(_:)``, two a word) when the lookup is of a
-/// short text (its weights' UTF-8 ranges inside the first 32 bytes, of its first three
-/// keys or of none), as most names are; else 32 bits (``pack(_:)``) when every range is inside the
-/// first 1,024 bytes; a lookup with a weight beyond keeps 64 bits a weight in a store of
-/// its own (``wideInfo``).
+/// ``WeightCodes``), else 32. A weight's marks take 16 bits (``packNarrow(_:)``, two a
+/// word) when the lookup is of a short text (its weights' UTF-8 ranges inside the first 32
+/// bytes, of its first three keys or of none), as most names are; else 32 bits
+/// (``pack(_:)``) when every range is inside the first 1,024 bytes; a lookup with a weight
+/// beyond keeps 64 bits a weight in a store of its own (``wideInfo``).
 ///
 /// A lookup has a number, kept while the lookup lives; records with identical texts share
 /// one (it counts its records), and a lookup whose last record goes is dropped: its number
