@@ -26,6 +26,15 @@ extension LookupStore {
     @inline(__always)
     static func halvesWord(_ first: UInt16, _ second: UInt16) -> UInt32 { UInt32(first) | UInt32(second) << 16 }
 
+    /// Appends `count` 16-bit values to `words`, two a word (``halvesWord(_:_:)``; the last
+    /// word's high half 0 when `count` is odd).
+    @inline(__always)
+    static func appendHalves(_ count: Int, to words: inout [UInt32], _ value: (Int) -> UInt16) {
+        for pair in stride(from: 0, to: count, by: 2) {
+            words.append(halvesWord(value(pair), pair + 1 < count ? value(pair + 1) : 0))
+        }
+    }
+
     /// The 16-bit value (marks or code) of weight `index` in `word`, the word that holds it
     /// (``halvesWord(_:_:)``: word `index / 2` of a lookup's marks or codes).
     @inline(__always)

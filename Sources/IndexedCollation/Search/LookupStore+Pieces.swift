@@ -88,9 +88,8 @@ extension LookupStore {
                 }
                 coded.append(isCoded)
                 if narrow[position] {
-                    for pair in stride(from: begin, to: end, by: 2) {
-                        let narrowed = { LookupStore.packNarrow(info.packed[$0]).unsafelyUnwrapped }
-                        words.append(LookupStore.halvesWord(narrowed(pair), pair + 1 < end ? narrowed(pair + 1) : 0))
+                    LookupStore.appendHalves(end - begin, to: &words) {
+                        LookupStore.packNarrow(info.packed[begin + $0]).unsafelyUnwrapped
                     }
                 } else {
                     words += info.packed[begin..<end]

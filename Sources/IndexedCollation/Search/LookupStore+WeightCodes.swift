@@ -38,13 +38,13 @@ extension LookupStore {
     /// thread: a list's weights repeat (a few thousand distinct among millions), so most
     /// are found in one load instead of a dictionary's hash and probe.
     struct CodeCache {
-        /// Per slot: 1 in the top bit when filled, the weight, then its code.
-        private var slots = [UInt64](repeating: 0, count: 4096)
+        /// Per slot (``cacheSlot(_:)``): 1 in the top bit when filled, the weight, then its code.
+        private var slots = [UInt64](repeating: 0, count: LookupStore.cacheSlots)
 
         /// The code of `weight` in `codes`, or nil when it has none.
         @inline(__always)
         mutating func code(_ weight: UInt32, in codes: WeightCodes) -> UInt16? {
-            let slot = Int((weight &* 0x9E37_79B1) >> 20)
+            let slot = LookupStore.cacheSlot(weight)
             let entry = slots[slot]
             if entry >> 63 != 0 && UInt32(truncatingIfNeeded: entry >> 16) == weight {
                 return UInt16(truncatingIfNeeded: entry)
@@ -55,14 +55,22 @@ extension LookupStore {
         }
     }
 
+    /// The slots of the direct-mapped caches of weights (``CodeCache``,
+    /// ``distinctWeights(_:)``): 4,096, one for each value of ``cacheSlot(_:)``.
+    static let cacheSlots = 1 << 12
+
+    /// The slot of `weight` in a direct-mapped cache: the top 12 bits of its Fibonacci hash.
+    @inline(__always)
+    static func cacheSlot(_ weight: UInt32) -> Int { Int((weight &* 0x9E37_79B1) >> 20) }
+
     /// The distinct weights of `weights`, in the order first seen (a direct-mapped filter
     /// skips the repeats most weights are before a set is asked).
     static func distinctWeights(_ weights: [UInt32]) -> [UInt32] {
-        var recent = [UInt64](repeating: 0, count: 4096)
+        var recent = [UInt64](repeating: 0, count: cacheSlots)
         var seen = Set<UInt32>()
         var distinct: [UInt32] = []
         for weight in weights {
-            let slot = Int((weight &* 0x9E37_79B1) >> 20)
+            let slot = cacheSlot(weight)
             let entry = 1 << 63 | UInt64(weight)
             guard recent[slot] != entry else { continue }
             recent[slot] = entry

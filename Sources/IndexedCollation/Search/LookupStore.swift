@@ -67,9 +67,7 @@ struct LookupStore: Sendable {
             entries.append(entry)
         }
         if coded {
-            for pair in stride(from: 0, to: codes.count, by: 2) {
-                words.append(Self.halvesWord(codes[pair], pair + 1 < codes.count ? codes[pair + 1] : 0))
-            }
+            Self.appendHalves(codes.count, to: &words) { codes[$0] }
         } else {
             words += added
         }
@@ -78,9 +76,7 @@ struct LookupStore: Sendable {
         let start = words.count
         let narrow = addedInfo.compactMap { Self.pack($0).flatMap(Self.packNarrow) }
         if narrow.count == addedInfo.count {
-            for pair in stride(from: 0, to: narrow.count, by: 2) {
-                words.append(Self.halvesWord(narrow[pair], pair + 1 < narrow.count ? narrow[pair + 1] : 0))
-            }
+            Self.appendHalves(narrow.count, to: &words) { narrow[$0] }
             entries[Int(number)].narrowMarks = true
             return number
         }
