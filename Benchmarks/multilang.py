@@ -35,11 +35,7 @@ LINE = re.compile(r"first ([\d.]+) ms cpu \(([\d.]+) ms wall\), second ([\d.]+) 
 
 
 def build():
-    results.log("building MultiLanguageBenchmark (release, Benchmarks package) ...")
-    command = ["swift", "build", "-c", "release", "--package-path", BENCHMARKS]
-    subprocess.run(command + ["--product", "MultiLanguageBenchmark"], check=True, stdout=sys.stderr)
-    bin_path = subprocess.run(command + ["--show-bin-path"], check=True, capture_output=True, text=True).stdout
-    return os.path.join(bin_path.strip(), "MultiLanguageBenchmark")
+    return results.build_product("MultiLanguageBenchmark", package=BENCHMARKS)
 
 
 def run(program, combination, cache):

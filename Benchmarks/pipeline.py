@@ -228,12 +228,7 @@ def load_average():
 
 def build():
     collate = results.build_collate()
-    results.log("building FoundationSortBenchmark (release, Benchmarks package) ...")
-    subprocess.run(["swift", "build", "-c", "release", "--package-path", BENCHMARKS,
-                    "--product", "FoundationSortBenchmark"], check=True, stdout=sys.stderr)
-    foundation = os.path.join(command_output(
-        ["swift", "build", "-c", "release", "--package-path", BENCHMARKS, "--show-bin-path"]),
-        "FoundationSortBenchmark")
+    foundation = results.build_product("FoundationSortBenchmark", package=BENCHMARKS)
     for program in (collate, foundation):
         if not os.access(program, os.X_OK):
             raise Failure("build produced no %s" % program)

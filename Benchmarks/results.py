@@ -43,17 +43,31 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
-def build_collate():
-    """Builds collate (release) in .build-bench, which never waits for the shared .build
-    lock, and returns the binary's path; every benchmark that runs collate uses it."""
+# Which build the benchmarks run: release in .build-bench (never waiting for the shared .build
+# lock), or, when Benchmarks/run smoke sets COLLATE_BENCH_CONFIG=debug, the debug build in
+# .build that CI's build step has already made (timings are not judged there; only outputs).
+CONFIG = os.environ.get("COLLATE_BENCH_CONFIG", "release")
+
+
+def build_product(product, package=None):
+    """Builds `product` of the root package (`package` None) or of the package at `package`
+    in CONFIG, and returns the binary's path; every benchmark builds through here."""
     repo = os.path.dirname(BENCHMARKS)
-    scratch = ["--scratch-path", os.path.join(repo, ".build-bench")]
-    log("building collate (release, --scratch-path .build-bench) ...")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "collate"] + scratch, cwd=repo, check=True,
-                   stdout=sys.stderr)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"] + scratch, cwd=repo,
-                              check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "collate")
+    command = ["swift", "build", "-c", CONFIG]
+    if package is None:
+        command += ["--scratch-path", os.path.join(repo, ".build-bench" if CONFIG == "release" else ".build")]
+    else:
+        command += ["--package-path", package]
+    log("building %s (%s) ..." % (product, CONFIG))
+    subprocess.run(command + ["--product", product], cwd=repo, check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(command + ["--show-bin-path"], cwd=repo, check=True, capture_output=True,
+                              text=True).stdout.strip()
+    return os.path.join(bin_path, product)
+
+
+def build_collate():
+    """The collate every benchmark that runs collate uses (`build_product`)."""
+    return build_product("collate")
 
 
 def timed(command):

@@ -19,10 +19,9 @@ import pathlib
 import subprocess
 import sys
 
-from results import timed
+from results import build_collate, build_product, timed
 
 here = pathlib.Path(__file__).resolve().parent
-root = here.parent
 
 
 def corpus(name, make):
@@ -45,14 +44,6 @@ def mixed(count):
     return "".join(line + "\n" for group in zip(*parts) for line in group)
 
 
-def build(product, package=None, scratch=None):
-    command = ["swift", "build", "-c", "release", "--product", product]
-    command += ["--package-path", str(package)] if package else []
-    command += ["--scratch-path", str(scratch)] if scratch else []
-    subprocess.run(command, check=True, stdout=sys.stderr)
-    return pathlib.Path(subprocess.run(command + ["--show-bin-path"], check=True, capture_output=True, text=True).stdout.strip()) / product
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
@@ -64,8 +55,8 @@ def main():
     korean = corpus(f"ko-{suffix}.txt", lambda: generate("ko", args.records))
     names = corpus(f"ko-names-{suffix}.txt", lambda: generate("ko-names", args.records))
     mixed_corpus = corpus(f"search-mixed-{suffix}.txt", lambda: mixed(args.records))
-    program = build("SearchBenchmark", package=here)
-    collate = build("collate", scratch=root / ".build-bench")
+    program = build_product("SearchBenchmark", package=str(here))
+    collate = build_collate()
 
     modes = [argument for mode in args.modes.split(",") for argument in ("--mode", mode)]
     report = subprocess.run([str(program), str(korean), str(names), str(mixed_corpus), "--queries", str(args.queries)] + modes,
