@@ -35,21 +35,51 @@ var slowest = 5
 var modes: [String] = []
 var seed: UInt64 = 1
 var digest = false
+let usage = """
+    usage: SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest]
+      FILE         one record a line, `name` or `name<TAB>reading`
+      --queries N  three-character queries per file and mode (default 300)
+      --locale ID  the collation's locale (default ko_KR)
+      --slowest N  list the N slowest keystrokes (default 5)
+      --mode M     prefix, words, anywhere or keypad (repeatable; default prefix)
+      --seed S     the queries' seed (default 1)
+      --digest     print a hash of every keystroke's results
+
+    """
+
+/// Ends the program with `message` and the usage on standard error (exit 64, EX_USAGE).
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("SearchBenchmark: \(message)\n\(usage)".utf8))
+    exit(64)
+}
+
+/// The value after option `name`, parsed by `parse`, or the end of the program.
+func value<T>(of name: String, _ arguments: inout IndexingIterator<ArraySlice<String>>, _ parse: (String) -> T?) -> T {
+    guard let text = arguments.next(), let parsed = parse(text) else { fail("\(name) needs a valid value") }
+    return parsed
+}
+
+let knownModes = ["prefix", "words", "anywhere", "keypad"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
-    case "--queries": queryCount = Int(arguments.next() ?? "") ?? queryCount
-    case "--locale": locale = arguments.next() ?? locale
-    case "--slowest": slowest = Int(arguments.next() ?? "") ?? slowest
-    case "--mode": modes.append(arguments.next() ?? "prefix")
-    case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    case "--queries": queryCount = value(of: argument, &arguments) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    case "--locale": locale = value(of: argument, &arguments) { $0 }
+    case "--slowest": slowest = value(of: argument, &arguments) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+    case "--mode": modes.append(value(of: argument, &arguments) { knownModes.contains($0) ? $0 : nil })
+    case "--seed": seed = value(of: argument, &arguments) { UInt64($0) }
     case "--digest": digest = true
+    case let option where option.hasPrefix("-") && option.count > 1: fail("unknown option \(option)")
     default: files.append(argument)
     }
 }
-guard !files.isEmpty else {
-    FileHandle.standardError.write(Data("usage: SearchBenchmark FILE [FILE…] [--queries N] [--locale ID]\n".utf8))
-    exit(64)
+guard !files.isEmpty else { fail("no FILE given") }
+for file in files where !FileManager.default.isReadableFile(atPath: file) {
+    FileHandle.standardError.write(Data("SearchBenchmark: cannot read \(file)\n".utf8))
+    exit(66)
 }
 
 /// Three-character queries typed the way people look names up: the first three
@@ -140,8 +170,8 @@ for mode in modes {
         return Record(id: index, name: String(parts[0]), reading: parts.count > 1 ? String(parts[1]) : nil)
     }
     var source = try IndexedDataSource(
-        collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: records, id: \.id, key: \.name,
-        reading: \.reading
+        records, collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), id: \.id,
+        keys: { RecordKeys($0.name, reading: $0.reading) }
     ) { _, record in record.name }
     var build = Latencies()
     try build.time { try source.buildSearchIndex(options: options) }
