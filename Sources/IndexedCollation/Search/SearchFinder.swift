@@ -146,34 +146,30 @@ struct SearchFinder<ID: Hashable & Sendable> {
             }
         }
         let total = candidates.reduce(0) { $0 + $1.count }
-        var found = [[Int32]](repeating: [], count: pieces.count)
         let work = pieces
-        index.store.withSpans { spans in
+        let found = index.store.withSpans { spans in
             index.lookupOfSlot.withUnsafeBufferPointer { numbers in
-                found.withUnsafeMutableBufferPointer { output in
-                    let numbers = UnsafeSendableBuffer(numbers)
-                    let target = SendablePointer(output)
-                    let (query, matcher) = (query, index.matcher)
-                    // Keypad spellings of Korean names are made again only for a query
-                    // that may match them.
-                    let keypad = matcher.mayMatchKeypad(query)
-                    parallelFor(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
-                        var kept: [Int32] = []
-                        var scratch = SearchLookup()
-                        var last: Int32 = -1
-                        var lastMatched = false
-                        for slot in work[item] {
-                            let number = numbers.buffer[Int(slot)]
-                            if number != last {
-                                lastMatched = spans.withLookup(number, matcher: matcher, keypad: keypad, scratch: &scratch) {
-                                    query.matches($0)
-                                }
-                                last = number
+                let numbers = UnsafeSendableBuffer(numbers)
+                let (query, matcher) = (query, index.matcher)
+                // Keypad spellings of Korean names are made again only for a query that
+                // may match them.
+                let keypad = matcher.mayMatchKeypad(query)
+                return parallelMap(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
+                    var kept: [Int32] = []
+                    var scratch = SearchLookup()
+                    var last: Int32 = -1
+                    var lastMatched = false
+                    for slot in work[item] {
+                        let number = numbers.buffer[Int(slot)]
+                        if number != last {
+                            lastMatched = spans.withLookup(number, matcher: matcher, keypad: keypad, scratch: &scratch) {
+                                query.matches($0)
                             }
-                            if lastMatched { kept.append(slot) }
+                            last = number
                         }
-                        target.buffer[item] = kept
+                        if lastMatched { kept.append(slot) }
                     }
+                    return kept
                 }
             }
         }

@@ -71,52 +71,45 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         // then copied into the store, allocated once at its size.
         let chunk = 1024
         let chunks = (texts.count + chunk - 1) / chunk
-        var made = [MadePiece](repeating: MadePiece(), count: chunks)
         let matcher = self.matcher
-        made.withUnsafeMutableBufferPointer { made in
-            let output = SendablePointer(made)
-            parallelFor(chunks, threads: systemProcessorCount()) { piece in
-                var (lookup, stripped, derived) = (SearchLookup(), SearchLookup(), SearchLookup())
-                var result = MadePiece()
-                let texts = texts.piece(piece * chunk..<min((piece + 1) * chunk, texts.count))
-                for text in 0..<texts.count {
-                    lookup.removeAll()
-                    matcher.appendLookup(
-                        keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
-                    // Korean names are stored without their keypad spellings, made
-                    // again when a query may match them.
-                    let isStripped = matcher.strip(lookup, into: &stripped, scratch: &derived)
-                    result.weights += isStripped ? stripped.weights : lookup.weights
-                    result.pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: result.ends.count)
-                    result.ends.append(Int32(result.weights.count))
-                    result.wholeWeights += lookup.weights
-                    result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
-                    result.wholeEnds.append(Int32(result.wholeWeights.count))
-                    result.expandsKeypad.append(isStripped)
-                    result.longest = max(result.longest, lookup.count)
-                    lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
-                    result.keyEnds.append(Int32(result.keys.count))
-                }
-                result.distinctWeights = LookupStore.distinctWeights(result.weights)
-                output.buffer[piece] = result
+        var made = parallelMap(chunks, threads: systemProcessorCount()) { piece in
+            var (lookup, stripped, derived) = (SearchLookup(), SearchLookup(), SearchLookup())
+            var result = MadePiece()
+            let texts = texts.piece(piece * chunk..<min((piece + 1) * chunk, texts.count))
+            for text in 0..<texts.count {
+                lookup.removeAll()
+                matcher.appendLookup(
+                    keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
+                // Korean names are stored without their keypad spellings, made
+                // again when a query may match them.
+                let isStripped = matcher.strip(lookup, into: &stripped, scratch: &derived)
+                result.weights += isStripped ? stripped.weights : lookup.weights
+                result.pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: result.ends.count)
+                result.ends.append(Int32(result.weights.count))
+                result.wholeWeights += lookup.weights
+                result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
+                result.wholeEnds.append(Int32(result.wholeWeights.count))
+                result.expandsKeypad.append(isStripped)
+                result.longest = max(result.longest, lookup.count)
+                lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
+                result.keyEnds.append(Int32(result.keys.count))
             }
+            result.distinctWeights = LookupStore.distinctWeights(result.weights)
+            return result
         }
         var shares = [Int32](repeating: 0, count: texts.count)
         for record in records { shares[Int(record.text)] += 1 }
         // The weights' codes given once, then each piece packed by a thread as the store
         // keeps it.
         for piece in made { store.addCodes(piece.distinctWeights) }
-        var packed = [LookupStore.PackedPiece](repeating: LookupStore.PackedPiece(), count: chunks)
+        var packed: [LookupStore.PackedPiece]
         do {
             // Read-only copies for the threads (the arrays shared, not copied), gone before
             // the pieces are emptied.
             let (codes, pieces) = (store.weightCodes, made)
-            packed.withUnsafeMutableBufferPointer { packed in
-                let output = SendablePointer(packed)
-                parallelFor(chunks, threads: systemProcessorCount()) { piece in
-                    output.buffer[piece] = LookupStore.PackedPiece(
-                        weights: pieces[piece].weights, info: pieces[piece].pieceInfo, ends: pieces[piece].ends, codes: codes)
-                }
+            packed = parallelMap(chunks, threads: systemProcessorCount()) { piece in
+                LookupStore.PackedPiece(
+                    weights: pieces[piece].weights, info: pieces[piece].pieceInfo, ends: pieces[piece].ends, codes: codes)
             }
         }
         // Numbers of a new store are given in order: lookup number = distinct text.

@@ -51,37 +51,33 @@ extension StartPostings {
                 anySplit = true
             }
             guard anySplit else { break }
-            var made = [Frontier](repeating: Frontier(), count: chunks)
             let postings = self
-            frontier.keys.withUnsafeBufferPointer { lastKeys in
+            var made = frontier.keys.withUnsafeBufferPointer { lastKeys in
                 frontier.places.withUnsafeBufferPointer { lastPlaces in
                     frontier.starts.withUnsafeBufferPointer { lastStarts in
-                        made.withUnsafeMutableBufferPointer { made in
-                            let output = SendablePointer(made)
-                            let last = (
-                                keys: UnsafeSendableBuffer(lastKeys), places: UnsafeSendableBuffer(lastPlaces),
-                                starts: UnsafeSendableBuffer(lastStarts)
-                            )
-                            parallelFor(chunks, threads: systemProcessorCount()) { piece in
-                                var next = Frontier()
-                                next.starts.reserveCapacity(chunk + 1)
-                                for group in piece * chunk..<min((piece + 1) * chunk, groupCount) {
-                                    if depth == 3 {
-                                        lookups(Int32(group)) { postings.appendPaths(of: $0, to: &next) }
-                                    } else {
-                                        let paths = Int(last.starts.buffer[group])..<Int(last.starts.buffer[group + 1])
-                                        if !paths.isEmpty {
-                                            lookups(Int32(group)) { span in
-                                                postings.appendPaths(
-                                                    of: span, after: UnsafeBufferPointer(rebasing: last.keys.buffer[paths]),
-                                                    places: UnsafeBufferPointer(rebasing: last.places.buffer[paths]), to: &next)
-                                            }
+                        let last = (
+                            keys: UnsafeSendableBuffer(lastKeys), places: UnsafeSendableBuffer(lastPlaces),
+                            starts: UnsafeSendableBuffer(lastStarts)
+                        )
+                        return parallelMap(chunks, threads: systemProcessorCount()) { piece in
+                            var next = Frontier()
+                            next.starts.reserveCapacity(chunk + 1)
+                            for group in piece * chunk..<min((piece + 1) * chunk, groupCount) {
+                                if depth == 3 {
+                                    lookups(Int32(group)) { postings.appendPaths(of: $0, to: &next) }
+                                } else {
+                                    let paths = Int(last.starts.buffer[group])..<Int(last.starts.buffer[group + 1])
+                                    if !paths.isEmpty {
+                                        lookups(Int32(group)) { span in
+                                            postings.appendPaths(
+                                                of: span, after: UnsafeBufferPointer(rebasing: last.keys.buffer[paths]),
+                                                places: UnsafeBufferPointer(rebasing: last.places.buffer[paths]), to: &next)
                                         }
                                     }
-                                    next.starts.append(Int32(next.keys.count))
                                 }
-                                output.buffer[piece] = next
+                                next.starts.append(Int32(next.keys.count))
                             }
+                            return next
                         }
                     }
                 }

@@ -14,20 +14,15 @@ extension IndexingEngine {
         // Eight chunks a thread: a thread that finishes early takes another, and the join
         // holds one small chunk twice at a time (Performance.md).
         let chunkCount = textCount < 20_000 ? 1 : min(threads * 8, textCount / 5_000)
-        var chunks = [TextKeys](repeating: TextKeys(), count: chunkCount)
         var sectionOfText = SectionNumbers(count: textCount, sectionCount: collation.sectionTitles.count)
-        sectionOfText.withWriter { sections in
+        var chunks = sectionOfText.withWriter { sections in
             texts.representatives.withUnsafeBufferPointer { representatives in
                 let records = UnsafeSendableBuffer(representatives)
-                chunks.withUnsafeMutableBufferPointer { chunkBuffer in
-                    let chunkPointer = SendablePointer(chunkBuffer)
-                    parallelFor(chunkCount, threads: threads) { chunk in
-                        let range = parallelShare(chunk, of: chunkCount, count: textCount)
-                        chunkPointer.buffer[chunk] =
-                            input.keysPerRecord == 1
-                            ? makeKeys(input, records.buffer, range, sections: sections)
-                            : makeCompositeKeys(input, records.buffer, range, sections: sections)
-                    }
+                return parallelMap(chunkCount, threads: threads) { chunk in
+                    let range = parallelShare(chunk, of: chunkCount, count: textCount)
+                    return input.keysPerRecord == 1
+                        ? makeKeys(input, records.buffer, range, sections: sections)
+                        : makeCompositeKeys(input, records.buffer, range, sections: sections)
                 }
             }
         }

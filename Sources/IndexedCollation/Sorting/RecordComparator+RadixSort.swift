@@ -41,18 +41,14 @@ extension RecordComparator {
         guard count > 0 else { return nil }
         let (recordPointer, entryPointer) = (SendablePointer(records), SendablePointer(entries))
         let first = entry(records[0])
-        var differences = [(high: UInt64, low: UInt32)](repeating: (0, 0), count: parts)
-        differences.withUnsafeMutableBufferPointer { differences in
-            let differencePointer = SendablePointer(differences)
-            parallelFor(parts, threads: parts) { part in
-                var (high, low): (UInt64, UInt32) = (0, 0)
-                for index in parallelShare(part, of: parts, count: count) {
-                    let entry = entry(recordPointer.buffer[index])
-                    high |= entry.high ^ first.high
-                    low |= entry.low ^ first.low
-                }
-                differencePointer.buffer[part] = (high, low)
+        let differences = parallelMap(parts, threads: parts) { part in
+            var (high, low): (UInt64, UInt32) = (0, 0)
+            for index in parallelShare(part, of: parts, count: count) {
+                let entry = entry(recordPointer.buffer[index])
+                high |= entry.high ^ first.high
+                low |= entry.low ^ first.low
             }
+            return (high: high, low: low)
         }
         let (high, low) = differences.reduce((UInt64(0), UInt32(0))) { ($0.0 | $1.high, $0.1 | $1.low) }
         let byte = Self.sharedBytes(differentHigh: high, differentLow: low)

@@ -14,6 +14,23 @@ package func parallelFor(_ count: Int, threads: Int, _ body: @Sendable (Int) -> 
     }
 }
 
+/// `(0..<count).map(transform)`, the items made on up to `threads` threads
+/// (``parallelFor(_:threads:_:)``), each written once into its place in the result.
+/// - Parameters:
+///   - count: How many items.
+///   - threads: The most threads to use.
+///   - transform: Makes item `index`, possibly concurrently with other items.
+package func parallelMap<Result>(_ count: Int, threads: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    // An empty array is the runtime's shared storage: never written (ThreadSanitizer sees
+    // the count stored into it as a race).
+    guard count > 0 else { return [] }
+    return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let output = SendablePointer(buffer)
+        parallelFor(count, threads: threads) { item in output.buffer.initializeElement(at: item, to: transform(item)) }
+        initialized = count
+    }
+}
+
 /// Part `part` of `count` items cut into `parts` parts as even as whole items allow (the
 /// first parts one item shorter when they do not divide): the share of one worker of
 /// ``parallelFor(_:threads:_:)``.
