@@ -73,7 +73,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         let chunks = (texts.count + chunk - 1) / chunk
         let matcher = self.matcher
         var made = parallelMap(chunks, threads: systemProcessorCount()) { piece in
-            var (lookup, stripped, derived) = (SearchLookup(), SearchLookup(), SearchLookup())
+            var (lookup, stripped) = (SearchLookup(), SearchLookup())
             var result = MadePiece()
             let texts = texts.piece(piece * chunk..<min((piece + 1) * chunk, texts.count))
             for text in 0..<texts.count {
@@ -82,7 +82,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
                     keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
                 // Korean names are stored without their keypad spellings, made
                 // again when a query may match them.
-                let isStripped = matcher.strip(lookup, into: &stripped, scratch: &derived)
+                let isStripped = matcher.strip(lookup, into: &stripped)
                 result.weights += isStripped ? stripped.weights : lookup.weights
                 result.pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: result.ends.count)
                 result.ends.append(Int32(result.weights.count))

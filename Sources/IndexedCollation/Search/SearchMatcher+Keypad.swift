@@ -125,45 +125,59 @@ extension SearchMatcher {
     /// makes the spellings again for a query that may match them. Its start signature is
     /// the whole lookup's.
     func strippingHangulKeypad(_ lookup: SearchLookup) -> SearchLookup? {
-        var (stripped, derived) = (SearchLookup(), SearchLookup())
-        return strip(lookup, into: &stripped, scratch: &derived) ? stripped : nil
+        var stripped = SearchLookup()
+        return strip(lookup, into: &stripped) ? stripped : nil
     }
 
-    /// ``strippingHangulKeypad(_:)`` into lookups reused between calls (a search index
+    /// ``strippingHangulKeypad(_:)`` into a lookup reused between calls (a search index
     /// strips a million in a row).
+    ///
+    /// Each spelling that reads back as Hangul syllables is kept and the spelling after it
+    /// checked against the Cheonjiin spelling made again from it, item by item as it is
+    /// made (``forEachDerivedKeypad(of:_:_:)``: nothing is appended), then left out.
     /// - Parameters:
     ///   - lookup: The lookup as made.
     ///   - stripped: Emptied, then the lookup without its Cheonjiin spellings when the
     ///     result is true.
-    ///   - derived: Scratch.
     /// - Returns: Whether the lookup had Cheonjiin spellings and they were stripped.
-    func strip(_ lookup: SearchLookup, into stripped: inout SearchLookup, scratch derived: inout SearchLookup) -> Bool {
+    func strip(_ lookup: SearchLookup, into stripped: inout SearchLookup) -> Bool {
         stripped.removeAll()
         guard options.keypad, !digitWeights.isEmpty else { return false }
         return lookup.withSpan { span -> Bool in
-            stripped.reserve(span.weights.count)
-            var removed = false
-            var previousWasHangul = false
-            var start = 0
-            while start < span.weights.count {
+            let (weights, info, count) = (span.weights, span.info, span.weights.count)
+            /// The end of the spelling that starts at `start`.
+            func spellingEnd(_ start: Int) -> Int {
                 var end = start + 1
-                while end < span.weights.count && span.info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
-                if previousWasHangul {
-                    // The spelling after a Hangul spelling must be its keypad spelling.
-                    guard derived.weights.elementsEqual(span.weights[start..<end]),
-                        derived.info.elementsEqual((start..<end).lazy.map { span.info[$0] })
-                    else { return false }
-                    removed = true
-                    previousWasHangul = false
-                } else {
-                    for index in start..<end { stripped.append(span.weights[index], info: span.info[index]) }
-                    derived.removeAll()
-                    previousWasHangul = appendDerivedKeypad(of: span, start..<end, to: &derived)
-                }
-                start = end
+                while end < count && info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
+                return end
             }
-            // A Hangul spelling last would be made again with a keypad spelling it lacks.
-            guard removed, !previousWasHangul else { return false }
+            stripped.reserve(count)
+            var removed = false
+            var start = 0
+            while start < count {
+                let end = spellingEnd(start)
+                for index in start..<end { stripped.append(weights[index], info: info[index]) }
+                // The next spelling, compared with the one made again as it is made.
+                var (matches, position) = (true, end)
+                let isHangul = forEachDerivedKeypad(of: span, start..<end) { weight, marks in
+                    guard matches else { return }
+                    if position < count && weights[position] == weight && info[position] == marks {
+                        position += 1
+                    } else {
+                        matches = false
+                    }
+                }
+                guard isHangul else {
+                    start = end
+                    continue
+                }
+                // The spelling after a Hangul spelling must be its keypad spelling, whole (a
+                // Hangul spelling last would be made again with a keypad spelling it lacks).
+                guard matches, position > end, position == spellingEnd(end) else { return false }
+                removed = true
+                start = position
+            }
+            guard removed else { return false }
             stripped.startSignature = lookup.startSignature
             return true
         }
@@ -183,56 +197,60 @@ extension SearchMatcher {
     }
 
     /// Appends the Cheonjiin spelling ``appendHangulKeypad(of:givenName:key:to:)`` makes
-    /// of the text of a Hangul spelling, read back from its jamo: each syllable's digits
-    /// with the marks, key and range of its initial.
+    /// of the text of a Hangul spelling (``forEachDerivedKeypad(of:_:_:)``).
     /// - Returns: False, with nothing appended, when `range` is not a Hangul spelling
-    ///   (syllables of an initial, a vowel and maybe a final) whose every syllable has keys.
+    ///   whose every syllable has keys.
     private func appendDerivedKeypad(of span: LookupSpan, _ range: Range<Int>, to lookup: inout SearchLookup) -> Bool {
+        let (base, signature) = (lookup.count, lookup.startSignature)
+        let derived = forEachDerivedKeypad(of: span, range) { weight, marks in lookup.append(weight, info: marks) }
+        if !derived {
+            lookup.weights.removeSubrange(base...)
+            lookup.info.removeSubrange(base...)
+            lookup.startSignature = signature
+        }
+        return derived
+    }
+
+    /// The Cheonjiin spelling ``appendHangulKeypad(of:givenName:key:to:)`` makes of the
+    /// text of a Hangul spelling, read back from its jamo, item by item: each syllable's
+    /// digits with the marks, key and range of its initial.
+    /// - Parameter body: Called with each item's weight and info, in order.
+    /// - Returns: False when `range` is not a Hangul spelling (syllables of an initial, a
+    ///   vowel and maybe a final) whose every syllable has keys; `body` may have been
+    ///   called for the syllables before the one that is not.
+    @inline(__always)
+    func forEachDerivedKeypad(of span: LookupSpan, _ range: Range<Int>, _ body: (UInt32, UInt64) -> Void) -> Bool {
         typealias Mark = SearchLookup.Mark
         let (weights, info) = (span.weights, span.info)
         guard info[range.lowerBound] & Mark.syllables != 0 else { return false }
         let layouts = KeypadLayouts.shared
-        let (base, signature) = (lookup.count, lookup.startSignature)
         var index = range.lowerBound
         var first = true
-        var failed = false
         let (table, starts) = (layouts.hangulDigits, layouts.hangulStarts)
-        digitWeights.withUnsafeBufferPointer { digitWeights in
+        return digitWeights.withUnsafeBufferPointer { digitWeights in
             while index < range.upperBound {
                 let initialInfo = info[index]
                 guard initialInfo & Mark.syllableStart != 0, index + 1 < range.upperBound,
                     info[index + 1] & Mark.syllableStart == 0
-                else {
-                    failed = true
-                    return
-                }
+                else { return false }
                 var end = index + 2
                 if end < range.upperBound && info[end] & Mark.syllableStart == 0 { end += 1 }
                 guard end == range.upperBound || info[end] & Mark.syllableStart != 0,
                     let syllable = spellings.syllable(
                         initial: weights[index], vowel: weights[index + 1], final: end == index + 3 ? weights[index + 2] : 0),
                     starts[syllable] < starts[syllable + 1]
-                else {
-                    failed = true
-                    return
-                }
+                else { return false }
                 var marks = Mark.syllables | Mark.syllableStart | (initialInfo & Mark.matchStart)
                 if first { marks |= Mark.spellingStart }
                 first = false
                 let rest = initialInfo & ~0xFF
                 for position in Int(starts[syllable])..<Int(starts[syllable + 1]) {
                     let digitMarks = position == Int(starts[syllable]) ? marks : Mark.syllables
-                    lookup.append(digitWeights[Int(table[position])], info: rest | digitMarks)
+                    body(digitWeights[Int(table[position])], rest | digitMarks)
                 }
                 index = end
             }
+            return true
         }
-        if failed {
-            lookup.weights.removeSubrange(base...)
-            lookup.info.removeSubrange(base...)
-            lookup.startSignature = signature
-            return false
-        }
-        return true
     }
 }
