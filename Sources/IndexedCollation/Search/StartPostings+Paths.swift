@@ -12,13 +12,12 @@ extension StartPostings {
     /// holds already.
     static func appendStartKeys(of span: LookupSpan, to found: inout [UInt64]) {
         let (weights, info) = (span.weights, span.info)
-        let base = found.count
-        func add(_ key: UInt64) { if !found[base...].contains(key) { found.append(key) } }
+        var distinct = DistinctKeys(base: found.count)
         for index in weights.indices where info[index] & SearchLookup.Mark.matchStart != 0 {
             let first = UInt64(weights[index]) << 32
-            add(first)
+            distinct.append(first, to: &found)
             forEachNext(in: span, after: index, syllables: info[index] & SearchLookup.Mark.syllables != 0) { next in
-                add(first | UInt64(weights[next]))
+                distinct.append(first | UInt64(weights[next]), to: &found)
             }
         }
     }
@@ -28,14 +27,14 @@ extension StartPostings {
     /// holds already: the lists of that depth the lookup's records are in.
     func appendPathKeys(of span: LookupSpan, depth: Int, to found: inout [UInt64]) {
         let (weights, info) = (span.weights, span.info)
-        let base = found.count
+        var distinct = DistinctKeys(base: found.count)
         // Follows a path on from `index`, the end of a path of `length` weights with list
         // `list` (split).
         func walk(from index: Int, length: Int, list: Int32, syllables: Bool) {
             Self.forEachNext(in: span, after: index, syllables: syllables) { next in
                 let key = UInt64(list) << 32 | UInt64(weights[next])
                 if length + 1 == depth {
-                    if !found[base...].contains(key) { found.append(key) }
+                    distinct.append(key, to: &found)
                 } else if let child = children[key], split[Int(child)] {
                     walk(from: next, length: length + 1, list: child, syllables: syllables)
                 }
@@ -70,5 +69,31 @@ extension StartPostings {
         }
         if next < end { body(next) }
         if end < weights.count, info[end] & SearchLookup.Mark.spellingStart == 0 { body(end) }
+    }
+}
+
+/// Appends keys to an array after its first `base` elements, each once: a filter of 256
+/// bits, one a key, is read first, so a key not met yet (most are: a lookup's 10–30 start
+/// keys are mostly distinct) is appended without a search of the keys before it.
+struct DistinctKeys {
+    private let base: Int
+    private var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    init(base: Int) { self.base = base }
+
+    /// Appends `key` to `found` unless it holds it after `base`.
+    @inline(__always)
+    mutating func append(_ key: UInt64, to found: inout [UInt64]) {
+        let bit = (key &* 0x9E37_79B9_7F4A_7C15) >> 56
+        let mask: UInt64 = 1 << (bit & 63)
+        let isSet: Bool
+        switch bit >> 6 {
+        case 0: isSet = seen.0 & mask != 0; seen.0 |= mask
+        case 1: isSet = seen.1 & mask != 0; seen.1 |= mask
+        case 2: isSet = seen.2 & mask != 0; seen.2 |= mask
+        default: isSet = seen.3 & mask != 0; seen.3 |= mask
+        }
+        if isSet && found[base...].contains(key) { return }
+        found.append(key)
     }
 }
