@@ -22,6 +22,13 @@ struct SortKeyColumnsTests {
         return queue
     }
 
+    /// ko_KR with digits compared as numbers: a collation whose stamp differs from ko_KR's.
+    static func numericKorean() throws -> LocalizedIndexedCollation {
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: "ko_KR")
+        configuration.options = CollatorOptions(numeric: true)
+        return try LocalizedIndexedCollation(configuration)
+    }
+
     static func insert(_ names: [String], readings: [String?]? = nil, into queue: DatabaseQueue) throws {
         try queue.write { (db: Database) throws in
             for (index, name) in names.enumerated() {
@@ -98,7 +105,7 @@ struct SortKeyColumnsTests {
         try Self.insert(names, into: queue)
         // The same file opened with other options (numeric digits): another stamp.
         let numeric = try SortKeyColumns(
-            collation: try LocalizedIndexedCollation(locale: "ko_KR", options: CollatorOptions(numeric: true)),
+            collation: try Self.numericKorean(),
             name: "ko_KR", table: "contact", column: "name")
         #expect(numeric.stamp != keys.stamp)
         try queue.write { (db: Database) throws in
@@ -209,7 +216,7 @@ struct SortKeyColumnsTests {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
         let old = try SortKeyColumns(collation: korean, name: "ko_KR", table: "contact", column: "name")
         let new = try SortKeyColumns(
-            collation: try LocalizedIndexedCollation(locale: "ko_KR", options: CollatorOptions(numeric: true)),
+            collation: try Self.numericKorean(),
             name: "ko_KR", table: "contact", column: "name")
         #expect(old.stamp != new.stamp)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grdb-stamps-\(UUID().uuidString)")

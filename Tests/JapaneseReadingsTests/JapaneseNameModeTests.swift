@@ -130,7 +130,7 @@ struct JapaneseNameModeTests {
         let collation = try names()
         let everyone = ["佐藤健", "高橋 翔", "山本太郎", "東 洋子", "渡辺美咲", "Smith", "やまだ", "長谷川博己", "伊藤 大輔", "佐藤"]
             .enumerated().map { Person(id: $0.offset, name: $0.element, reading: $0.element == "東 洋子" ? "あずま ようこ" : nil) }
-        var source = try IndexedDataSource(collation: collation, records: [Person](), id: \.id, key: \.name, reading: \.reading) {
+        var source = try IndexedDataSource([Person](), collation: collation, id: \.id, keys: { RecordKeys($0.name, reading: $0.reading) }) {
             _, person in person.name
         }
         for person in everyone { _ = try source.insert(person) }
