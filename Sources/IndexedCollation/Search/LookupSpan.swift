@@ -27,6 +27,14 @@ struct LookupSpan {
 
     typealias Mark = SearchLookup.Mark
 
+    /// The end of the spelling that starts at `start` (the next spelling start, or the
+    /// lookup's end; one past the end for `start` at the end).
+    func spellingEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < weights.count && info[end] & Mark.spellingStart == 0 { end += 1 }
+        return end
+    }
+
     func key(_ index: Int) -> Int { Int((info[index] >> 8) & 0xFF) }
     func start(_ index: Int) -> Int { Int((info[index] >> 16) & 0xFF_FFFF) }
     func end(_ index: Int) -> Int { Int((info[index] >> 40) & 0xFF_FFFF) }

@@ -145,17 +145,11 @@ extension SearchMatcher {
         guard options.keypad, !digitWeights.isEmpty else { return false }
         return lookup.withSpan { span -> Bool in
             let (weights, info, count) = (span.weights, span.info, span.weights.count)
-            /// The end of the spelling that starts at `start`.
-            func spellingEnd(_ start: Int) -> Int {
-                var end = start + 1
-                while end < count && info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
-                return end
-            }
             stripped.reserve(count)
             var removed = false
             var start = 0
             while start < count {
-                let end = spellingEnd(start)
+                let end = span.spellingEnd(from: start)
                 for index in start..<end { stripped.append(weights[index], info: info[index]) }
                 // The next spelling, compared with the one made again as it is made.
                 var (matches, position) = (true, end)
@@ -173,7 +167,7 @@ extension SearchMatcher {
                 }
                 // The spelling after a Hangul spelling must be its keypad spelling, whole (a
                 // Hangul spelling last would be made again with a keypad spelling it lacks).
-                guard matches, position > end, position == spellingEnd(end) else { return false }
+                guard matches, position == span.spellingEnd(from: end) else { return false }
                 removed = true
                 start = position
             }
@@ -188,8 +182,7 @@ extension SearchMatcher {
     func appendExpandingHangulKeypad(_ span: LookupSpan, to lookup: inout SearchLookup) {
         var start = 0
         while start < span.weights.count {
-            var end = start + 1
-            while end < span.weights.count && span.info[end] & SearchLookup.Mark.spellingStart == 0 { end += 1 }
+            let end = span.spellingEnd(from: start)
             for index in start..<end { lookup.append(span.weights[index], info: span.info[index]) }
             _ = appendDerivedKeypad(of: span, start..<end, to: &lookup)
             start = end
