@@ -20,12 +20,8 @@ if [[ ! -f "$corpus" ]] || [[ "$(wc -l <"$corpus")" -ne "$names" ]]; then
     /usr/bin/python3 "$benchmarks/generate-ja-names.py" "$names" >"$corpus.partial"
     mv "$corpus.partial" "$corpus"
 fi
-# The collate Benchmarks/run built (COLLATE_BENCH_COLLATE), or a release one built here.
-collate="${COLLATE_BENCH_COLLATE:-}"
-if [[ -z "$collate" ]]; then
-    (cd "$root" && swift build -c release --product collate --scratch-path .build-bench >&2)
-    collate="$root/.build-bench/release/collate"
-fi
+# The collate every benchmark runs (results.build_collate: release, or debug for smoke).
+collate="$(PYTHONPATH="$benchmarks" /usr/bin/python3 -c 'import results; print(results.build_collate())')"
 output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
 
