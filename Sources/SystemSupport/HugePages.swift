@@ -21,6 +21,19 @@ package enum HugePages {
     }
 }
 
+extension HugePages {
+    /// Gives the whole pages inside `buffer` back to the system (``systemDiscardPages(_:byteCount:)``):
+    /// for the end of a buffer's storage that held bytes no longer used.
+    package static func discard(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard let base = buffer.baseAddress else { return }
+        let page = systemPageSize
+        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
+        guard end > start, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        systemDiscardPages(first, byteCount: end - start)
+    }
+}
+
 extension Array {
     /// An empty array with room for `capacity` elements whose storage, when large, is
     /// advised for huge pages before anything is written to it (``HugePages``).

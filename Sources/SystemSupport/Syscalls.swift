@@ -52,6 +52,15 @@ package func systemAdviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: 
     #endif
 }
 
+/// madvise(2) `MADV_DONTNEED` over `byteCount` bytes from `start` (aligned to a page): the
+/// pages go back to the system, and read as zeros if touched again. For the unused end of
+/// a buffer's storage, never for bytes still in use.
+package func systemDiscardPages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    #if os(Linux)
+    _ = madvise(start, byteCount, MADV_DONTNEED)
+    #endif
+}
+
 /// Online processors (each may run a sorting thread with its own stack).
 package func systemProcessorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -77,6 +86,12 @@ package func systemMutexLock(_ mutex: SystemMutex) { pthread_mutex_lock(mutex) }
 
 @inlinable @inline(__always)
 package func systemMutexUnlock(_ mutex: SystemMutex) { pthread_mutex_unlock(mutex) }
+
+/// The size of a memory page (4 KiB where the system does not say).
+package let systemPageSize: Int = {
+    let size = sysconf(Int32(_SC_PAGESIZE))
+    return size > 0 ? size : 4_096
+}()
 
 package func systemPhysicalMemory() -> Int? {
     let pages = sysconf(Int32(_SC_PHYS_PAGES))

@@ -66,6 +66,28 @@ struct HugePagesTests {
         HugePages.advise(UnsafeMutableRawBufferPointer(start: nil, count: 0))  // empty: nothing to advise
     }
 
+    /// Discarding gives back only the whole pages inside the range: the bytes before and
+    /// after the range (in its partial pages) keep their values, the discarded ones read
+    /// as zeros (a private anonymous mapping's fresh pages).
+    @Test func discardingLeavesTheBytesAroundTheRange() throws {
+        let page = systemPageSize
+        let byteCount = 8 * page
+        let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        let base = try #require(mapped == MAP_FAILED ? nil : mapped)
+        defer { munmap(base, byteCount) }
+        let buffer = UnsafeMutableRawBufferPointer(start: base, count: byteCount)
+        buffer.initializeMemory(as: UInt8.self, repeating: 9)
+        let (from, to) = (page + 100, 5 * page + 100)
+        HugePages.discard(UnsafeMutableRawBufferPointer(rebasing: buffer[from..<to]))
+        #expect(buffer[..<(2 * page)].allSatisfy { $0 == 9 })
+        #if os(Linux)
+        #expect(buffer[(2 * page)..<(5 * page)].allSatisfy { $0 == 0 })
+        #endif
+        #expect(buffer[(5 * page)...].allSatisfy { $0 == 9 })
+        HugePages.discard(UnsafeMutableRawBufferPointer(rebasing: buffer[page + 1..<2 * page - 1]))  // no whole page
+        #expect(buffer[page..<2 * page].allSatisfy { $0 == 9 })
+    }
+
     @Test func theArraysHoldWhatTheyWereGiven() {
         let count = 3 * HugePages.size / 4 + 5
         let repeated = [Int32](hugePagesRepeating: -3, count: count)

@@ -160,10 +160,16 @@ final class CollatorHandle: @unchecked Sendable {
 
     /// Appends the sort key of UTF-8 `text` to `key`.
     func appendSortKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
-        appendKey(to: &key) { output, capacity in
-            text.withMemoryRebound(to: CChar.self) {
-                ccs_collator_sort_key_utf8(pointer, $0.baseAddress, Int32($0.count), output, capacity)
-            }
+        appendKey(to: &key) { output, capacity in writeSortKey(of: text, to: output, capacity: Int(capacity)) }
+    }
+
+    /// Writes the sort key of UTF-8 `text` to `output`, when it fits in `capacity` bytes.
+    /// - Returns: The key's length; a length of at least `capacity` says it did not fit
+    ///   (what was written is then no key).
+    @inline(__always)
+    func writeSortKey(of text: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int32 {
+        text.withMemoryRebound(to: CChar.self) {
+            ccs_collator_sort_key_utf8(pointer, $0.baseAddress, Int32($0.count), output, Int32(clamping: capacity))
         }
     }
 }

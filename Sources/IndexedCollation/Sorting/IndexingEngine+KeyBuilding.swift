@@ -2,8 +2,10 @@ import SystemSupport
 
 extension IndexingEngine {
     /// One sort key (two when the display key breaks ties) and a section per distinct
-    /// text, computed in parallel chunks and joined into one arena. Records with several
-    /// keys get composite keys (``makeCompositeKeys(_:_:_:sections:)``).
+    /// text, computed in parallel chunks: with one key a record, into one buffer the
+    /// chunks share (``keysInRegions(_:_:textCount:chunkCount:sections:room:)``), else in arenas
+    /// of their own joined into one. Records with several keys get composite keys
+    /// (``makeCompositeKeys(_:_:_:sections:)``).
     /// - Parameters:
     ///   - input: The records.
     ///   - texts: The distinct texts (whose first records the keys are computed from).
@@ -11,28 +13,43 @@ extension IndexingEngine {
     /// - Complexity: O(*u*) ICU calls for *u* distinct texts, on up to ``threads`` threads.
     func textKeys(_ input: Input, texts: DistinctTexts) -> TextKeys {
         let textCount = texts.textCount
-        // Eight chunks a thread: a thread that finishes early takes another, and the join
+        // Eight chunks a thread: a thread that finishes early takes another, and a join
         // holds one small chunk twice at a time (Performance.md).
         let chunkCount = textCount < 20_000 ? 1 : min(threads * 8, textCount / 5_000)
         var sectionOfText = SectionNumbers(count: textCount, sectionCount: collation.sectionTitles.count)
-        var chunks = sectionOfText.withWriter { sections in
-            texts.representatives.withUnsafeBufferPointer { representatives in
-                let records = UnsafeSendableBuffer(representatives)
-                return parallelMap(chunkCount, threads: threads) { chunk in
-                    let range = parallelShare(chunk, of: chunkCount, count: textCount)
-                    return input.keysPerRecord == 1
-                        ? makeKeys(input, records.buffer, range, sections: sections)
-                        : makeCompositeKeys(input, records.buffer, range, sections: sections)
+        var joined = TextKeys()
+        var tieChunks = sectionOfText.withWriter { sections in
+            texts.representatives.withUnsafeBufferPointer { representatives -> [SortKeyArena] in
+                // Compact boundaries (SortKeyArena.compactMinimum) are made by the join.
+                if input.keysPerRecord == 1 && textCount < SortKeyArena.compactMinimum,
+                    let made = keysInRegions(input, representatives, textCount: textCount, chunkCount: chunkCount, sections: sections)
+                {
+                    joined.keys = made.keys
+                    return made.ties
                 }
+                let records = UnsafeSendableBuffer(representatives)
+                let chunks = parallelMap(chunkCount, threads: threads) { chunk in
+                    let range = parallelShare(chunk, of: chunkCount, count: textCount)
+                    guard input.keysPerRecord == 1 else { return makeCompositeKeys(input, records.buffer, range, sections: sections) }
+                    var keys = SortKeyArena()
+                    keys.reserveCapacity(keys: range.count, bytes: 0)
+                    let ties = makeKeys(input, records.buffer, range, sections: sections, into: &keys)
+                    return TextKeys(keys: keys, ties: ties, hasTies: ties.count > 0)
+                }
+                var keyChunks = chunks.map(\.keys)
+                joined.keys = SortKeyArena.joined(&keyChunks, threads: threads)
+                // (A chunk without tie keys has only empty ones.)
+                return chunks.map { $0.hasTies ? $0.ties : SortKeyArena() }
             }
         }
-        var joined = TextKeys()
-        joined.hasTies = chunks.contains { $0.hasTies }
-        var keyChunks = chunks.map(\.keys)
-        var tieChunks = joined.hasTies ? chunks.map(\.ties) : []
-        chunks = []
-        joined.keys = SortKeyArena.joined(&keyChunks, threads: threads)
-        if joined.hasTies { joined.ties = SortKeyArena.joined(&tieChunks, threads: threads) }
+        joined.hasTies = tieChunks.contains { $0.count > 0 }
+        if joined.hasTies {
+            // A chunk's tie keys stop at its last text that has one: empty keys for the rest.
+            for chunk in tieChunks.indices {
+                tieChunks[chunk].appendEmptyKeys(upTo: parallelShare(chunk, of: chunkCount, count: textCount).count)
+            }
+            joined.ties = SortKeyArena.joined(&tieChunks, threads: threads)
+        }
         joined.sections = sectionOfText
         return joined
     }
@@ -42,15 +59,18 @@ extension IndexingEngine {
     /// reservation, so a chunk's keys are not moved to ever larger storage as they grow.
     static let keySample = 256
 
-    /// The keys of the texts in `range` (one key per record), and their sections written
-    /// to `sections`.
-    private func makeKeys(
-        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: SectionNumbers.Writer
-    ) -> TextKeys {
+    /// Writes the keys of the texts in `range` (one key per record) to `keys`, and their
+    /// sections to `sections`.
+    /// - Returns: The tie keys (display keys where a reading or a filing rule ordered), up
+    ///   to the last text of the range that has one (none: an empty arena).
+    func makeKeys<Sink: SortKeySink>(
+        _ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ range: Range<Int>, sections: SectionNumbers.Writer,
+        into keys: inout Sink
+    ) -> SortKeyArena {
         let collator = collation.collator.handle
-        var chunk = TextKeys()
-        let sample = range.count > 2 * Self.keySample ? Self.keySample : range.count
-        chunk.keys.reserveCapacity(keys: range.count, bytes: sample * 64)
+        var ties = SortKeyArena()
+        let sample = Sink.growsAsKeysCome && range.count > 2 * Self.keySample ? Self.keySample : -1
+        if Sink.growsAsKeysCome { keys.reserveBytes((sample > 0 ? sample : range.count) * 64) }
         var scratch = [UInt8]()
         var renamed = [UInt8]()
         var sampledTextBytes = 0
@@ -61,8 +81,8 @@ extension IndexingEngine {
                     let record = representatives.isEmpty ? text : Int(representatives[text])
                     return total + input.keys[record].count + input.reading(record).count
                 }
-                let perByte = Double(chunk.keys.bytes.count) / Double(max(1, sampledTextBytes))
-                chunk.keys.reserveBytes(Int(perByte * 1.125 * Double(rest)) + 4 * (range.upperBound - text))
+                let perByte = Double(keys.byteCount) / Double(max(1, sampledTextBytes))
+                keys.reserveBytes(Int(perByte * 1.125 * Double(rest)) + 4 * (range.upperBound - text))
             }
             let record = representatives.isEmpty ? text : Int(representatives[text])
             let display = input.text(input.keys[record])
@@ -70,22 +90,19 @@ extension IndexingEngine {
             sampledTextBytes += display.count + (reading?.count ?? 0)
             let displayKeyBreaksTies = collation.withOrderingText(display: display, reading: reading, scratch: &renamed) {
                 sortText, displayKeyBreaksTies in
-                let start = chunk.keys.bytes.count
-                collator.appendSortKey(of: sortText, to: &chunk.keys.bytes)
-                chunk.keys.closeKey()
-                let section = chunk.keys.bytes.withUnsafeBufferPointer { all in
-                    collation.section(ofText: sortText, sortKey: UnsafeBufferPointer(rebasing: all[start...]), scratch: &scratch)
-                }
+                keys.appendSortKey(of: sortText, collator: collator)
+                let section = keys.withOpenKey { key in collation.section(ofText: sortText, sortKey: key, scratch: &scratch) }
+                keys.closeKey()
                 sections.set(text, to: Int(section))
                 return displayKeyBreaksTies
             }
             if displayKeyBreaksTies {
-                collator.appendSortKey(of: display, to: &chunk.ties.bytes)
-                chunk.hasTies = true
+                ties.appendEmptyKeys(upTo: text - range.lowerBound)
+                collator.appendSortKey(of: display, to: &ties.bytes)
+                ties.closeKey()
             }
-            chunk.ties.closeKey()
         }
-        return chunk
+        return ties
     }
 }
 

@@ -50,6 +50,15 @@ package struct SortKeyArena: Sendable {
     /// the real limit is 4 GiB).
     package init(narrowLimit: Int) { self.narrowLimit = min(narrowLimit, Int(UInt32.max)) }
 
+    /// An arena of the keys in `bytes` whose boundaries are `ends` (key *i* is
+    /// `bytes[ends[i]..<ends[i + 1]]`; `ends` starts with 0 and ends with the byte count).
+    init(bytes: [UInt8], ends: [UInt32]) {
+        precondition(ends.first == 0 && ends.last.map(Int.init) == bytes.count, "ends must run from 0 to the byte count")
+        narrowLimit = Int(UInt32.max)
+        self.bytes = bytes
+        narrowEnds = ends
+    }
+
     /// Whether boundaries are 8-byte offsets.
     package var isWide: Bool { !wideEnds.isEmpty }
 
@@ -82,15 +91,27 @@ package struct SortKeyArena: Sendable {
     /// (or the start) form the next key.
     @inline(__always)
     package mutating func closeKey() {
-        expand()
+        if isCompact { expand() }
         let end = bytes.count
-        longestKey = max(longestKey, end - (wideEnds.isEmpty ? Int(narrowEnds[narrowEnds.count - 1]) : wideEnds[wideEnds.count - 1]))
+        longestKey = max(longestKey, end - openKeyStart)
         if wideEnds.isEmpty && end <= narrowLimit {
             narrowEnds.append(UInt32(truncatingIfNeeded: end))
         } else {
             widen()
             wideEnds.append(end)
         }
+    }
+
+    /// Where the key being built starts in ``bytes`` (the end of the last closed key).
+    var openKeyStart: Int {
+        precondition(!isCompact, "a compact arena has no key being built")
+        return wideEnds.isEmpty ? Int(narrowEnds[narrowEnds.count - 1]) : wideEnds[wideEnds.count - 1]
+    }
+
+    /// Closes empty keys until the arena holds `count` keys (a chunk's tie keys, made only
+    /// for the texts that have one, filled in before the next).
+    mutating func appendEmptyKeys(upTo count: Int) {
+        while self.count < count { closeKey() }
     }
 
     /// Reserves room for `keys` more keys of `bytes` more bytes.
