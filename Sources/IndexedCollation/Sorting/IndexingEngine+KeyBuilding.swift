@@ -28,7 +28,7 @@ extension IndexingEngine {
                     return made.ties
                 }
                 let records = UnsafeSendableBuffer(representatives)
-                let chunks = parallelMap(chunkCount, threads: threads) { chunk in
+                var chunks = parallelMap(chunkCount, threads: threads) { chunk in
                     let range = parallelShare(chunk, of: chunkCount, count: textCount)
                     guard input.keysPerRecord == 1 else { return makeCompositeKeys(input, records.buffer, range, sections: sections) }
                     var keys = SortKeyArena()
@@ -37,9 +37,12 @@ extension IndexingEngine {
                     return TextKeys(keys: keys, ties: ties, hasTies: ties.count > 0)
                 }
                 var keyChunks = chunks.map(\.keys)
-                joined.keys = SortKeyArena.joined(&keyChunks, threads: threads)
                 // (A chunk without tie keys has only empty ones.)
-                return chunks.map { $0.hasTies ? $0.ties : SortKeyArena() }
+                let ties = chunks.map { $0.hasTies ? $0.ties : SortKeyArena() }
+                // Each chunk's keys held once: the join frees them as it copies them.
+                chunks = []
+                joined.keys = SortKeyArena.joined(&keyChunks, threads: threads)
+                return ties
             }
         }
         joined.hasTies = tieChunks.contains { $0.count > 0 }

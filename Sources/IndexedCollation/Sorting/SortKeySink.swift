@@ -18,8 +18,9 @@ protocol SortKeySink {
     /// Appends the sort key of UTF-8 `text` to the key being made.
     mutating func appendSortKey(of text: UnsafeBufferPointer<UInt8>, collator: CollatorHandle)
 
-    /// Calls `body` with the bytes appended since the last key was closed.
-    func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    /// Calls `body` with the bytes appended since the last key was closed. (Mutating
+    /// only so that the sink is used in place: a copy of an arena retains its arrays.)
+    mutating func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
 
     /// Ends the key being made.
     mutating func closeKey()
@@ -35,8 +36,9 @@ extension SortKeyArena: SortKeySink {
         collator.appendSortKey(of: text, to: &bytes)
     }
 
-    func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[openKeyStart...])) }
+    mutating func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let start = openKeyStart
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 }
 
@@ -86,8 +88,8 @@ struct RegionKeyWriter: SortKeySink {
         overflow?.appendSortKey(of: text, collator: collator)
     }
 
-    func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let overflow { return overflow.withOpenKey(body) }
+    mutating func withOpenKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if overflow != nil { return overflow!.withOpenKey(body) }
         return body(UnsafeBufferPointer(rebasing: region[openStart..<used]))
     }
 
