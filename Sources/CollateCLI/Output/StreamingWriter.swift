@@ -13,7 +13,9 @@ final class StreamingWriter {
     /// they are (structured records carried in their output form, ``RecordForm/json``)
     /// rather than lines to write as JSON strings.
     var writesJSONValues = false
-    private lazy var tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: outline.recordEnd)
+    /// The tsv rows' writer (made for every format: a few bytes of titles; a `let`, not
+    /// a lazy `var`, so that a record does not retain and release it).
+    private let tsv: TSVWriter
     private var currentSection: Int?
     private var recordsInSection = 0
     private var sectionsWritten = 0
@@ -30,6 +32,7 @@ final class StreamingWriter {
     ///   - outline: What the document holds apart from its records.
     init(format: OutputFormat, sink: OutputSink, outline: DocumentOutline) {
         (self.format, self.sink, self.outline) = (format, sink, outline)
+        tsv = TSVWriter(sink: sink, titles: outline.titles, recordEnd: outline.recordEnd)
     }
 
     private var options: TableOptions { outline.table }
