@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -32,11 +33,16 @@ struct ccs_collator {
     mutable std::atomic<ccs::SortKeyTable *> table{nullptr};
     mutable std::atomic<int32_t> icuKeys{0};
     mutable std::thread tableMaker{};
+    /// Whether `tableMaker` was joined once the table was made: a collator kept for the
+    /// whole process (the opened-collator cache) is never destroyed, and a thread left
+    /// unjoined at exit is a leak (ThreadSanitizer reports it).
+    mutable std::atomic<bool> makerJoined{false};
+    mutable std::mutex makerMutex{};
 
     static constexpr int32_t kKeysBeforeTable = 20000;
 
     ~ccs_collator() {
-        if (tableMaker.joinable()) tableMaker.join();
+        if (tableMaker.joinable()) tableMaker.join();  // (not joined yet: no key since it was made)
         delete table.load();
     }
 
@@ -47,6 +53,8 @@ struct ccs_collator {
         std::optional<ccs::SortKeyTable::Facts> facts;
         if (known != nullptr) facts = *known;
         tableFactsKept.store(known != nullptr, std::memory_order_relaxed);
+        // Held while the thread is stored: it may finish first, and `joinMaker` waits here.
+        std::lock_guard<std::mutex> lock(makerMutex);
         tableMaker = std::thread([this, facts = std::move(facts)] {
             table.store(ccs::SortKeyTable::make(collator.getAlias(), facts ? &*facts : nullptr).release(),
                         std::memory_order_release);
@@ -56,11 +64,25 @@ struct ccs_collator {
 
     /// The table when it is ready, else null (and counts the keys ICU wrote meanwhile).
     const ccs::SortKeyTable *readyTable() const {
-        if (ccs::SortKeyTable *ready = table.load(std::memory_order_acquire)) return ready;
-        if (tableState.load(std::memory_order_relaxed) == 0 && icuKeys.fetch_add(1, std::memory_order_relaxed) >= kKeysBeforeTable) {
+        if (ccs::SortKeyTable *ready = table.load(std::memory_order_acquire)) {
+            if (!makerJoined.load(std::memory_order_relaxed)) joinMaker();
+            return ready;
+        }
+        const int state = tableState.load(std::memory_order_acquire);
+        if (state == 0 && icuKeys.fetch_add(1, std::memory_order_relaxed) >= kKeysBeforeTable) {
             prepareTable();
+        } else if (state == 2 && !makerJoined.load(std::memory_order_relaxed)) {
+            joinMaker();  // made, and null: attributes the table does not model
         }
         return nullptr;
+    }
+
+    /// Joins the finished table maker, once (the first caller to see the table made).
+    void joinMaker() const {
+        std::lock_guard<std::mutex> lock(makerMutex);
+        if (makerJoined.load(std::memory_order_relaxed)) return;
+        if (tableMaker.joinable()) tableMaker.join();
+        makerJoined.store(true, std::memory_order_relaxed);
     }
 
     /// The table, made now if it is not ready (null when attributes are not modelled).

@@ -20,8 +20,9 @@ extension IndexingEngine {
         var joined = TextKeys()
         var tieChunks = sectionOfText.withWriter { sections in
             texts.representatives.withUnsafeBufferPointer { representatives -> [SortKeyArena] in
-                // Compact boundaries (SortKeyArena.compactMinimum) are made by the join.
-                if input.keysPerRecord == 1 && textCount < SortKeyArena.compactMinimum,
+                // Compact boundaries (SortKeyArena.compactMinimum) are made by the join; one
+                // chunk's arena is the keys as it is (no regions to size from a sample).
+                if input.keysPerRecord == 1 && chunkCount > 1 && textCount < SortKeyArena.compactMinimum,
                     let made = keysInRegions(input, representatives, textCount: textCount, chunkCount: chunkCount, sections: sections)
                 {
                     joined.keys = made.keys

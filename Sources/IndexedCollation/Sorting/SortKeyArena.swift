@@ -153,6 +153,12 @@ package struct SortKeyArena: Sendable {
     package static func joined(
         _ chunks: inout [SortKeyArena], threads: Int, compactMinimum: Int = SortKeyArena.compactMinimum
     ) -> SortKeyArena {
+        let keyCount = chunks.reduce(0) { $0 + $1.count }
+        if chunks.count == 1 && keyCount < compactMinimum && chunks[0].narrowLimit == Int(UInt32.max) {
+            // One chunk: its arena is the join (taken, not copied).
+            defer { chunks[0] = SortKeyArena() }
+            return chunks[0]
+        }
         let total = chunks.reduce(0) { $0 + $1.bytes.count }
         guard total <= Int(UInt32.max), chunks.allSatisfy({ !$0.isWide && !$0.isCompact && $0.narrowLimit == Int(UInt32.max) })
         else {
@@ -163,7 +169,6 @@ package struct SortKeyArena: Sendable {
             }
             return joined
         }
-        let keyCount = chunks.reduce(0) { $0 + $1.count }
         // Small arenas (a spilled piece's) are copied on this thread: waking the workers
         // costs more than the copy (and libdispatch's descriptors, under a small `ulimit -n`).
         let threads = total < 1 << 20 ? 1 : threads
