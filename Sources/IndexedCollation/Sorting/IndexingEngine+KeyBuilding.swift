@@ -58,6 +58,15 @@ extension IndexingEngine {
         return joined
     }
 
+    /// The key and reading bytes of the texts in `texts` (`representatives`: each text's
+    /// first record; empty: every record is its own text), what their keys' size follows.
+    func textBytes(_ input: Input, _ representatives: UnsafeBufferPointer<Int32>, _ texts: some Sequence<Int>) -> Int {
+        texts.reduce(0) { total, text in
+            let record = representatives.isEmpty ? text : Int(representatives[text])
+            return total + input.keys[record].count + input.reading(record).count
+        }
+    }
+
     /// Texts of a chunk whose keys are made before the rest of its key bytes are reserved:
     /// their key bytes a text byte (about 1.4 for Hangul, 2 or more for Latin) size the
     /// reservation, so a chunk's keys are not moved to ever larger storage as they grow.
@@ -81,10 +90,7 @@ extension IndexingEngine {
         for text in range {
             if text - range.lowerBound == sample {
                 // The keys' bytes a text byte so far size the rest (no regrowth, no copy).
-                let rest = range[text...].reduce(0) { total, text in
-                    let record = representatives.isEmpty ? text : Int(representatives[text])
-                    return total + input.keys[record].count + input.reading(record).count
-                }
+                let rest = textBytes(input, representatives, range[text...])
                 let perByte = Double(keys.byteCount) / Double(max(1, sampledTextBytes))
                 keys.reserveBytes(Int(perByte * 1.125 * Double(rest)) + 4 * (range.upperBound - text))
             }

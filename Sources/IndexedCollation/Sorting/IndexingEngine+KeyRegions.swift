@@ -33,12 +33,7 @@ extension IndexingEngine {
     ) -> (keys: SortKeyArena, ties: [SortKeyArena], outgrown: Int)? {
         let records = UnsafeSendableBuffer(representatives)
         let shares = (0..<chunkCount).map { parallelShare($0, of: chunkCount, count: textCount) }
-        let textBytes = parallelMap(chunkCount, threads: threads) { chunk in
-            shares[chunk].reduce(0) { total, text in
-                let record = records.buffer.isEmpty ? text : Int(records.buffer[text])
-                return total + input.keys[record].count + input.reading(record).count
-            }
-        }
+        let textBytes = parallelMap(chunkCount, threads: threads) { chunk in self.textBytes(input, records.buffer, shares[chunk]) }
         let perByte = sampledKeyBytesPerTextByte(input, representatives, textCount: textCount)
         var regionStarts = [0]
         for chunk in 0..<chunkCount {
@@ -108,16 +103,15 @@ extension IndexingEngine {
     private func sampledKeyBytesPerTextByte(_ input: Input, _ representatives: UnsafeBufferPointer<Int32>, textCount: Int) -> Double {
         let collator = collation.collator.handle
         var (keys, renamed) = ([UInt8](), [UInt8]())
-        var textBytes = 0
-        for text in stride(from: 0, to: textCount, by: max(1, textCount / Self.keySample)) {
+        let sampled = stride(from: 0, to: textCount, by: max(1, textCount / Self.keySample))
+        for text in sampled {
             let record = representatives.isEmpty ? text : Int(representatives[text])
             let display = input.text(input.keys[record])
             let reading = input.readings.map { input.text($0[record]) }
-            textBytes += display.count + (reading?.count ?? 0)
             collation.withOrderingText(display: display, reading: reading, scratch: &renamed) { sortText, _ in
                 collator.appendSortKey(of: sortText, to: &keys)
             }
         }
-        return Double(keys.count) / Double(max(1, textBytes))
+        return Double(keys.count) / Double(max(1, textBytes(input, representatives, sampled)))
     }
 }
