@@ -66,7 +66,7 @@ struct ExternalSort {
             ? Runs(sectionCount: collation.sectionTitles.count, budget: budget, directory: directory) : Runs(tallyingFor: pipeline)
         var records = pipeline.records.map { SpilledRecords(settings: $0, format: pipeline.output.format, budget: budget) }
         // The run being written beside the next piece, and what it writes into.
-        var writing: BackgroundWork<(RunFile, [Int])>?
+        var writing: BackgroundWork<(RunFile, [Int]), any Error>?
         var piece: ChunkReader.Piece? = first
         while let current = piece {
             let lines: Lines

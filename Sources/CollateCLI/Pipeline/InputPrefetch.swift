@@ -46,7 +46,7 @@ final class InputPrefetch {
         var lines: Lines?
     }
 
-    private let work: BackgroundWork<Read>
+    private let work: BackgroundWork<Read, any Error>
     /// The file's size when the read started.
     let fileSize: Int
 

@@ -62,7 +62,8 @@ extension IndexedDataSource {
         // indexing engine shares one sort key between identical texts). Identical keys and
         // readings sort alike, so identical texts lie in one run of rows with equal sort
         // keys: a text is looked for only among the run's, not in a table of every text.
-        var texts = SearchTexts()
+        // Each full piece of texts is spelled on another thread while the next is gathered.
+        var texts = SearchTextPieces(matcher: index.matcher)
         var records: [(text: Int32, titleIndex: Int32)] = []
         records.reserveCapacity(numberOfRecords)
         let single = recordKeys.singleKey
@@ -86,7 +87,7 @@ extension IndexedDataSource {
                 records.append((text, Int32(titleIndex)))
             }
         }
-        index.fill(texts: texts, records: records)
+        index.fill(pieces: texts.finish(), records: records)
         searchIndex = index
     }
 
@@ -149,7 +150,7 @@ extension IndexedDataSource {
 private struct TextRun {
     /// The sort keys of the run.
     private var order: RecordOrder?
-    /// The run's distinct texts (their numbers in ``SearchTexts``), each with its whole
+    /// The run's distinct texts (their numbers in ``SearchTextPieces``), each with its whole
     /// text (keys, readings and fields joined), looked for one by one while few.
     private var members: [(text: String, number: Int32)] = []
     /// The same, by text, once the run has many (texts that differ only by characters the
@@ -157,12 +158,12 @@ private struct TextRun {
     private var table: [UTF8Key: Int32] = [:]
 
     /// The number of a display key's text without a reading or fields, added when new.
-    mutating func text(_ key: String, order: RecordOrder, in texts: inout SearchTexts) -> Int32 {
+    mutating func text(_ key: String, order: RecordOrder, in texts: inout SearchTextPieces) -> Int32 {
         number(of: key, order: order, in: &texts) { $0.append(key) }
     }
 
     /// The number of a text of keys, readings and fields, added when new.
-    mutating func text(keys: [String], readings: [String?], fields: [SearchField], order: RecordOrder, in texts: inout SearchTexts)
+    mutating func text(keys: [String], readings: [String?], fields: [SearchField], order: RecordOrder, in texts: inout SearchTextPieces)
         -> Int32
     {
         var joined =
@@ -173,7 +174,9 @@ private struct TextRun {
     }
 
     /// The number of a whole text in the run, or of a new text added by `add`.
-    private mutating func number(of joined: String, order: RecordOrder, in texts: inout SearchTexts, add: (inout SearchTexts) -> Void)
+    private mutating func number(
+        of joined: String, order: RecordOrder, in texts: inout SearchTextPieces, add: (inout SearchTextPieces) -> Void
+    )
         -> Int32
     {
         if let current = self.order, current.key == order.key, current.tie == order.tie {

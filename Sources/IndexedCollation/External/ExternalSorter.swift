@@ -49,7 +49,7 @@ public final class ExternalSorter {
     private var finished = false
     /// The run being written on a second thread while the next piece is appended, and
     /// the counts of its sections.
-    private var writing: BackgroundWork<(RunFile, [Int])>?
+    private var writing: BackgroundWork<(RunFile, [Int]), ExternalSortError>?
     /// Whether runs after the first are written beside the next piece
     /// (``SpillBudget/overlapsRuns``, asked once: it reads the open-file limit).
     private let overlapsRuns: Bool
@@ -191,13 +191,7 @@ public final class ExternalSorter {
     private func collectWriting() throws(ExternalSortError) {
         guard let previous = writing else { return }
         writing = nil
-        do {
-            try add(previous.wait())
-        } catch let error as ExternalSortError {
-            throw error
-        } catch {
-            preconditionFailure("run writing throws ExternalSortError only: \(error)")
-        }
+        try add(previous.wait())
     }
 
     /// Adds a written run after the ones before it, with its section counts.

@@ -15,17 +15,24 @@ extension LookupStore {
         /// Appends the marks of the lookup at `position` among the piece's.
         mutating func append(lookupInfo info: [UInt64], at position: Int) {
             let start = packed.count
-            var fitsNarrow = true
-            for marks in info {
-                guard let value = LookupStore.pack(marks) else {
-                    packed.removeSubrange(start...)
-                    packed += repeatElement(0, count: info.count)
-                    wide.append((position, info))
-                    narrow.append(false)
-                    return
+            // Written in place (an append a weight checked the array's storage each time).
+            packed.append(contentsOf: repeatElement(0, count: info.count))
+            let fits = packed.withUnsafeMutableBufferPointer { packed in
+                info.withUnsafeBufferPointer { info -> Bool? in
+                    var fitsNarrow = true
+                    for index in info.indices {
+                        guard let value = LookupStore.pack(info[index]) else { return nil }
+                        fitsNarrow = fitsNarrow && LookupStore.packNarrow(value) != nil
+                        packed[start + index] = value
+                    }
+                    return fitsNarrow
                 }
-                fitsNarrow = fitsNarrow && LookupStore.packNarrow(value) != nil
-                packed.append(value)
+            }
+            guard let fitsNarrow = fits else {
+                packed.replaceSubrange(start..., with: repeatElement(0, count: info.count))
+                wide.append((position, info))
+                narrow.append(false)
+                return
             }
             narrow.append(fitsNarrow)
         }

@@ -59,45 +59,22 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         return bytes + postings.memoryFootprint
     }
 
-    /// Makes the lookups of the records of a new index at once, on all cores.
+    /// Fills a new index with the lookups of its records' texts, made piece by piece while
+    /// the texts were gathered (``SearchTextPieces``), and builds its start lists on all
+    /// cores.
     /// - Parameters:
-    ///   - texts: The distinct texts (keys, readings and search fields) of the records.
-    ///   - records: Each record's text (a position in `distinct`) and section title index,
-    ///     in row order. Records with identical texts share one lookup and its storage.
-    mutating func fill(texts: SearchTexts, records: [(text: Int32, titleIndex: Int32)]) {
-        precondition(lookupOfSlot.isEmpty, "fill(texts:records:) makes a new index")
-        // Each piece of texts is spelled by one thread into flat arrays of its own (one
-        // lookup reused, no arrays per text), with its lookups' start keys; the pieces are
-        // then copied into the store, allocated once at its size.
-        let chunk = 1024
-        let chunks = (texts.count + chunk - 1) / chunk
-        let matcher = self.matcher
-        var made = parallelMap(chunks, threads: systemProcessorCount()) { piece in
-            var (lookup, stripped) = (SearchLookup(), SearchLookup())
-            var result = MadePiece()
-            let texts = texts.piece(piece * chunk..<min((piece + 1) * chunk, texts.count))
-            for text in 0..<texts.count {
-                lookup.removeAll()
-                matcher.appendLookup(
-                    keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
-                // Korean names are stored without their keypad spellings, made
-                // again when a query may match them.
-                let isStripped = matcher.strip(lookup, into: &stripped)
-                result.weights += isStripped ? stripped.weights : lookup.weights
-                result.pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: result.ends.count)
-                result.ends.append(Int32(result.weights.count))
-                result.wholeWeights += lookup.weights
-                result.wholeInfo.append(lookupInfo: lookup.info, at: result.wholeEnds.count)
-                result.wholeEnds.append(Int32(result.wholeWeights.count))
-                result.expandsKeypad.append(isStripped)
-                result.longest = max(result.longest, lookup.count)
-                lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &result.keys) }
-                result.keyEnds.append(Int32(result.keys.count))
-            }
-            result.distinctWeights = LookupStore.distinctWeights(result.weights)
-            return result
-        }
-        var shares = [Int32](repeating: 0, count: texts.count)
+    ///   - pieces: The lookups of the distinct texts (keys, readings and search fields) of
+    ///     the records, in pieces of ``SearchTextPieces/size`` texts.
+    ///   - records: Each record's text (its number among the pieces' texts) and section
+    ///     title index, in row order. Records with identical texts share one lookup and its
+    ///     storage.
+    mutating func fill(pieces: consuming [SearchLookupPiece], records: [(text: Int32, titleIndex: Int32)]) {
+        precondition(lookupOfSlot.isEmpty, "fill(pieces:records:) makes a new index")
+        var made = pieces
+        let chunk = SearchTextPieces.size
+        let chunks = made.count
+        let textCount = made.reduce(0) { $0 + $1.ends.count }
+        var shares = [Int32](repeating: 0, count: textCount)
         for record in records { shares[Int(record.text)] += 1 }
         // The weights' codes given once, then each piece packed by a thread as the store
         // keeps it.
@@ -113,11 +90,11 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
             }
         }
         // Numbers of a new store are given in order: lookup number = distinct text.
-        store.reserve(words: packed.reduce(0) { $0 + $1.words.count }, lookups: texts.count)
+        store.reserve(words: packed.reduce(0) { $0 + $1.words.count }, lookups: textCount)
         var keys: [UInt64] = []
         keys.reserveCapacity(made.reduce(0) { $0 + $1.keys.count })
         var keyStarts: [Int32] = [0]
-        keyStarts.reserveCapacity(texts.count + 1)
+        keyStarts.reserveCapacity(textCount + 1)
         var text = 0
         for piece in made.indices {
             store.append(
@@ -148,46 +125,19 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The lookups of a piece of texts, made by one thread in ``fill(texts:records:)``:
-    /// their weights and marks (packed as the store keeps them) one after another, where
-    /// each ends, and its start keys
-    /// (``StartPostings/appendStartKeys(of:to:)``) likewise.
-    private struct MadePiece: Sendable {
-        var weights: [UInt32] = []
-        var pieceInfo = LookupStore.PieceInfo()
-        var ends: [Int32] = []
-        /// Whether each lookup is kept without its Hangul keypad spellings.
-        var expandsKeypad: [Bool] = []
-        /// The lookups whole (keypad spellings included), for the start lists' paths.
-        var wholeWeights: [UInt32] = []
-        var wholeInfo = LookupStore.PieceInfo()
-        var wholeEnds: [Int32] = []
-        /// The most weights a lookup of the piece has, keypad spellings included.
-        var longest = 0
-        var keys: [UInt64] = []
-        var keyEnds: [Int32] = []
-        /// The distinct weights of ``weights`` (``LookupStore/distinctWeights(_:)``).
-        var distinctWeights: [UInt32] = []
-
-        /// Empties all but the whole lookups, once they are in the store.
-        mutating func dropAllButWhole() {
-            self = MadePiece(wholeWeights: wholeWeights, wholeInfo: wholeInfo, wholeEnds: wholeEnds)
-        }
-    }
-
     /// The whole lookups of a new index (keypad spellings included), read by lookup number
     /// for the start lists' paths where the threads made them, not copied: the pieces of
-    /// ``MadePiece``, `chunk` lookups each.
+    /// ``SearchLookupPiece``, `chunk` lookups each.
     private struct WholeLookups: @unchecked Sendable {
         // @unchecked: read-only pointers into the arrays of `pieces`, which it holds and
         // never mutates, so their buffers stay where they are.
-        private let pieces: [MadePiece]
+        private let pieces: [SearchLookupPiece]
         private let views: [(weights: UnsafePointer<UInt32>?, packed: UnsafePointer<UInt32>?, ends: UnsafePointer<Int32>?)]
         /// The marks of lookups that do not pack, by lookup number.
         private let wide: [Int32: [UInt64]]
         private let chunk: Int
 
-        init(_ pieces: [MadePiece], chunk: Int) {
+        init(_ pieces: [SearchLookupPiece], chunk: Int) {
             self.pieces = pieces
             self.chunk = chunk
             views = pieces.map { piece in
@@ -284,55 +234,5 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         var lookup = SearchLookup()
         stored.withSpan { matcher.appendExpandingHangulKeypad($0, to: &lookup) }
         return lookup
-    }
-}
-
-/// The distinct texts of a new search index's records, one after another in flat arrays
-/// (no arrays per text): each text's keys, a reading or nil for each key, and its fields.
-struct SearchTexts: Sendable {
-    private var keys: [String] = []
-    private var readings: [String?] = []
-    /// Where each text's keys (and readings) start, and where the last one's end.
-    private var starts: [Int32] = [0]
-    /// The fields of the texts that have any, by text number.
-    private var fields: [Int32: [SearchField]] = [:]
-
-    /// The number of texts.
-    var count: Int { starts.count - 1 }
-
-    /// Adds a text of one key, without a reading or fields.
-    mutating func append(_ key: String) {
-        keys.append(key)
-        readings.append(nil)
-        starts.append(Int32(keys.count))
-    }
-
-    /// Adds a text of keys, their readings (nil past the last one given) and fields.
-    mutating func append(keys added: ArraySlice<String>, readings addedReadings: ArraySlice<String?>, fields addedFields: [SearchField]) {
-        if !addedFields.isEmpty { fields[Int32(count)] = addedFields }
-        keys += added
-        for offset in 0..<added.count {
-            readings.append(offset < addedReadings.count ? addedReadings[addedReadings.startIndex + offset] : nil)
-        }
-        starts.append(Int32(keys.count))
-    }
-
-    func keys(of text: Int) -> ArraySlice<String> { keys[Int(starts[text])..<Int(starts[text + 1])] }
-    func readings(of text: Int) -> ArraySlice<String?> { readings[Int(starts[text])..<Int(starts[text + 1])] }
-    func fields(of text: Int) -> [SearchField] { fields.isEmpty ? [] : fields[Int32(text)] ?? [] }
-
-    /// The texts `range`, numbered from 0, in arrays of their own: a thread reads its
-    /// piece of a new index's texts without retaining the arrays all threads share (the
-    /// contended reference count cost more than the copy).
-    func piece(_ range: Range<Int>) -> SearchTexts {
-        var piece = SearchTexts()
-        let (first, end) = (Int(starts[range.lowerBound]), Int(starts[range.upperBound]))
-        piece.keys = Array(keys[first..<end])
-        piece.readings = Array(readings[first..<end])
-        piece.starts = starts[range.lowerBound...range.upperBound].map { $0 - Int32(first) }
-        if !fields.isEmpty {
-            for text in range { if let found = fields[Int32(text)] { piece.fields[Int32(text - range.lowerBound)] = found } }
-        }
-        return piece
     }
 }

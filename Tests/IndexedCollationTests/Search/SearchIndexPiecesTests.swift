@@ -4,9 +4,10 @@ import Testing
 
 @testable import IndexedCollation
 
-/// A new index reads its texts in pieces of 1,024, one thread a piece, each piece
-/// renumbered from 0 (``SearchTexts/piece(_:)``): the keys, readings and fields of records
-/// in every piece find their own record, as an index built record by record does.
+/// A new index gathers its texts in pieces of 1,024, each piece's lookups made on another
+/// thread while the next is gathered (``SearchTextPieces``), each piece numbered from 0:
+/// the keys, readings and fields of records in every piece find their own record, as an
+/// index built record by record does.
 @Suite("Search index made in pieces")
 struct SearchIndexPiecesTests {
     @Test func fieldsAndReadingsOfEveryPieceFindTheirRecord() throws {
