@@ -41,19 +41,40 @@ struct PackedSlots: Sendable {
             if place % Self.blockLimit != 0 { byteCount += Self.encodedSize(slot &- previous) }
             (previous, place) = (slot, place + 1)
         }
-        bytes.reserveCapacity(byteCount)
-        blocks.reserveCapacity(blockCount)
-        var block: [Int32] = []
-        block.reserveCapacity(Self.blockLimit)
-        for slot in slots {
-            block.append(slot)
-            if block.count == Self.blockLimit {
-                appendBlock(block)
-                block.removeAll(keepingCapacity: true)
-            }
+        count = slots.count
+        guard let first = slots.first else { return }
+        guard byteCount > 0 else {
+            // One slot: no bytes (an empty array is the runtime's shared storage, and lists
+            // are built on many threads at once: a count stored into it is a race).
+            blocks = [Block(offset: 0, first: first, count: 1)]
+            return
         }
-        if !block.isEmpty { appendBlock(block) }
-        count = blocks.reduce(0) { $0 + Int($1.count) }
+        // The bytes written in place, at their size (an append a byte checked the array's
+        // storage each time; a million names' lists hold 30M slots).
+        var made: [Block] = []
+        made.reserveCapacity(blockCount)
+        let encoded = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            var at = 0
+            (previous, place) = (0, 0)
+            for slot in slots {
+                if place % Self.blockLimit == 0 {
+                    made.append(Block(offset: at, first: slot, count: Int32(min(Self.blockLimit, count - place))))
+                } else {
+                    var value = Self.zigzag(slot &- previous)
+                    while value >= 0x80 {
+                        buffer[at] = UInt8(truncatingIfNeeded: value) | 0x80
+                        value >>= 7
+                        at += 1
+                    }
+                    buffer[at] = UInt8(value)
+                    at += 1
+                }
+                (previous, place) = (slot, place + 1)
+            }
+            precondition(at == byteCount, "the slots changed while they were packed")
+            initialized = at
+        }
+        (bytes, blocks) = (encoded, made)
     }
 
     /// Whether the list has no slots.
