@@ -37,8 +37,9 @@ struct HugePagesTests {
         let size = HugePages.size
         var bytes = [UInt8](hugePagesCapacity: 5 * size)
         #expect(bytes.isEmpty && bytes.capacity >= 5 * size)
-        try bytes.withUnsafeMutableBufferPointer { _ in }  // no write yet
-        let base = try #require(bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
+        bytes.withUnsafeMutableBufferPointer { _ in }  // no write yet
+        let base = bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        try #require(base != 0, "the array has storage")
         let firstWhole = (base + size - 1) / size * size
         let flags = try #require(try Self.flags(at: firstWhole))
         #expect(flags.contains("hg"), "the first whole huge page of the array is advised: \(flags.sorted())")
