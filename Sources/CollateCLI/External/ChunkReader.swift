@@ -41,13 +41,11 @@ final class ChunkReader {
     private var atEnd = false
     /// One read(2) block, reused.
     private let readBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
-    /// The line separator, decided as for the whole input in memory (``Lines/separator(of:)``:
-    /// CR only when the input has no LF at all; see ``decideSeparator()``).
-    private(set) var separator: UInt8 = 0x0A
-    private var separatorDecided = false
-    /// Whether CR was chosen for an unseekable input before its end was seen: an LF read
-    /// later is then an error rather than a silently different split.
-    private var separatorGuessed = false
+    /// The line separator, decided as for the whole input in memory (CR only when the
+    /// input has no LF at all).
+    private var separatorChoice: LineSeparatorChoice
+    /// The line separator (LF until decided otherwise, see ``LineSeparatorChoice``).
+    var separator: UInt8 { separatorChoice.separator }
     /// Whether the next piece is the first (a BOM is dropped only there).
     private(set) var isFirst = true
     /// Lines and bytes before the next piece, for error messages.
@@ -79,10 +77,7 @@ final class ChunkReader {
         self.budget = budget
         self.policy = policy
         self.checksText = checksText
-        if let separator {
-            self.separator = separator
-            separatorDecided = true
-        }
+        separatorChoice = LineSeparatorChoice(given: separator)
         fileSize = systemRegularFileSize(of: descriptor)
         // A file that fits one piece is read into one buffer, grown once (lines: by
         // ``readWhole(limit:)``, which makes its own).
@@ -131,53 +126,59 @@ final class ChunkReader {
         var lines = 0
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
-            let found: (cut: Int, lines: Int)? = !separatorDecided ? nil : pending.withUnsafeBufferPointer { buffer in
-                // The scanning state in locals (class properties would be checked for
-                // exclusive access at every line), stored back when the scan stops.
-                var (lineStart, scan) = (self.lineStart, lineScan)
-                defer { (self.lineStart, lineScan) = (lineStart, scan) }
-                var index = scan.scanned
-                let end = buffer.count
-                let separator = self.separator
-                // CSV quotes are read only where a piece is cut (an input that fits is never
-                // read twice); vCards end at END:VCARD lines.
-                let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
-                while index < end {
-                    // Only separators matter here: memchr jumps to the next one.
-                    guard let found = systemFirstIndex(of: separator, in: buffer, from: index) else {
-                        index = end
-                        break
-                    }
-                    index = found
-                    if buffer[index] == separator {
-                        let lineEnd = index + 1
-                        scan.lines += 1
-                        let endsRecord = everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
-                        lineStart = lineEnd
-                        if endsRecord {
-                            if scan.lastEnd > 0 && cost(bytes: lineEnd, lines: scan.lines) > limit {
-                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
-                                let record = lastRecordEnd(in: buffer, upTo: scan.lastEnd)
-                                if record.cut > 0 { return record }
-                            }
-                            (scan.lastEnd, scan.linesAtLastEnd) = (lineEnd, scan.lines)
-                            if cost(bytes: lineEnd, lines: scan.lines) > limit {
-                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
-                                let record = lastRecordEnd(in: buffer, upTo: lineEnd)
-                                // A record longer than the bound, or a quote left open.
-                                if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
+            let found: (cut: Int, lines: Int)? =
+                !separatorChoice.isDecided
+                ? nil
+                : pending.withUnsafeBufferPointer { buffer in
+                    // The scanning state in locals (class properties would be checked for
+                    // exclusive access at every line), stored back when the scan stops.
+                    var (lineStart, scan) = (self.lineStart, lineScan)
+                    defer { (self.lineStart, lineScan) = (lineStart, scan) }
+                    var index = scan.scanned
+                    let end = buffer.count
+                    let separator = self.separator
+                    // CSV quotes are read only where a piece is cut (an input that fits is never
+                    // read twice); vCards end at END:VCARD lines.
+                    let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
+                    while index < end {
+                        // Only separators matter here: memchr jumps to the next one.
+                        guard let found = systemFirstIndex(of: separator, in: buffer, from: index) else {
+                            index = end
+                            break
+                        }
+                        index = found
+                        if buffer[index] == separator {
+                            let lineEnd = index + 1
+                            scan.lines += 1
+                            let endsRecord =
+                                everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                            lineStart = lineEnd
+                            if endsRecord {
+                                if scan.lastEnd > 0 && cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                    guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
+                                    let record = lastRecordEnd(in: buffer, upTo: scan.lastEnd)
+                                    if record.cut > 0 { return record }
+                                }
+                                (scan.lastEnd, scan.linesAtLastEnd) = (lineEnd, scan.lines)
+                                if cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                    guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
+                                    let record = lastRecordEnd(in: buffer, upTo: lineEnd)
+                                    // A record longer than the bound, or a quote left open.
+                                    if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
+                                }
                             }
                         }
+                        index += 1
                     }
-                    index += 1
+                    scan.scanned = end
+                    return nil
                 }
-                scan.scanned = end
-                return nil
-            }
             if let found, found.cut == 0 {
                 throw InputError(
                     file: name, line: linesBefore + 1,
-                    message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?")
+                    message:
+                        "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?"
+                )
             }
             if let found {
                 (cut, lines) = found
@@ -193,11 +194,15 @@ final class ChunkReader {
                 if !recordEnds.isLines {
                     throw InputError(
                         file: name, line: linesBefore + lineScan.linesAtLastEnd + 1,
-                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")")
+                        message:
+                            "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")"
+                    )
                 }
                 throw InputError(
                     file: name, line: linesBefore + lineScan.lines + 1,
-                    message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
+                    message:
+                        "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?"
+                )
             }
             try fill()
         }
@@ -260,7 +265,7 @@ final class ChunkReader {
             while !atEnd { try fill() }
             return nil
         }
-        if !separatorDecided { decideSeparator() }
+        decideSeparator()
         let threads = IndexingEngine.defaultThreads
         if policy == .error && checksText {
             let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, threads: threads) }
@@ -290,7 +295,9 @@ final class ChunkReader {
                 continue
             }
             scan.lines += 1
-            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (scan.lastEnd, scan.linesAtLastEnd) = (index, scan.lines) }
+            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) {
+                (scan.lastEnd, scan.linesAtLastEnd) = (index, scan.lines)
+            }
         }
         scan.scanned = max(scan.scanned, limit)
         (recordEnds, quoteScan) = (ends, scan)
@@ -310,59 +317,43 @@ final class ChunkReader {
         }
         if got > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) }
         if got == 0 { atEnd = true }
-        if separatorGuessed && got > 0 && UnsafeRawBufferPointer(rebasing: readBlock[0..<got]).contains(0x0A) {
+        if got > 0 && separatorChoice.contradicts(UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) {
             throw InputError(
                 file: name,
-                message: "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size")
+                message:
+                    "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size"
+            )
         }
-        if !separatorDecided { decideSeparator() }
+        decideSeparator()
         try check()
     }
 
-    /// Decides between LF and CR as ``Lines/separator(of:)`` does for the whole input: LF
-    /// as soon as one is read; at the end, CR when there were carriage returns. Until then
-    /// the reader reads on; past what one piece may hold, a regular file is scanned ahead
-    /// for a line feed (and the read position restored), and for a pipe the bytes so far
-    /// decide (an LF read after a CR decision is an error, see ``fill()``).
+    /// Decides the line separator once the bytes read allow it (``LineSeparatorChoice``).
     private func decideSeparator() {
-        if pending.contains(0x0A) {
-            separator = 0x0A
-        } else if atEnd {
-            separator = Lines.separator(of: pending)
-        } else if pending.count > budget.pieceBudget / SpillBudget.bytesPerByte {
-            let carriageReturn = pending.contains(0x0D)
-            switch restHasLineFeed() {
-            case true?: separator = 0x0A
-            case false?: separator = carriageReturn || restHasCarriageReturn ? 0x0D : 0x0A
-            case nil:
-                separator = carriageReturn ? 0x0D : 0x0A
-                separatorGuessed = carriageReturn
-            }
-        } else {
-            return
+        guard !separatorChoice.isDecided else { return }
+        separatorChoice.decide(read: pending, atEnd: atEnd, pieceBytes: budget.pieceBudget / SpillBudget.bytesPerByte) {
+            unreadRest()
         }
-        separatorDecided = true
     }
 
-    /// Whether the unread rest of a regular file holds a line feed (and records in
-    /// ``restHasCarriageReturn`` whether it holds a carriage return), reading it through
-    /// and seeking back; nil when the input cannot seek (a pipe).
-    private func restHasLineFeed() -> Bool? {
+    /// Whether the unread rest of a regular file holds a line feed and a carriage return,
+    /// reading it through and seeking back; nil when the input cannot seek (a pipe) or a
+    /// read fails.
+    private func unreadRest() -> LineSeparatorChoice.Rest? {
         guard systemFileKind(of: descriptor) == .regular else { return nil }
         let start = systemCurrentOffset(descriptor)
         guard start >= 0 else { return nil }
         defer { _ = systemSeek(descriptor, to: start) }
-        while true {
+        var rest = LineSeparatorChoice.Rest(hasLineFeed: false, hasCarriageReturn: false)
+        while !rest.hasLineFeed {
             guard let got = try? systemRead(descriptor, into: readBlock) else { return nil }
-            guard got > 0 else { return false }
+            guard got > 0 else { break }
             let bytes = UnsafeRawBufferPointer(rebasing: readBlock[0..<got])
-            if bytes.contains(0x0A) { return true }
-            if bytes.contains(0x0D) { restHasCarriageReturn = true }
+            rest.hasLineFeed = bytes.contains(0x0A)
+            rest.hasCarriageReturn = rest.hasCarriageReturn || bytes.contains(0x0D)
         }
+        return rest
     }
-
-    /// Whether ``restHasLineFeed()`` saw a carriage return.
-    private var restHasCarriageReturn = false
 
     /// Checks the bytes read since the last check; an incomplete UTF-8 sequence at the
     /// end waits for the next block.
