@@ -100,7 +100,9 @@ struct DatabaseCollationTests {
     }
 
     @Test func optionsChangeTheOrder() throws {
-        let numeric = try LocalizedIndexedCollation(locale: "en_US", options: CollatorOptions(numeric: true))
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: "en_US")
+        configuration.options = CollatorOptions(numeric: true)
+        let numeric = try LocalizedIndexedCollation(configuration)
         let (pool, directory) = try Self.pool(numeric, registration: .databaseCollation, name: "en_numeric")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.fill(pool, names: ["item 10", "item 9", "Item 2", "apple"])
@@ -125,7 +127,9 @@ struct DatabaseCollationTests {
 
     @Test func anIndexBuiltUnderAnotherOrderIsRebuilt() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        let numeric = try LocalizedIndexedCollation(locale: "ko_KR", options: CollatorOptions(numeric: true))
+        var configuration = try LocalizedIndexedCollation.Configuration(locale: "ko_KR")
+        configuration.options = CollatorOptions(numeric: true)
+        let numeric = try LocalizedIndexedCollation(configuration)
         let names = ["item 10", "item 9", "김민준", "item 2"]
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grdb-reindex-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -54,7 +54,8 @@ struct BucketingTests {
     }
 
     @Test func optionsThatChangePrimaryWeightsStillBucketLikeICU() throws {
-        let shifted = try LocalizedIndexedCollation(locale: "en", options: CollatorOptions(alternate: .shifted, numeric: true))
+        let shifted = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "en").with { $0.options = CollatorOptions(alternate: .shifted, numeric: true) })
         #expect(!shifted.primaryFromSortKey)
         for probe in [" Smith", "-Anna", "10 Downing", "2pac", "...", "Émile"] {
             #expect(shifted.sectionTitles[shifted.section(for: probe)] == shifted.icuBucketTitle(for: probe), "\(probe)")

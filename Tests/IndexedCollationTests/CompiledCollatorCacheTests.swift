@@ -42,7 +42,10 @@ struct CompiledCollatorCacheTests {
         CompiledCollatorCache.directory = directory.path
         defer { CompiledCollatorCache.directory = nil }
         // A combination no other test opens (collators are kept per process).
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale("is_IS"), additionalLocales: [CollationLocale("ja")])
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("is_IS")).with {
+                $0.additionalLocales = [try CollationLocale("ja")]
+            })
         let written = Self.files(directory).filter { $0.hasPrefix("merged-icu\(ICUVersion.icu)-") && $0.hasSuffix(".bin") }
         #expect(!written.isEmpty)
         #expect(collation.sectionTitles.contains("Þ") && collation.sectionTitles.contains("あ"))
@@ -57,7 +60,10 @@ struct CompiledCollatorCacheTests {
         try Data("x".utf8).write(to: blocker)
         CompiledCollatorCache.directory = blocker.appendingPathComponent("cache").path
         defer { CompiledCollatorCache.directory = nil }
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale("fo_FO"), additionalLocales: [CollationLocale("ja")])
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("fo_FO")).with {
+                $0.additionalLocales = [try CollationLocale("ja")]
+            })
         #expect(collation.sorted(["やまだ", "Ørn", "Ánna"], by: \.self) == ["Ánna", "Ørn", "やまだ"])
         #expect(Self.files(scratch) == ["file"])
     }

@@ -51,8 +51,14 @@ struct ICUExpectation: CustomTestStringConvertible, Sendable {
         let extras = try also.filter { !$0.hasPrefix("add=") && !$0.hasPrefix("labels=") }.map { (extra) throws(CollationError) in
             try CollationLocale(extra)
         }
-        let collation = try LocalizedIndexedCollation(locale: locale, additionalLocales: extras, labels: labels)
-        let icuStyle = try LocalizedIndexedCollation(locale: locale, style: .icu, additionalLocales: extras, labels: labels)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with {
+                $0.additionalLocales = extras; $0.labels = labels
+            })
+        let icuStyle = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with {
+                $0.style = .icu; $0.additionalLocales = extras; $0.labels = labels
+            })
         switch kind {
         case "labels": return collation.sectionTitles.dropLast().joined(separator: ":")
         case "bucket": return collation.sectionTitles[collation.section(for: input)]

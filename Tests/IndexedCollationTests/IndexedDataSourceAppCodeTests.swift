@@ -27,8 +27,9 @@ private final class AppContact: Identifiable {
 
     func source(_ people: [AppContact], locale: String = "ko_KR") throws -> IndexedDataSource<AppContact, Int, String> {
         try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: locale, personNames: true), records: people,
-            key: \.familyName, reading: \.phoneticFamilyName
+            people,
+            collation: LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: locale).with { $0.personNames = true }),
+            id: \.id, keys: { RecordKeys($0.familyName, reading: $0.phoneticFamilyName) }
         ) { _, person in
             self.cellsBuilt += 1
             return person.familyName + person.givenName
@@ -38,7 +39,8 @@ private final class AppContact: Identifiable {
     /// The shape of the acceptance program: several keys with readings, as array
     /// literals of key paths, and an insert.
     func show(_ people: [AppContact], inserting new: AppContact) throws -> IndexedDataSource<AppContact, Int, String> {
-        let collation = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.personNames = true })
         var source = try IndexedDataSource(
             collation: collation, records: people,
             keys: [\.familyName, \.givenName],
@@ -53,8 +55,9 @@ private final class AppContact: Identifiable {
 
     func builtOffTheMainActor(_ people: [AppContact]) async throws -> IndexedDataSource<AppContact, Int, String> {
         try await IndexedDataSource.build(
-            collation: LocalizedIndexedCollation(locale: "ko_KR", personNames: true), records: people,
-            key: \.familyName, reading: \.phoneticFamilyName
+            people,
+            collation: LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.personNames = true }),
+            id: \.id, keys: { RecordKeys($0.familyName, reading: $0.phoneticFamilyName) }
         ) { _, person in
             MainActor.assertIsolated()
             self.cellsBuilt += 1
@@ -137,7 +140,7 @@ struct IndexedDataSourceAppCodeTests {
 
     @Test func batchInsertIsOneChangeThatReplaysOnTheOldSnapshot() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
+        var source = try IndexedDataSource(people(), collation: korean, id: \.id, keys: { RecordKeys($0.familyName) }) { _, c in c.id }
         let before = source.snapshot()
         let change = try source.insert(contentsOf: [AppContact(10, "김", "철수"), AppContact(11, "최"), AppContact(12, "Adams")])
         #expect(try before.applying(change.difference) == source.snapshot())
@@ -149,7 +152,7 @@ struct IndexedDataSourceAppCodeTests {
 
     @Test func failedBatchesLeaveTheSourceUnchanged() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
+        var source = try IndexedDataSource(people(), collation: korean, id: \.id, keys: { RecordKeys($0.familyName) }) { _, c in c.id }
         let before = source.snapshot()
         #expect(throws: IndexedDataSourceError.duplicateID(20)) {
             _ = try source.insert(contentsOf: [AppContact(20, "최"), AppContact(21, "이"), AppContact(20, "정")])
@@ -164,7 +167,9 @@ struct IndexedDataSourceAppCodeTests {
 
     @Test func batchRemoveAndUpdate() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.familyName }
+        var source = try IndexedDataSource(people(), collation: korean, id: \.id, keys: { RecordKeys($0.familyName) }) { _, c in
+            c.familyName
+        }
         var before = source.snapshot()
         let removal = try source.remove(ids: [2, 4])
         #expect(removal.difference.sectionDeletions.map(\.identifier) == ["ㅂ", "S"])
@@ -181,7 +186,7 @@ struct IndexedDataSourceAppCodeTests {
 
     @Test func descriptionsNameWhatIsShown() throws {
         let korean = try LocalizedIndexedCollation(locale: "ko_KR")
-        var source = try IndexedDataSource(collation: korean, records: people(), key: \.familyName) { _, c in c.id }
+        var source = try IndexedDataSource(people(), collation: korean, id: \.id, keys: { RecordKeys($0.familyName) }) { _, c in c.id }
         #expect(source.description == "IndexedDataSource(ko_KR, 4 records; ㄱ 2, ㅂ 1, S 1)")
         let change = try source.insert(AppContact(7, "최"))
         #expect(change.description == "Change(SnapshotDifference(insert section \"ㅊ\" at 2 with [7]))")

@@ -24,8 +24,10 @@ struct IndexedDataSourceSeveralKeysTests {
 
     fileprivate static func source(_ cards: [Card], locale: String = "ko_KR") throws -> IndexedDataSource<Card, Int, String> {
         try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: locale, personNames: true), records: cards,
-            keys: [\.familyName, \.givenName], readings: [\.phoneticFamilyName, \.phoneticGivenName]
+            cards,
+            collation: LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: locale).with { $0.personNames = true }),
+            id: \.id,
+            keys: { [RecordKey($0.familyName, reading: $0.phoneticFamilyName), RecordKey($0.givenName, reading: $0.phoneticGivenName)] }
         ) { _, card in card.familyName + card.givenName }
     }
 
@@ -60,27 +62,31 @@ struct IndexedDataSourceSeveralKeysTests {
     }
 
     @Test @MainActor func buildingOffTheActorGivesTheSameSource() async throws {
-        let collation = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.personNames = true })
         let many = (0..<3_000).map { index in
             Card(id: index, familyName: ["김", "李", "", "Smith"][index % 4], givenName: ["하늘", "가은", "", "Anna", "민준"][index % 5])
         }
         let built = try await IndexedDataSource.build(
-            collation: collation, records: many, keys: [\.familyName, \.givenName],
-            readings: [\.phoneticFamilyName, \.phoneticGivenName]
+            many, collation: collation, id: \.id,
+            keys: { [RecordKey($0.familyName, reading: $0.phoneticFamilyName), RecordKey($0.givenName, reading: $0.phoneticGivenName)] }
         ) { _, card in card.givenName }
         let builtWithID = try await IndexedDataSource.build(
-            collation: collation, records: many, id: \.id, keys: [\.familyName, \.givenName]
+            many, collation: collation, id: \.id, keys: { [RecordKey($0.familyName), RecordKey($0.givenName)] }
         ) { _, card in card.givenName }
         let direct = try Self.source(many)
         #expect(built.snapshot() == direct.snapshot())
         #expect(builtWithID.snapshot() == direct.snapshot())
         await #expect(throws: IndexedDataSourceError.duplicateID(0)) {
-            _ = try await IndexedDataSource.build(collation: collation, records: many + [many[0]], keys: [\.familyName]) { _, card in card.id }
+            _ = try await IndexedDataSource.build(many + [many[0]], collation: collation, id: \.id, keys: { RecordKeys($0.familyName) }) {
+                _, card in card.id
+            }
         }
     }
 
     @Test func oneKeyMatchesTheSingleKeyInitializer() throws {
-        let collation = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.personNames = true })
         let single = try IndexedDataSource(collation: collation, records: Self.cards, key: \.familyName, reading: \.phoneticFamilyName) { _, c in c.id }
         var several = try IndexedDataSource(
             collation: collation, records: Self.cards, keys: [\.familyName], readings: [\.phoneticFamilyName]

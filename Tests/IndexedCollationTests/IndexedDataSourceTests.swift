@@ -26,7 +26,7 @@ private typealias Source = IndexedDataSource<Person, Int, String>
 private func makeSource(
     _ collation: LocalizedIndexedCollation, _ people: [Person], counter: CallCounter? = nil
 ) throws -> Source {
-    try IndexedDataSource(collation: collation, records: people, id: \.id, key: \.name, reading: \.reading) {
+    try IndexedDataSource(people, collation: collation, id: \.id, keys: { RecordKeys($0.name, reading: $0.reading) }) {
         position, person in
         counter?.record(position)
         return person.name
@@ -175,7 +175,7 @@ struct IndexedDataSourceBuildingTests {
     }
 
     @Test func icuStyleKeepsSectionIdentifiersUnique() throws {
-        let korean = try LocalizedIndexedCollation(locale: "ko_KR", style: .icu)
+        let korean = try LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.style = .icu })
         #expect(korean.sectionTitles.filter { $0 == "…" }.count > 1)
         let source = try makeSource(korean, people(["김", "Ωmega", "😀", "Ярослав", "Smith"]))
         let identifiers = source.snapshot().sectionIdentifiers
@@ -497,7 +497,8 @@ struct SectionRowsTests {
 struct IndexedDataSourceNameModeTests {
     @Test(arguments: ["zh_CN", "ko_KR"])
     func insertsFileSurnamesLikeAFreshBuild(locale: String) throws {
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale(locale), personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale(locale)).with { $0.personNames = true })
         let names = locale == "zh_CN"
             ? ["张三", "曾国藩", "臧克家", "单田芳", "解缙", "谢霆锋", "增田", "曾小贤", "尉迟恭", "王五", "区家麟", "欧阳修"]
             : ["이순신", "李舜臣", "林巨正", "임꺽정", "盧武鉉", "노무현", "김민준", "金九", "柳寬順", "류현진"]

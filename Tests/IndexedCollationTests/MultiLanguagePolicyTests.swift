@@ -10,8 +10,9 @@ import Testing
 struct MultiLanguagePolicyTests {
     static func collation(_ primary: String, _ extras: [String]) throws -> LocalizedIndexedCollation {
         try LocalizedIndexedCollation(
-            locale: CollationLocale(primary), additionalLocales: extras.map { (extra) throws(CollationError) in try CollationLocale(extra) }
-        )
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale(primary)).with {
+                $0.additionalLocales = try extras.map { (extra) throws(CollationError) in try CollationLocale(extra) }
+            })
     }
 
     static func title(_ key: String, _ collation: LocalizedIndexedCollation) -> String {

@@ -13,14 +13,18 @@ struct MultiLanguageReuseTests {
         let locale = try CollationLocale("da_DK")
         let extras = [try CollationLocale("ja"), try CollationLocale("el")]
         let merged = extras.map(\.identifier)
-        let first = try LocalizedIndexedCollation(locale: locale, additionalLocales: extras)
+        let first = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with { $0.additionalLocales = extras })
         // The collator and the index share one compilation (the index works on a copy).
         #expect(CollatorHandle.mergedCompilations(locale: locale, mergedLocales: merged) == 1)
         let second = try LocalizedIndexedCollation(
-            locale: locale, options: CollatorOptions(numeric: true), style: .icu, additionalLocales: extras,
-            personNames: true)
+            LocalizedIndexedCollation.Configuration(locale: locale).with {
+                $0.options = CollatorOptions(numeric: true); $0.style = .icu; $0.additionalLocales = extras; $0.personNames = true
+            })
         let third = try LocalizedIndexedCollation(
-            locale: locale, options: CollatorOptions(strength: .primary, alternate: .shifted), additionalLocales: extras)
+            LocalizedIndexedCollation.Configuration(locale: locale).with {
+                $0.options = CollatorOptions(strength: .primary, alternate: .shifted); $0.additionalLocales = extras
+            })
         #expect(CollatorHandle.mergedCompilations(locale: locale, mergedLocales: merged) == 1)
         #expect(first.sectionTitles == third.sectionTitles)
         #expect(second.sectionTitles.contains("あ"))
@@ -37,7 +41,8 @@ struct MultiLanguageReuseTests {
     func extrasWithoutRulesCompileNothing(locale spelling: String, extras spellings: [String]) throws {
         let locale = try CollationLocale(spelling)
         let extras = try spellings.map { try CollationLocale($0) }
-        let collation = try LocalizedIndexedCollation(locale: locale, additionalLocales: extras)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with { $0.additionalLocales = extras })
         #expect(CollatorHandle.mergedCompilations(locale: locale, mergedLocales: extras.map(\.identifier)) == 0)
         let alone = try Collator(locale: locale)
         for text in ["Жуков", "Ωμέγα", "Åström", "김민준", "やまだ", "山田", "Ёлка"] {
@@ -48,7 +53,8 @@ struct MultiLanguageReuseTests {
     /// A language whose rules the filter keeps is still merged: es adds Ñ under fi.
     @Test func extrasWithRulesStillCompileOnce() throws {
         let locale = try CollationLocale("fi_FI")
-        let collation = try LocalizedIndexedCollation(locale: locale, additionalLocales: [try CollationLocale("es")])
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with { $0.additionalLocales = [try CollationLocale("es")] })
         #expect(CollatorHandle.mergedCompilations(locale: locale, mergedLocales: ["es"]) == 1)
         #expect(collation.sectionTitles.contains("Ñ"))
     }

@@ -7,7 +7,9 @@ import Testing
 struct MultiLanguageTests {
     @Test func koreanWithJapaneseAndRussian() throws {
         let collation = try LocalizedIndexedCollation(
-            locale: CollationLocale("ko_KR"), additionalLocales: [CollationLocale("ja"), CollationLocale("ru")])
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("ko_KR")).with {
+                $0.additionalLocales = [try CollationLocale("ja"), try CollationLocale("ru")]
+            })
         let titles = collation.sectionTitles
         for title in ["ㄱ", "ㅎ", "A", "Z", "あ", "わ", "А", "Я", "#"] { #expect(titles.contains(title), "\(title)") }
         let grouped = collation.sections(of: ["김", "やまだ", "Иван", "Smith"], by: { $0 })
@@ -16,7 +18,10 @@ struct MultiLanguageTests {
     }
 
     @Test func secondarySpanishKeepsEnye() throws {
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale("en_US"), additionalLocales: [CollationLocale("es")])
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("en_US")).with {
+                $0.additionalLocales = [try CollationLocale("es")]
+            })
         #expect(collation.sectionTitles.contains("Ñ"))
         #expect(!(try LocalizedIndexedCollation(locale: "en_US")).sectionTitles.contains("Ñ"))
         let grouped = collation.sections(of: ["Nora", "Ñandú", "Oscar", "Núñez"], by: { $0 })
@@ -27,7 +32,10 @@ struct MultiLanguageTests {
     /// Merged-tailoring indexes bucket exactly as ICU's own index built on the merged collator.
     @Test(arguments: [("en_US", ["es"]), ("ko_KR", ["es", "ja", "ru"]), ("sv_SE", ["de", "ru"]), ("ja-u-kr-kana-latn", ["ko"])])
     func mergedIndexesAgreeWithICU(locale: String, extras: [String]) throws {
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale(locale), additionalLocales: extras.map { try CollationLocale($0) })
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale(locale)).with {
+                $0.additionalLocales = try extras.map { try CollationLocale($0) }
+            })
         var mismatches = [String]()
         for value in stride(from: 0x20, through: 0xFFFD, by: 3) {
             guard let scalar = Unicode.Scalar(value) else { continue }
@@ -42,7 +50,8 @@ struct MultiLanguageTests {
 
     @Test func manyLanguagesDropNoLabel() throws {
         let extras = try ["ja", "ru", "el", "he", "ar", "hi", "th", "zh"].map { try CollationLocale($0) }
-        let collation = try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"), additionalLocales: extras)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("ko_KR")).with { $0.additionalLocales = extras })
         #expect(collation.sectionTitles.count > 99)  // ICU would drop labels past 99
         for title in ["ㄱ", "Ω", "Я", "ת", "ي", "ह", "ฮ", "わ"] { #expect(collation.sectionTitles.contains(title), "\(title)") }
     }

@@ -19,13 +19,15 @@ struct PersonNameTests {
         var characters = LocalizedIndexedCollation.Configuration(locale: try CollationLocale("zh_CN"))
         characters.hanReadingUnit = .characters
         let ordinary = try LocalizedIndexedCollation(characters)
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN")).with { $0.personNames = true })
         #expect(title(ordinary, name) == plain)
         #expect(title(names, name) == asName)
     }
 
     @Test func nameModeSortsAmongTheSurnameReading() throws {
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN")).with { $0.personNames = true })
         // 曾 (Zēng) sorts with 增/曾 zēng names, after zāng (臧) and before zhāng (张).
         let grouped = names.sections(of: ["张三", "曾国藩", "臧克家", "增田", "曾小贤"], by: { $0 })
         let z = try #require(grouped.sections.first { $0.title == "Z" })
@@ -37,7 +39,8 @@ struct PersonNameTests {
     }
 
     @Test func onlyTheFamilyNamePositionIsAffected() throws {
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN")).with { $0.personNames = true })
         #expect(title(names, "解放军") == "X")  // as a name, 解 is Xiè
         let ordinary = try LocalizedIndexedCollation(locale: "zh_CN")
         #expect(title(ordinary, "解放军") == "J")  // outside name mode it stays under J
@@ -46,13 +49,15 @@ struct PersonNameTests {
 
     @Test func strokeIndexesIgnoreReadings() throws {
         let ordinary = try LocalizedIndexedCollation(locale: "zh_TW")
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh_TW"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_TW")).with { $0.personNames = true })
         #expect(names.surnameReadings == nil)
         for name in ["曾國藩", "單田芳", "解縉"] { #expect(title(ordinary, name) == title(names, name)) }
     }
 
     @Test func zhuyinUsesTheZhuyinSubstitutes() throws {
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh@collation=zhuyin"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh@collation=zhuyin")).with { $0.personNames = true })
         #expect(title(names, "曾國藩") == "ㄗ")
         #expect(title(names, "沈從文") == "ㄕ")
     }
@@ -60,20 +65,23 @@ struct PersonNameTests {
     @Test(arguments: [("李舜臣", "ㄹ", "ㅇ"), ("林巨正", "ㄹ", "ㅇ"), ("柳寬順", "ㄹ", "ㅇ"), ("盧武鉉", "ㄹ", "ㄴ"), ("羅雲奎", "ㄹ", "ㄴ"), ("陸英修", "ㄹ", "ㅇ"), ("金九", "ㄱ", "ㄱ")])
     func koreanHanjaSurnamesFollowTheInitialSoundRule(name: String, plain: String, asName: String) throws {
         let ordinary = try LocalizedIndexedCollation(locale: "ko_KR")
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("ko_KR")).with { $0.personNames = true })
         #expect(title(ordinary, name) == plain)
         #expect(title(names, name) == asName)
     }
 
     @Test func anExplicitReadingStillWins() throws {
         struct Person { var name: String; var reading: String? }
-        let names = try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: true)
+        let names = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN")).with { $0.personNames = true })
         let grouped = names.sections(of: [Person(name: "曾国藩", reading: "ceng guofan")], by: \.name, reading: \.reading)
         #expect(grouped.sections.first?.title == "C")
     }
 
     @Test func otherLocalesAreUnchanged() throws {
-        let english = try LocalizedIndexedCollation(locale: CollationLocale("en_US"), personNames: true)
+        let english = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("en_US")).with { $0.personNames = true })
         #expect(english.surnameReadings == nil)
         // Japanese has no table: its readings are guessed by a provider (JapaneseReadingsTests);
         // without one, name mode substitutes nothing.

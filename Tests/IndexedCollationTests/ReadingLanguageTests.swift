@@ -61,7 +61,8 @@ struct ReadingLanguageTests {
 @Suite("Chinese name readings")
 struct ChineseNameReadingTests {
     func chinese(names: Bool = true) throws -> LocalizedIndexedCollation {
-        try LocalizedIndexedCollation(locale: CollationLocale("zh_CN"), personNames: names)
+        try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: CollationLocale("zh_CN")).with { $0.personNames = names })
     }
 
     @Test(arguments: [
@@ -81,7 +82,10 @@ struct ChineseNameReadingTests {
         #expect(collation.guessedReadings(familyName: "王", givenName: "𠀋") == nil)
         // Outside person-name mode, and under a language that reads no names, nothing is written.
         #expect(try chinese(names: false).nameReading(familyName: "单", givenName: "田芳") == .needsNone)
-        #expect(try LocalizedIndexedCollation(locale: CollationLocale("ko_KR"), personNames: true).nameReading(familyName: "李", givenName: "舜臣") == .needsNone)
+        #expect(
+            try LocalizedIndexedCollation(
+                LocalizedIndexedCollation.Configuration(locale: CollationLocale("ko_KR")).with { $0.personNames = true }
+            ).nameReading(familyName: "李", givenName: "舜臣") == .needsNone)
     }
 
     @Test func aReadingIsLatinLettersOnly() throws {

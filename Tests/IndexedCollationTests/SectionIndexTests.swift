@@ -10,7 +10,10 @@ struct SectionIndexTests {
     static let nineLanguages = ["ja", "ko", "zh_TW", "ru", "el", "he", "ar", "th"]
 
     static func phone() throws -> LocalizedIndexedCollation {
-        try LocalizedIndexedCollation(locale: "en", additionalLocales: nineLanguages)
+        try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "en").with {
+                $0.additionalLocales = try nineLanguages.map { try CollationLocale($0) }
+            })
     }
 
     /// Every section has a title at or before it that jumps to a section at or before it,
@@ -78,7 +81,8 @@ struct SectionIndexTests {
 
     static func contacts(_ names: [String], _ collation: LocalizedIndexedCollation) throws -> IndexedDataSource<Contact, Int, String> {
         try IndexedDataSource(
-            collation: collation, records: names.enumerated().map { Contact(id: $0.offset, name: $0.element) }, key: \.name
+            names.enumerated().map { Contact(id: $0.offset, name: $0.element) }, collation: collation, id: \.id,
+            keys: { RecordKeys($0.name) }
         ) { _, contact in contact.name }
     }
 

@@ -59,7 +59,8 @@ struct SectioningTests {
     }
 
     @Test func equalKeysKeepInputOrder() throws {
-        let english = try LocalizedIndexedCollation(locale: "en_US", options: CollatorOptions(strength: .primary))
+        let english = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "en_US").with { $0.options = CollatorOptions(strength: .primary) })
         let records = ["anna#1", "Anna#2", "ANNA#3", "anna#4"].map { ($0, String($0.prefix(4))) }
         let grouped = english.sections(of: records, by: { $0.1 })
         #expect(grouped.sections.first?.records.map(\.0) == ["anna#1", "Anna#2", "ANNA#3", "anna#4"])
@@ -75,7 +76,7 @@ struct SectioningTests {
     }
 
     @Test func icuStyleKeepsICUBuckets() throws {
-        let korean = try LocalizedIndexedCollation(locale: "ko_KR", style: .icu)
+        let korean = try LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.style = .icu })
         #expect(korean.sectionTitles.first == "…")
         #expect(!korean.sectionTitles.contains("#"))
         let grouped = korean.sections(of: ["김", "123", "Smith"], by: { $0 })
@@ -177,7 +178,8 @@ extension LocalizedIndexedCollation {
 struct DistinctTextTests {
     @Test(arguments: [1_000, 100_000])
     func equalKeysFromDifferentTextsInterleaveInInputOrder(count: Int) throws {
-        let collation = try LocalizedIndexedCollation(locale: "en_US", options: CollatorOptions(strength: .primary))
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "en_US").with { $0.options = CollatorOptions(strength: .primary) })
         var generator = SplitMix64(seed: UInt64(count))
         let variants = ["anna", "Anna", "ANNA", "ánna", "bob", "Bob", "böb", "carl"]
         let records = (0..<count).map { index in (variants.randomElement(using: &generator) ?? "anna", index) }

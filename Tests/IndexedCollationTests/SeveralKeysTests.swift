@@ -114,7 +114,8 @@ struct SeveralKeysTests {
 
     @Test(arguments: ["ko_KR", "ja_JP", "zh_CN", "en_US"])
     func oneKeyIsTheSingleKeyPath(locale: String) throws {
-        let collation = try LocalizedIndexedCollation(locale: locale, personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with { $0.personNames = true })
         let records = japanese + people([("김", "하늘"), ("李", "民"), ("曾", "国藩"), ("Smith", ""), ("", "x"), ("123", "")])
         let single = collation.sections(of: records, by: \.familyName, reading: \.familyReading)
         let several = collation.sections(of: records, keys: [\.familyName], readings: [\.familyReading])
@@ -126,7 +127,8 @@ struct SeveralKeysTests {
 
     @Test(arguments: ["ko_KR", "ja_JP", "en_US"])
     func storageKeysSortAsTheSections(locale: String) throws {
-        let collation = try LocalizedIndexedCollation(locale: locale, personNames: true)
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: locale).with { $0.personNames = true })
         let records =
             japanese
             + people([("김", "하늘"), ("김", "가은"), ("김가", "나"), ("김", ""), ("", "Smith"), ("", ""), ("李", "舜臣"), ("이", "순신")])
@@ -140,7 +142,7 @@ struct SeveralKeysTests {
     /// Person-name rules apply to the first key only: 李 files under ㅇ, and 李 as a given
     /// name is ordered as itself.
     @Test func personNameRulesApplyToTheFirstKey() throws {
-        let names = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true)
+        let names = try LocalizedIndexedCollation(LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.personNames = true })
         let records = people([("李", "민호"), ("이", "李"), ("이", "가")])
         let sections = names.sections(of: records, keys: [\.familyName, \.givenName])
         #expect(sections.sections.map(\.title) == ["ㅇ"])

@@ -54,7 +54,8 @@ struct StorageKeyEncodingTests {
     @Test func libraryStampIgnoresTheLocaleSpellingButNotTheRules() throws {
         let ko = try LocalizedIndexedCollation(locale: "ko")
         let koKR = try LocalizedIndexedCollation(locale: "ko_KR")
-        let numeric = try LocalizedIndexedCollation(locale: "ko", options: CollatorOptions(numeric: true))
+        let numeric = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "ko").with { $0.options = CollatorOptions(numeric: true) })
         #expect(ko.keyStamp == koKR.keyStamp)
         #expect(ko.keyStamp != numeric.keyStamp)
         #expect(ko.keyStamp != ko.keyStamp(descending: true, keySelection: ""))

@@ -39,7 +39,10 @@ struct ValueCodingTests {
         #expect(!unknown.localizedDescription.contains("could not be completed"))
         let duplicate = IndexedDataSourceError.duplicateID(7)
         #expect(duplicate.localizedDescription == duplicate.description)
-        #expect(throws: CollationError.self) { try LocalizedIndexedCollation(locale: "ko_KR", additionalLocales: ["klingon"]) }
+        #expect(throws: CollationError.self) {
+            try LocalizedIndexedCollation(
+                LocalizedIndexedCollation.Configuration(locale: "ko_KR").with { $0.additionalLocales = [try CollationLocale("klingon")] })
+        }
     }
 
     @Test func stringAndFoundationSpellingsTakeEveryOption() throws {
@@ -57,7 +60,10 @@ struct ValueCodingTests {
     }
 
     @Test func descriptionsShowNoInternals() throws {
-        let collation = try LocalizedIndexedCollation(locale: "ko_KR", personNames: true, additionalLocales: ["ja"])
+        let collation = try LocalizedIndexedCollation(
+            LocalizedIndexedCollation.Configuration(locale: "ko_KR").with {
+                $0.personNames = true; $0.additionalLocales = [try CollationLocale("ja")]
+            })
         #expect(collation.description.hasPrefix("LocalizedIndexedCollation(ko_KR, person names, also ja; "))
         #expect(!collation.description.contains("Handle"))
         let collator = try Collator(locale: "sv_SE", options: CollatorOptions(numeric: true))

@@ -201,7 +201,7 @@ struct LookupStorePackingTests {
         let names = ["Anna Zed", long, "Zed " + long, "Ölund Kim", "Bo Zander"]
         var records = names.enumerated().map { NamedRecord(id: $0, name: $1, reading: nil) }
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "en"), records: records, id: \.id, key: \.name
+            records, collation: LocalizedIndexedCollation(locale: "en"), id: \.id, keys: { RecordKeys($0.name) }
         ) { _, person in person.name }
         try source.buildSearchIndex()
         let matcher = try #require(source.searchIndex).matcher

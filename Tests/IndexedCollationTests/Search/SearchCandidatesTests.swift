@@ -64,8 +64,8 @@ struct SearchCandidatesTests {
             return Person(id: nextID, name: name, reading: reading)
         }
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: (0..<200).map { _ in person() },
-            id: \.id, key: \.name, reading: \.reading
+            (0..<200).map { _ in person() }, collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), id: \.id,
+            keys: { RecordKeys($0.name, reading: $0.reading) }
         ) { _, person in person.name }
         try source.buildSearchIndex()
         for round in 0..<4 {
@@ -99,7 +99,7 @@ struct SearchCandidatesTests {
         let family = ["Smith", "O'Neil", "Lee", "García", "Nowak", "Kim"]
         let people = (0..<1_200).map { Person(id: $0, name: "\(given[$0 % 8]) \(family[$0 % 6]) \($0)") }
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "en"), records: people, id: \.id, key: \.name
+            people, collation: LocalizedIndexedCollation(locale: "en"), id: \.id, keys: { RecordKeys($0.name) }
         ) { _, person in person.name }
         try source.buildSearchIndex()
         let before = try #require(source.searchIndex).store.weightCount
@@ -132,8 +132,8 @@ struct SearchCandidatesTests {
 
     @Test func aOneWeightQueryReadsItsListAndAnUnknownWeightFindsNothing() throws {
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "en"), records: [Person(id: 1, name: "Anna"), Person(id: 2, name: "Bob")],
-            id: \.id, key: \.name
+            [Person(id: 1, name: "Anna"), Person(id: 2, name: "Bob")], collation: LocalizedIndexedCollation(locale: "en"), id: \.id,
+            keys: { RecordKeys($0.name) }
         ) { _, person in person.name }
         try source.buildSearchIndex()
         #expect(source.search("b").numberOfRecords == 1)

@@ -11,9 +11,8 @@ struct SearchIndexMemoryTests {
         let given = ["민준", "서연", "지호", "하은", "도윤", "서준", "지우", "예준", "수아", "시우"]
         let names = (0..<6_000).map { surnames[$0 % 13 % surnames.count] + given[$0 * 7 % given.count] + String($0 % 97) }
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "ko_KR"),
-            records: names.enumerated().map { NamedRecord(id: $0.offset, name: $0.element) },
-            id: \.id, key: \.name
+            names.enumerated().map { NamedRecord(id: $0.offset, name: $0.element) }, collation: LocalizedIndexedCollation(locale: "ko_KR"),
+            id: \.id, keys: { RecordKeys($0.name) }
         ) { _, record in record.name }
         try source.buildSearchIndex()
         let index = try #require(source.searchIndex)

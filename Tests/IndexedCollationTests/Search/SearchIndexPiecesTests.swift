@@ -20,11 +20,14 @@ struct SearchIndexPiecesTests {
             record.id % 3 == 0 ? [SearchField(name: "phone", text: String(format: "090-%04d-%04d", record.id, 7_777), kind: .phone)] : []
         }
         let collation = try LocalizedIndexedCollation(locale: "ja")
-        var bulk = try IndexedDataSource(collation: collation, records: records, id: \.id, key: \.name, reading: \.reading) { _, record in
+        var bulk = try IndexedDataSource(records, collation: collation, id: \.id, keys: { RecordKeys($0.name, reading: $0.reading) }) {
+            _, record in
             record.name
         }
         try bulk.buildSearchIndex(options: SearchOptions(), fields: phone)
-        var oneByOne = try IndexedDataSource(collation: collation, records: [NamedRecord](), id: \.id, key: \.name, reading: \.reading) {
+        var oneByOne = try IndexedDataSource(
+            [NamedRecord](), collation: collation, id: \.id, keys: { RecordKeys($0.name, reading: $0.reading) }
+        ) {
             _, record in record.name
         }
         try oneByOne.buildSearchIndex(options: SearchOptions(), fields: phone)

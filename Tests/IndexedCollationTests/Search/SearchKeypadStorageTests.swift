@@ -36,7 +36,7 @@ struct SearchKeypadStorageTests {
     @Test func theIndexStoresKoreanNamesStrippedAndFindsByDigitsAsBefore() throws {
         let people = (Self.korean + ["John Doe", "张伟", "박서준", "김서연"]).enumerated().map { NamedRecord(id: $0.offset, name: $0.element) }
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "ko_KR"), records: people, id: \.id, key: \.name
+            people, collation: LocalizedIndexedCollation(locale: "ko_KR"), id: \.id, keys: { RecordKeys($0.name) }
         ) { _, person in person.name }
         try source.buildSearchIndex()
         var index = try #require(source.searchIndex)

@@ -79,7 +79,8 @@ struct SearchModesOracleTests {
     func latinNamesAgreeWithTheStringOracle(mode: SearchOptions.Mode) throws {
         var random = SplitMix64(seed: 36 + UInt64(mode.hashValue & 0xFF))
         let people = (0..<300).map { Person(id: $0, name: randomName(&random)) }
-        var source = try People(collation: LocalizedIndexedCollation(locale: "en_US"), records: people, id: \.id, key: \.name) { _, person in
+        var source = try People(people, collation: LocalizedIndexedCollation(locale: "en_US"), id: \.id, keys: { RecordKeys($0.name) }) {
+            _, person in
             person.name
         }
         try source.buildSearchIndex(options: SearchOptions(mode: mode))
@@ -116,7 +117,8 @@ struct SearchModesOracleTests {
             return Person(id: index, name: name, reading: reading)
         }
         var source = try People(
-            collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: people, id: \.id, key: \.name, reading: \.reading
+            people, collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), id: \.id,
+            keys: { RecordKeys($0.name, reading: $0.reading) }
         ) { _, person in person.name }
         try source.buildSearchIndex(options: SearchOptions(mode: mode))
         let matcher = try #require(source.searchIndex).matcher

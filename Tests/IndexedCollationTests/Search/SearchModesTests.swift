@@ -136,9 +136,8 @@ struct SearchModesTests {
         // decides what is searched, the key stays the name.
         let phones = [1: "+82 10-1234-5678", 2: "010-9876-5432", 3: ""]
         var source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "ko_KR"),
-            records: [NamedRecord(id: 1, name: "김민준"), NamedRecord(id: 2, name: "이지은"), NamedRecord(id: 3, name: "박서준")],
-            id: \.id, key: \.name
+            [NamedRecord(id: 1, name: "김민준"), NamedRecord(id: 2, name: "이지은"), NamedRecord(id: 3, name: "박서준")],
+            collation: LocalizedIndexedCollation(locale: "ko_KR"), id: \.id, keys: { RecordKeys($0.name) }
         ) { _, record in record.name }
         try source.buildSearchIndex(options: SearchOptions()) { record in
             [SearchField(name: "phone", text: phones[record.id] ?? (record.id == 4 ? "+82 10-5555-0000" : ""), kind: .phone)]

@@ -10,8 +10,8 @@ private typealias Contacts = IndexedDataSource<SearchContact, Int, String>
 private func contacts(_ locale: String, _ names: [String]) throws -> Contacts {
     let records = names.enumerated().map { SearchContact(id: $0.offset, name: $0.element) }
     var source = try IndexedDataSource(
-        collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: records, id: \.id, key: \.name,
-        reading: \.reading
+        records, collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), id: \.id,
+        keys: { RecordKeys($0.name, reading: $0.reading) }
     ) { _, contact in contact.name }
     try source.buildSearchIndex()
     return source
@@ -86,7 +86,7 @@ struct SearchResultsTests {
     @Test func readingsAndRecordsWithoutAnIndex() throws {
         let records = [SearchContact(id: 1, name: "山田太郎", reading: "やまだ たろう"), SearchContact(id: 2, name: "佐藤健", reading: "さとう けん")]
         let source = try IndexedDataSource(
-            collation: LocalizedIndexedCollation(locale: "ja"), records: records, id: \.id, key: \.name, reading: \.reading
+            records, collation: LocalizedIndexedCollation(locale: "ja"), id: \.id, keys: { RecordKeys($0.name, reading: $0.reading) }
         ) { _, contact in contact.name }
         #expect(shown(source.search("ken")) == ["さ": ["佐藤健"]])
         #expect(shown(source.search("ヤマ")) == ["や": ["山田太郎"]])

@@ -48,8 +48,8 @@ struct SearchSplitListsTests {
         }
         let unsplit = Int.max
         var plain = try People(
-            collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), records: people, id: \.id, key: \.name,
-            reading: \.reading
+            people, collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), id: \.id,
+            keys: { RecordKeys($0.name, reading: $0.reading) }
         ) { _, person in person.name }
         var split = plain
         try plain.buildSearchIndex(options: SearchOptions(mode: mode), fields: nil, splitThreshold: unsplit)
@@ -122,7 +122,7 @@ struct SearchSplitListsTests {
         // own once the lists split, so neither checks a lookup.
         let names = ["김민준", "김민서", "김서연", "김지우", "기민수", "김수", "이민준", "김민"]
         let people = (0..<400).map { Person(id: $0, name: names[$0 % names.count] + ($0 % 3 == 0 ? "" : " \($0 % 7)")) }
-        var source = try People(collation: LocalizedIndexedCollation(locale: "ko_KR"), records: people, id: \.id, key: \.name) {
+        var source = try People(people, collation: LocalizedIndexedCollation(locale: "ko_KR"), id: \.id, keys: { RecordKeys($0.name) }) {
             _, person in
             person.name
         }
@@ -153,7 +153,8 @@ struct SearchSplitListsTests {
 
     @Test func aListSplitsOnlyAboveTheThreshold() throws {
         let people = (0..<50).map { Person(id: $0, name: ["Anna", "Annika", "Anne", "Bo"][$0 % 4] + " \($0)") }
-        var source = try People(collation: LocalizedIndexedCollation(locale: "en"), records: people, id: \.id, key: \.name) { _, person in
+        var source = try People(people, collation: LocalizedIndexedCollation(locale: "en"), id: \.id, keys: { RecordKeys($0.name) }) {
+            _, person in
             person.name
         }
         // "an" holds 38 distinct lookups (13 Anna, 13 Annika, 12 Anne, each with its number).
