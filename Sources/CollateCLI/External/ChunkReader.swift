@@ -126,59 +126,53 @@ final class ChunkReader {
         var lines = 0
         while cut < 0 {
             // Scan what was read for line ends, stopping once the piece is full.
-            let found: (cut: Int, lines: Int)? =
-                !separatorChoice.isDecided
-                ? nil
-                : pending.withUnsafeBufferPointer { buffer in
-                    // The scanning state in locals (class properties would be checked for
-                    // exclusive access at every line), stored back when the scan stops.
-                    var (lineStart, scan) = (self.lineStart, lineScan)
-                    defer { (self.lineStart, lineScan) = (lineStart, scan) }
-                    var index = scan.scanned
-                    let end = buffer.count
-                    let separator = self.separator
-                    // CSV quotes are read only where a piece is cut (an input that fits is never
-                    // read twice); vCards end at END:VCARD lines.
-                    let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
-                    while index < end {
-                        // Only separators matter here: memchr jumps to the next one.
-                        guard let found = systemFirstIndex(of: separator, in: buffer, from: index) else {
-                            index = end
-                            break
-                        }
-                        index = found
-                        if buffer[index] == separator {
-                            let lineEnd = index + 1
-                            scan.lines += 1
-                            let endsRecord =
-                                everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
-                            lineStart = lineEnd
-                            if endsRecord {
-                                if scan.lastEnd > 0 && cost(bytes: lineEnd, lines: scan.lines) > limit {
-                                    guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
-                                    let record = lastRecordEnd(in: buffer, upTo: scan.lastEnd)
-                                    if record.cut > 0 { return record }
-                                }
-                                (scan.lastEnd, scan.linesAtLastEnd) = (lineEnd, scan.lines)
-                                if cost(bytes: lineEnd, lines: scan.lines) > limit {
-                                    guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
-                                    let record = lastRecordEnd(in: buffer, upTo: lineEnd)
-                                    // A record longer than the bound, or a quote left open.
-                                    if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
-                                }
+            let found: (cut: Int, lines: Int)? = !separatorChoice.isDecided ? nil : pending.withUnsafeBufferPointer { buffer in
+                // The scanning state in locals (class properties would be checked for
+                // exclusive access at every line), stored back when the scan stops.
+                var (lineStart, scan) = (self.lineStart, lineScan)
+                defer { (self.lineStart, lineScan) = (lineStart, scan) }
+                var index = scan.scanned
+                let end = buffer.count
+                let separator = self.separator
+                // CSV quotes are read only where a piece is cut (an input that fits is never
+                // read twice); vCards end at END:VCARD lines.
+                let (quotes, everyLine) = (recordEnds.scansBytes, recordEnds.isLines || recordEnds.scansBytes)
+                while index < end {
+                    // Only separators matter here: memchr jumps to the next one.
+                    guard let found = systemFirstIndex(of: separator, in: buffer, from: index) else {
+                        index = end
+                        break
+                    }
+                    index = found
+                    if buffer[index] == separator {
+                        let lineEnd = index + 1
+                        scan.lines += 1
+                        let endsRecord = everyLine || recordEnds.endsRecord(line: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        lineStart = lineEnd
+                        if endsRecord {
+                            if scan.lastEnd > 0 && cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: scan.lastEnd)
+                                if record.cut > 0 { return record }
+                            }
+                            (scan.lastEnd, scan.linesAtLastEnd) = (lineEnd, scan.lines)
+                            if cost(bytes: lineEnd, lines: scan.lines) > limit {
+                                guard quotes else { return (scan.lastEnd, scan.linesAtLastEnd) }
+                                let record = lastRecordEnd(in: buffer, upTo: lineEnd)
+                                // A record longer than the bound, or a quote left open.
+                                if record.cut > 0 || lineEnd > budget.maxLineBytes { return record }
                             }
                         }
-                        index += 1
                     }
-                    scan.scanned = end
-                    return nil
+                    index += 1
                 }
+                scan.scanned = end
+                return nil
+            }
             if let found, found.cut == 0 {
                 throw InputError(
                     file: name, line: linesBefore + 1,
-                    message:
-                        "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?"
-                )
+                    message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is a quote left open?")
             }
             if let found {
                 (cut, lines) = found
@@ -194,15 +188,11 @@ final class ChunkReader {
                 if !recordEnds.isLines {
                     throw InputError(
                         file: name, line: linesBefore + lineScan.linesAtLastEnd + 1,
-                        message:
-                            "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")"
-                    )
+                        message: "the record is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size\(recordEnds.delimiter != 0 ? ", or is a quote left open?" : "")")
                 }
                 throw InputError(
                     file: name, line: linesBefore + lineScan.lines + 1,
-                    message:
-                        "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?"
-                )
+                    message: "the line is longer than \(budget.maxLineBytes) bytes and does not fit the memory bound (--buffer-size \(budget.bytes)); give a larger --buffer-size, or is this a binary file?")
             }
             try fill()
         }
@@ -295,9 +285,7 @@ final class ChunkReader {
                 continue
             }
             scan.lines += 1
-            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) {
-                (scan.lastEnd, scan.linesAtLastEnd) = (index, scan.lines)
-            }
+            if ends.endsRecord(line: UnsafeBufferPointer(start: nil, count: 0)) { (scan.lastEnd, scan.linesAtLastEnd) = (index, scan.lines) }
         }
         scan.scanned = max(scan.scanned, limit)
         (recordEnds, quoteScan) = (ends, scan)
@@ -320,9 +308,7 @@ final class ChunkReader {
         if got > 0 && separatorChoice.contradicts(UnsafeRawBufferPointer(rebasing: readBlock[0..<got])) {
             throw InputError(
                 file: name,
-                message:
-                    "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size"
-            )
+                message: "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size")
         }
         decideSeparator()
         try check()
@@ -330,7 +316,6 @@ final class ChunkReader {
 
     /// Decides the line separator once the bytes read allow it (``LineSeparatorChoice``).
     private func decideSeparator() {
-        guard !separatorChoice.isDecided else { return }
         separatorChoice.decide(read: pending, atEnd: atEnd, pieceBytes: budget.pieceBudget / SpillBudget.bytesPerByte) {
             unreadRest()
         }
