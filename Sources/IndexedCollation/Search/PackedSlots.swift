@@ -60,14 +60,10 @@ struct PackedSlots: Sendable {
                 if place % Self.blockLimit == 0 {
                     made.append(Block(offset: at, first: slot, count: Int32(min(Self.blockLimit, count - place))))
                 } else {
-                    var value = Self.zigzag(slot &- previous)
-                    while value >= 0x80 {
-                        buffer[at] = UInt8(truncatingIfNeeded: value) | 0x80
-                        value >>= 7
+                    Self.encodeDifference(slot &- previous) { byte in
+                        buffer[at] = byte
                         at += 1
                     }
-                    buffer[at] = UInt8(value)
-                    at += 1
                 }
                 (previous, place) = (slot, place + 1)
             }
@@ -204,7 +200,7 @@ struct PackedSlots: Sendable {
     @inline(__always)
     private static func unzigzag(_ value: UInt32) -> Int32 { Int32(bitPattern: (value >> 1) ^ (0 &- (value & 1))) }
 
-    /// The bytes ``encode(_:into:)`` writes for a difference between slots.
+    /// The bytes ``encodeDifference(_:_:)`` writes for a difference between slots.
     @inline(__always)
     private static func encodedSize(_ difference: Int32) -> Int {
         let value = zigzag(difference)
@@ -217,15 +213,22 @@ struct PackedSlots: Sendable {
     private static func encode(_ slots: [Int32], into bytes: inout [UInt8]) {
         var previous = slots[0]
         for slot in slots.dropFirst() {
-            let difference = slot &- previous
-            var value = zigzag(difference)
-            while value >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-                value >>= 7
-            }
-            bytes.append(UInt8(value))
+            encodeDifference(slot &- previous) { bytes.append($0) }
             previous = slot
         }
+    }
+
+    /// Gives `write` the bytes of one difference between slots, in order: zigzag, then
+    /// LEB128 (seven bits a byte, the high bit set on all but the last); as many as
+    /// ``encodedSize(_:)`` counts.
+    @inline(__always)
+    private static func encodeDifference(_ difference: Int32, _ write: (UInt8) -> Void) {
+        var value = zigzag(difference)
+        while value >= 0x80 {
+            write(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        write(UInt8(value))
     }
 
     /// Writes a block's slots, in order, from its first.
