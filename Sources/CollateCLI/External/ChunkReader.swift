@@ -14,7 +14,6 @@ final class ChunkReader {
     private let descriptor: FileDescriptor
     private let owned: Bool
     private let budget: SpillBudget
-    private let policy: InvalidUTF8Policy
     /// Read bytes from the start of the next piece on.
     private var pending: [UInt8] = []
     /// How far a scan of `pending` has gone, and what it found: the line ends seen, and
@@ -36,8 +35,8 @@ final class ChunkReader {
     private var quoteScan = Scan()
     /// Memory per input byte of a piece (``SpillBudget/bytesPerByte``, more for records).
     private let bytesPerByte: Int
-    /// How far `pending` has been checked for invalid bytes.
-    private var validated = 0
+    /// The check of the bytes read for invalid UTF-8 and NUL.
+    private var textCheck: TextByteCheck
     private var atEnd = false
     /// One read(2) block, reused.
     private let readBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
@@ -75,8 +74,7 @@ final class ChunkReader {
         bytesPerByte = recordEnds.kind == .lines ? SpillBudget.bytesPerByte : SpillBudget.bytesPerRecordByte
         (descriptor, owned) = try InputFile.open(path)
         self.budget = budget
-        self.policy = policy
-        self.checksText = checksText
+        textCheck = TextByteCheck(policy: policy, checksText: checksText)
         separatorChoice = LineSeparatorChoice(given: separator)
         fileSize = systemRegularFileSize(of: descriptor)
         // A file that fits one piece is read into one buffer, grown once (lines: by
@@ -95,8 +93,6 @@ final class ChunkReader {
 
     /// Whether pieces after the first take half the budget (see ``init(path:budget:policy:checksText:separator:recordEnds:overlapped:)``).
     let overlapped: Bool
-    /// Whether bytes are checked while read (see ``init(path:budget:policy:checksText:separator:)``).
-    private let checksText: Bool
 
     deinit {
         readBlock.deallocate()
@@ -208,7 +204,7 @@ final class ChunkReader {
         isFirst = false
         linesBefore += lines
         offsetBefore += cut
-        validated = max(0, validated - cut)
+        textCheck.handedOut(cut)
         // The bytes after the cut are scanned again from the start of a record.
         (lineScan, quoteScan, lineStart) = (Scan(), Scan(), 0)
         recordEnds.reset()
@@ -251,17 +247,13 @@ final class ChunkReader {
             atEnd = true
         } else {
             // The file grew while it was read: the rest is read and checked block by block.
-            validated = 0
+            textCheck.restart()
             while !atEnd { try fill() }
             return nil
         }
         decideSeparator()
         let threads = IndexingEngine.defaultThreads
-        if policy == .error && checksText {
-            let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, threads: threads) }
-            if let problem { throw invalidByte(at: problem.offset, nul: problem.problem == .nul) }
-            validated = pending.count
-        }
+        if let problem = textCheck.checkWhole(pending, threads: threads) { throw invalidByte(at: problem.offset, nul: problem.nul) }
         let lines = pending.withUnsafeBufferPointer { buffer in
             Lines.count(of: separator, in: buffer, threads: threads) + (buffer.last == separator ? 0 : 1)
         }
@@ -311,7 +303,7 @@ final class ChunkReader {
                 message: "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size")
         }
         decideSeparator()
-        try check()
+        if let problem = textCheck.check(pending, atEnd: atEnd) { throw invalidByte(at: problem.offset, nul: problem.nul) }
     }
 
     /// Decides the line separator once the bytes read allow it (``LineSeparatorChoice``).
@@ -340,45 +332,10 @@ final class ChunkReader {
         return rest
     }
 
-    /// Checks the bytes read since the last check; an incomplete UTF-8 sequence at the
-    /// end waits for the next block.
-    private func check() throws(InputError) {
-        guard policy == .error && checksText else { return }
-        let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, from: validated) }
-        guard let problem else {
-            validated = pending.count
-            return
-        }
-        if problem.problem == .illFormed && !atEnd && problem.offset >= pending.count - 3 {
-            validated = problem.offset
-            return
-        }
-        throw invalidByte(at: problem.offset, nul: problem.problem == .nul)
-    }
-
-    /// The error for an invalid byte at `offset` of `pending`: its line, its byte in the
-    /// line and its offset in the file.
+    /// The error for an invalid byte at `offset` of `pending` (``TextByteCheck/error(at:nul:in:file:separator:linesBefore:offsetBefore:atStart:)``).
     private func invalidByte(at offset: Int, nul: Bool) -> InputError {
-        var line = linesBefore + 1
-        var lineStart = 0
-        for index in 0..<offset where pending[index] == separator {
-            line += 1
-            lineStart = index + 1
-        }
-        if isFirst && lineStart == 0 && pending.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 { lineStart = 3 }
-        return Self.invalidInput(
-            file: name, line: line, column: offset - lineStart, fileOffset: offsetBefore + offset, byte: pending[offset], nul: nul,
-            advice: EncodingHint.advice(forInputStartingWith: isFirst ? pending[...] : []))
-    }
-
-    /// The message for invalid input, shared with whole-input decoding.
-    static func invalidInput(
-        file: String, line: Int, column: Int, fileOffset: Int, byte: UInt8, nul: Bool,
-        advice: String = EncodingHint.advice(forInputStartingWith: [UInt8]())
-    ) -> InputError {
-        let what = nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(LineDecoder.hex(byte)))"
-        return InputError(
-            file: file, line: line,
-            message: "\(what) at byte \(column) of the line (offset \(fileOffset) in the file); \(advice) or use --invalid replace")
+        TextByteCheck.error(
+            at: offset, nul: nul, in: pending, file: name, separator: separator, linesBefore: linesBefore, offsetBefore: offsetBefore,
+            atStart: isFirst)
     }
 }

@@ -43,10 +43,10 @@ struct LineDecoder {
             case .error:
                 let line = lines.lineNumber(containing: problem.offset)
                 let column = problem.offset - (lines.ranges.isEmpty ? 0 : lines.ranges[line - 1].lowerBound)
-                let what = problem.problem == .nul ? "a NUL byte (binary data?)" : "invalid UTF-8 (byte 0x\(Self.hex(bytes[problem.offset])))"
-                throw InputError(
-                    file: name, line: firstLine - 1 + line,
-                    message: "\(what) at byte \(column) of the line (offset \(firstOffset + problem.offset) in the file); \(EncodingHint.advice(forInputStartingWith: atStart ? bytes[...] : [])) or use --invalid replace")
+                throw InputError.invalidText(
+                    file: name, line: firstLine - 1 + line, column: column, fileOffset: firstOffset + problem.offset,
+                    byte: bytes[problem.offset], nul: problem.problem == .nul,
+                    advice: EncodingHint.advice(forInputStartingWith: atStart ? bytes[...] : []))
             case .replace:
                 // With -z, repair between the NUL separators so they stay separators.
                 bytes = zeroTerminated
