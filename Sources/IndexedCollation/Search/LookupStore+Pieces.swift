@@ -21,7 +21,11 @@ extension LookupStore {
                 info.withUnsafeBufferPointer { info -> Bool? in
                     var fitsNarrow = true
                     for index in info.indices {
-                        guard let value = LookupStore.pack(info[index]) else { return nil }
+                        guard let value = LookupStore.pack(info[index]) else {
+                            // A wide lookup keeps its marks whole (below): its words stay 0.
+                            for written in 0..<index { packed[start + written] = 0 }
+                            return nil
+                        }
                         fitsNarrow = fitsNarrow && LookupStore.packNarrow(value) != nil
                         packed[start + index] = value
                     }
@@ -29,7 +33,6 @@ extension LookupStore {
                 }
             }
             guard let fitsNarrow = fits else {
-                packed.replaceSubrange(start..., with: repeatElement(0, count: info.count))
                 wide.append((position, info))
                 narrow.append(false)
                 return
