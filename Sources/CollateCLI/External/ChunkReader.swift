@@ -332,7 +332,8 @@ final class ChunkReader {
         return rest
     }
 
-    /// The error for an invalid byte at `offset` of `pending` (``TextByteCheck/error(at:nul:in:file:separator:linesBefore:offsetBefore:atStart:)``).
+    /// The error for an invalid byte at `offset` of `pending`
+    /// (``TextByteCheck/error(at:nul:in:file:separator:linesBefore:offsetBefore:atStart:)``).
     private func invalidByte(at offset: Int, nul: Bool) -> InputError {
         TextByteCheck.error(
             at: offset, nul: nul, in: pending, file: name, separator: separator, linesBefore: linesBefore, offsetBefore: offsetBefore,
