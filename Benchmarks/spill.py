@@ -11,8 +11,9 @@ alternating, R rounds of: collate in memory (--buffer-size 64G), collate --buffe
 timed). Each run is measured with /usr/bin/time -f '%e %M %U %S' (wall seconds, peak RSS,
 user and system CPU seconds). The two collate outputs must be byte-identical. The report is
 a Markdown table (medians over the rounds) and two lines, also saved as
-Benchmarks/results/spill.md (spill-<N>.md for other sizes, e.g. spill-100M.md; see
-results.py); the last line is
+Benchmarks/results/spill.md (spill-<N>.md for other sizes, e.g. spill-100M.md, and
+spill-<N>-<SIZE>.md for other bounds, e.g. spill-10M-256M.md; see results.py); the last
+line is
 
     spill 10M ko: <s> s, <MB> MB; in-memory <s> s, <MB> MB; sort -S64M <s> s, <MB> MB
 
@@ -150,8 +151,11 @@ def main():
     report.append("temporary disk of the spilled run: about %.0f MB (%.2f× the input; sampled free space less the output file)"
                   % (max(disk) / 1e6, max(disk) / input_bytes))
     report.append(line)
-    # The default size is the manual's spill table; other sizes (100M) keep their own.
+    # The default size and bound are the manual's spill table; other sizes (100M) and
+    # bounds (spill-10M-256M) keep their own.
     name = "spill" if args.lines == 10_000_000 else "spill-" + label
+    if args.buffer != "64M":
+        name = "spill-%s-%s" % (label, args.buffer)
     results.publish(name, report, load_before, load_after, subcommand="spill")
 
 
