@@ -16,7 +16,7 @@ struct TextByteCheckTests {
         // At the end of the input the cut sequence is the error, at its first byte.
         var ended = TextByteCheck(policy: .error, checksText: true)
         let found = ended.check(Array("abc\n".utf8) + [0xEA, 0xB0], atEnd: true)
-        #expect(found?.offset == 4 && found?.nul == false)
+        #expect(found?.offset == 4 && found?.problem == .illFormed)
     }
 
     @Test func nulAndInvalidBytesAreFoundAfterWhatWasChecked() {
@@ -24,7 +24,7 @@ struct TextByteCheckTests {
         let good = Array("김민준\n".utf8)
         #expect(check.check(good, atEnd: false) == nil)
         let found = check.check(good + [0x61, 0x00, 0x62], atEnd: false)
-        #expect(found?.offset == good.count + 1 && found?.nul == true)
+        #expect(found?.offset == good.count + 1 && found?.problem == .nul)
         var invalid = TextByteCheck(policy: .error, checksText: true)
         // Any ill-formed byte among a block's last three waits for the next block (the rule
         // is by place), and is the error once bytes follow it.
@@ -49,7 +49,7 @@ struct TextByteCheckTests {
         #expect(!records.isOn && records.check(bad, atEnd: true) == nil)
         var whole = TextByteCheck(policy: .error, checksText: true)
         let found = whole.checkWhole(bad, threads: 2)
-        #expect(found?.offset == 1 && found?.nul == false)
+        #expect(found?.offset == 1 && found?.problem == .illFormed)
     }
 
     @Test func theErrorNamesLineColumnAndOffset() {

@@ -253,7 +253,7 @@ final class ChunkReader {
         }
         decideSeparator()
         let threads = IndexingEngine.defaultThreads
-        if let problem = textCheck.checkWhole(pending, threads: threads) { throw invalidByte(at: problem.offset, nul: problem.nul) }
+        if let problem = textCheck.checkWhole(pending, threads: threads) { throw invalidByte(problem) }
         let lines = pending.withUnsafeBufferPointer { buffer in
             Lines.count(of: separator, in: buffer, threads: threads) + (buffer.last == separator ? 0 : 1)
         }
@@ -303,7 +303,7 @@ final class ChunkReader {
                 message: "a line feed after \(offsetBefore + pending.count - got) bytes of lines ended by carriage returns alone: the line ends cannot be decided within the memory bound (--buffer-size \(budget.bytes)); convert them first (tr '\\r' '\\n') or give a larger --buffer-size")
         }
         decideSeparator()
-        if let problem = textCheck.check(pending, atEnd: atEnd) { throw invalidByte(at: problem.offset, nul: problem.nul) }
+        if let problem = textCheck.check(pending, atEnd: atEnd) { throw invalidByte(problem) }
     }
 
     /// Decides the line separator once the bytes read allow it (``LineSeparatorChoice``).
@@ -332,11 +332,11 @@ final class ChunkReader {
         return rest
     }
 
-    /// The error for an invalid byte at `offset` of `pending`
+    /// The error for the invalid byte `found` in `pending`
     /// (``TextByteCheck/error(at:nul:in:file:separator:linesBefore:offsetBefore:atStart:)``).
-    private func invalidByte(at offset: Int, nul: Bool) -> InputError {
+    private func invalidByte(_ found: (offset: Int, problem: UTF8Validation.Problem)) -> InputError {
         TextByteCheck.error(
-            at: offset, nul: nul, in: pending, file: name, separator: separator, linesBefore: linesBefore, offsetBefore: offsetBefore,
-            atStart: isFirst)
+            at: found.offset, nul: found.problem == .nul, in: pending, file: name, separator: separator, linesBefore: linesBefore,
+            offsetBefore: offsetBefore, atStart: isFirst)
     }
 }

@@ -18,7 +18,7 @@ struct TextByteCheck {
     /// The first invalid byte of `pending` after what was checked before, or nil. A
     /// sequence cut by the end of `pending` waits for the next block unless the input is
     /// `atEnd`.
-    mutating func check(_ pending: [UInt8], atEnd: Bool) -> (offset: Int, nul: Bool)? {
+    mutating func check(_ pending: [UInt8], atEnd: Bool) -> (offset: Int, problem: UTF8Validation.Problem)? {
         guard isOn else { return nil }
         let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, from: validated) }
         guard let problem else {
@@ -29,17 +29,15 @@ struct TextByteCheck {
             validated = problem.offset
             return nil
         }
-        return (problem.offset, problem.problem == .nul)
+        return problem
     }
 
     /// The first invalid byte of a whole input read at once (checked on `threads`), or nil.
-    mutating func checkWhole(_ pending: [UInt8], threads: Int) -> (offset: Int, nul: Bool)? {
+    mutating func checkWhole(_ pending: [UInt8], threads: Int) -> (offset: Int, problem: UTF8Validation.Problem)? {
         guard isOn else { return nil }
-        if let problem = pending.withUnsafeBufferPointer({ UTF8Validation.firstProblem(in: $0, threads: threads) }) {
-            return (problem.offset, problem.problem == .nul)
-        }
-        validated = pending.count
-        return nil
+        let problem = pending.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, threads: threads) }
+        if problem == nil { validated = pending.count }
+        return problem
     }
 
     /// Checks again from the first byte (the input grew while it was read whole).
