@@ -2,7 +2,7 @@
 // memory per record) and the time of each keystroke of 3-character queries, the first
 // searching everything and the next two narrowing the previous result.
 //
-//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest]
+//   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest] [--no-keypad]
 //
 // --mode (repeatable; default prefix): prefix, words or anywhere (SearchOptions.mode, the
 // index built for it), or keypad (prefix, with queries of phone keypad digits). Words-mode
@@ -15,6 +15,9 @@
 // keystrokes. --digest prints a hash of every keystroke's results (each found record's
 // position in the list, in order; hashed outside the timings): two builds that find the
 // same records in the same order print the same digest.
+//
+// --no-keypad builds the index without keypad spellings (SearchOptions.keypad), to see
+// what they cost; keypad-mode queries then find only digits in the records themselves.
 //
 // Each FILE holds one record a line, `name` or `name<TAB>reading`.
 import BenchmarkSupport
@@ -35,8 +38,9 @@ var slowest = 5
 var modes: [String] = []
 var seed: UInt64 = 1
 var digest = false
+var keypad = true
 let usage = """
-    usage: SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest]
+    usage: SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest] [--no-keypad]
       FILE         one record a line, `name` or `name<TAB>reading`
       --queries N  three-character queries per file and mode (default 300)
       --locale ID  the collation's locale (default ko_KR)
@@ -44,6 +48,7 @@ let usage = """
       --mode M     prefix, words, anywhere or keypad (repeatable; default prefix)
       --seed S     the queries' seed (default 1)
       --digest     print a hash of every keystroke's results
+      --no-keypad  build the index without keypad spellings (SearchOptions.keypad = false)
 
     """
 
@@ -72,6 +77,7 @@ while let argument = arguments.next() {
     case "--mode": modes.append(value(of: argument, &arguments) { knownModes.contains($0) ? $0 : nil })
     case "--seed": seed = value(of: argument, &arguments) { UInt64($0) }
     case "--digest": digest = true
+    case "--no-keypad": keypad = false
     case let option where option.hasPrefix("-") && option.count > 1: fail("unknown option \(option)")
     default: files.append(argument)
     }
@@ -163,7 +169,8 @@ print("search: IndexedDataSource.buildSearchIndex(options:) and search/narrowed(
 print("locale \(locale); \(queryCount) three-character queries per file and mode, 3 keystrokes each")
 for file in files {
 for mode in modes {
-    let options = SearchOptions(mode: SearchOptions.Mode(rawValue: mode) ?? .prefix)
+    var options = SearchOptions(mode: SearchOptions.Mode(rawValue: mode) ?? .prefix)
+    options.keypad = keypad
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let records = text.split(separator: "\n").enumerated().map { index, line in
         let parts = line.split(separator: "\t", maxSplits: 1)

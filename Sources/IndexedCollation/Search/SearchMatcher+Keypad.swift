@@ -110,7 +110,58 @@ extension SearchMatcher {
     }
 }
 
+/// How a search index stores a record's Cheonjiin spellings of Hangul
+/// (``SearchMatcher/hangulKeypadStorage(keys:readings:fields:)``).
+enum HangulKeypadStorage {
+    /// The record has none: no Hangul syllable, or no keypad spellings.
+    case none
+    /// Every Hangul syllable's is made again exactly from its jamo spelling: the lookup is
+    /// made without them, as the index stores it, and they are made again from it.
+    case derived
+    /// Some syllable's is not (it has no keys, or its jamo weights read back as another
+    /// syllable): the lookup is made whole, and stored without them only if
+    /// ``SearchMatcher/strip(_:into:)`` finds each made again exactly.
+    case checked
+}
+
 extension SearchMatcher {
+    /// For each Hangul syllable (U+AC00…), whether ``forEachDerivedKeypad(of:_:_:)`` makes
+    /// its Cheonjiin spelling again exactly from its jamo spelling: it has keys, and its
+    /// jamo weights read back as itself. Empty when the matcher makes no keypad spellings.
+    static func derivableHangulKeypad(spellings: SyllableSpellings, options: SearchOptions, digitWeights: [UInt32]) -> [Bool] {
+        guard options.keypad, !digitWeights.isEmpty else { return [] }
+        let starts = KeypadLayouts.shared.hangulStarts
+        return (HangulSyllable.first...HangulSyllable.last).map { value in
+            let index = Int(value - HangulSyllable.first)
+            guard starts[index] < starts[index + 1], let scalar = Unicode.Scalar(value), let jamo = spellings.hangul(scalar) else {
+                return false
+            }
+            return spellings.syllable(initial: jamo.initial, vowel: jamo.vowel, final: jamo.final) == index
+        }
+    }
+
+    /// How a search index stores the Cheonjiin spellings of a record's Hangul (every text
+    /// ``appendLookup(keys:readings:fields:to:hangulKeypad:)`` spells as Hangul is among
+    /// its keys, readings and text fields).
+    func hangulKeypadStorage(keys: ArraySlice<String>, readings: ArraySlice<String?>, fields: [SearchField]) -> HangulKeypadStorage {
+        guard !derivableHangulKeypad.isEmpty else { return .none }
+        var storage = HangulKeypadStorage.none
+        func read(_ text: String) -> Bool {
+            for scalar in text.unicodeScalars where HangulSyllable.isSyllable(scalar) {
+                guard derivableHangulKeypad[Int(scalar.value - HangulSyllable.first)] else {
+                    storage = .checked
+                    return false
+                }
+                storage = .derived
+            }
+            return true
+        }
+        for key in keys where !read(key) { return storage }
+        for case let reading? in readings where !read(reading) { return storage }
+        for field in fields where field.kind == .text && !read(field.text) { return storage }
+        return storage
+    }
+
     /// Whether a query may match a keypad spelling: some reading of it (of some word, in
     /// words mode) starts with a digit, as every keypad spelling does. Other queries find
     /// the same records in a lookup without its keypad spellings.

@@ -34,14 +34,20 @@ extension SearchMatcher {
 
     /// Appends the spellings of a record to a lookup (``lookup(keys:readings:fields:)``
     /// into a lookup that may be reused: ``SearchIndex`` fills one per thread).
-    func appendLookup(keys: ArraySlice<String>, readings: ArraySlice<String?>, fields: [SearchField], to lookup: inout SearchLookup) {
+    /// - Parameter hangulKeypad: Whether Hangul spellings are followed by their Cheonjiin
+    ///   spellings (when ``SearchOptions/keypad`` is on); false makes the lookup a search
+    ///   index stores (see ``derivesHangulKeypad(keys:readings:fields:)``).
+    func appendLookup(
+        keys: ArraySlice<String>, readings: ArraySlice<String?>, fields: [SearchField], to lookup: inout SearchLookup,
+        hangulKeypad: Bool = true
+    ) {
         for (index, key) in keys.enumerated() {
             var reading = index < readings.count ? readings[readings.startIndex + index] : nil
             if reading?.isEmpty ?? false { reading = nil }
             if reading == nil, index == 0, let guessed = guessedJapaneseReading(key) { reading = guessed }
-            appendSpellings(of: key, key: index, to: &lookup)
+            appendSpellings(of: key, key: index, to: &lookup, hangulKeypad: hangulKeypad)
             if let reading {
-                appendSpellings(of: reading, key: SearchLookup.noKey, to: &lookup)
+                appendSpellings(of: reading, key: SearchLookup.noKey, to: &lookup, hangulKeypad: hangulKeypad)
             }
             let hasKana = reading.map { Scripts(of: $0).contains(.kana) } ?? false
             if reading == nil || !hasKana { appendHan(of: key, key: index, firstKey: index == 0, to: &lookup) }
@@ -51,13 +57,13 @@ extension SearchMatcher {
             let key = min(keys.count + position, SearchLookup.noKey - 1)
             switch field.kind {
             case .phone: appendPhone(field.text, key: key, to: &lookup)
-            case .text: appendSpellings(of: field.text, key: key, to: &lookup)
+            case .text: appendSpellings(of: field.text, key: key, to: &lookup, hangulKeypad: hangulKeypad)
             }
         }
     }
 
     /// The text, its romaji when it has kana, and its Hangul syllables.
-    private func appendSpellings(of text: String, key: Int, to lookup: inout SearchLookup) {
+    private func appendSpellings(of text: String, key: Int, to lookup: inout SearchLookup, hangulKeypad: Bool) {
         let scripts = Scripts(of: text)
         // Hangul syllables (and spaces) alone: the jamo spelling holds everything the text
         // spelling would, so no ICU call is needed.
@@ -74,7 +80,7 @@ extension SearchMatcher {
                 }
             }
         }
-        if scripts.contains(.hangul) { appendHangul(of: text, key: key, to: &lookup) }
+        if scripts.contains(.hangul) { appendHangul(of: text, key: key, to: &lookup, keypad: hangulKeypad) }
         if options.keypad && !digitWeights.isEmpty && !scripts.isSubset(of: [.hangul, .space]) {
             appendKeypad(of: text, key: key, to: &lookup)
         }
@@ -115,8 +121,9 @@ extension SearchMatcher {
         }
     }
 
-    /// Hangul syllables as jamo, matched from the start of each word and of the given name.
-    private func appendHangul(of text: String, key: Int, to lookup: inout SearchLookup) {
+    /// Hangul syllables as jamo, matched from the start of each word and of the given name,
+    /// followed by their Cheonjiin spelling when `keypad` is true.
+    private func appendHangul(of text: String, key: Int, to lookup: inout SearchLookup, keypad: Bool) {
         // The given name starts after a one-syllable family name, or a two-syllable one
         // (남궁, 황보) in a name of three syllables or more: found in a first pass.
         var firstWord = 0
@@ -151,7 +158,9 @@ extension SearchMatcher {
             wordStart = false
             syllable += 1
         }
-        if options.keypad && !digitWeights.isEmpty { appendHangulKeypad(of: text, givenName: givenName, key: key, to: &lookup) }
+        if keypad && options.keypad && !digitWeights.isEmpty {
+            appendHangulKeypad(of: text, givenName: givenName, key: key, to: &lookup)
+        }
     }
 
     /// Han characters as pinyin (and zhuyin in Traditional Chinese locales), words of

@@ -37,6 +37,9 @@ public struct SearchMatcher: Sendable {
     let isChinese: Bool
     /// The calling code and trunk prefix of the locale's region, for phone numbers.
     let callingCode: CallingCodes.Entry?
+    /// For each Hangul syllable, whether its Cheonjiin spelling is made again exactly from
+    /// its jamo spelling (``derivableHangulKeypad(spellings:options:digitWeights:)``).
+    let derivableHangulKeypad: [Bool]
 
     /// Makes the matcher of a collation.
     /// - Parameters:
@@ -55,6 +58,7 @@ public struct SearchMatcher: Sendable {
         isChinese = LanguagePolicy(collation.locale).isChinese
         callingCode = CallingCodes.shared.entry(forLocale: collation.locale.identifier)
         spellings = SyllableSpellings(reader: reader)
+        derivableHangulKeypad = Self.derivableHangulKeypad(spellings: spellings, options: options, digitWeights: digitWeights)
         // Transliterators open on first use (Han-Latin takes a good part of a second): a
         // list without Han or kana never pays for them.
         let identifier = collation.locale.identifier

@@ -80,28 +80,49 @@ struct SearchLookupPiece: Sendable {
         (self.wholeWeights, self.wholeInfo, self.wholeEnds) = (wholeWeights, wholeInfo, wholeEnds)
     }
 
-    /// Makes the lookups of `texts`, one lookup reused (no arrays per text).
+    /// Makes the lookups of `texts`, two lookups reused (no arrays per text).
+    ///
+    /// Korean names are stored without their keypad spellings, made again when a query
+    /// may match them (``SearchMatcher/strippingHangulKeypad(_:)``): such a lookup is made
+    /// as it is stored and made whole from it, once, for the start lists — not made whole
+    /// and then checked against the spellings made again, which cost a tenth of the build
+    /// of 1M distinct Korean names.
     init(_ texts: SearchTexts, matcher: SearchMatcher) {
-        var (lookup, stripped) = (SearchLookup(), SearchLookup())
+        var (made, other) = (SearchLookup(), SearchLookup())
         for text in 0..<texts.count {
-            lookup.removeAll()
-            matcher.appendLookup(
-                keys: texts.keys(of: text), readings: texts.readings(of: text), fields: texts.fields(of: text), to: &lookup)
-            // Korean names are stored without their keypad spellings, made again when a
-            // query may match them.
-            let isStripped = matcher.strip(lookup, into: &stripped)
-            weights += isStripped ? stripped.weights : lookup.weights
-            pieceInfo.append(lookupInfo: isStripped ? stripped.info : lookup.info, at: ends.count)
-            ends.append(Int32(weights.count))
-            wholeWeights += lookup.weights
-            wholeInfo.append(lookupInfo: lookup.info, at: wholeEnds.count)
-            wholeEnds.append(Int32(wholeWeights.count))
-            expandsKeypad.append(isStripped)
-            longest = max(longest, lookup.count)
-            lookup.withSpan { StartPostings.appendStartKeys(of: $0, to: &keys) }
-            keyEnds.append(Int32(keys.count))
+            let (keys, readings, fields) = (texts.keys(of: text), texts.readings(of: text), texts.fields(of: text))
+            made.removeAll()
+            switch matcher.hangulKeypadStorage(keys: keys, readings: readings, fields: fields) {
+            case .none:
+                matcher.appendLookup(keys: keys, readings: readings, fields: fields, to: &made)
+                append(stored: made, whole: made, expandsKeypad: false)
+            case .derived:
+                matcher.appendLookup(keys: keys, readings: readings, fields: fields, to: &made, hangulKeypad: false)
+                other.removeAll()
+                made.withSpan { matcher.appendExpandingHangulKeypad($0, to: &other) }
+                let expands = other.count != made.count
+                append(stored: made, whole: expands ? other : made, expandsKeypad: expands)
+            case .checked:
+                matcher.appendLookup(keys: keys, readings: readings, fields: fields, to: &made)
+                let stripped = matcher.strip(made, into: &other)
+                append(stored: stripped ? other : made, whole: made, expandsKeypad: stripped)
+            }
         }
         distinctWeights = LookupStore.distinctWeights(weights)
+    }
+
+    /// Appends a lookup as the store keeps it and whole, with its start keys.
+    private mutating func append(stored: borrowing SearchLookup, whole: borrowing SearchLookup, expandsKeypad expands: Bool) {
+        weights += stored.weights
+        pieceInfo.append(lookupInfo: stored.info, at: ends.count)
+        ends.append(Int32(weights.count))
+        wholeWeights += whole.weights
+        wholeInfo.append(lookupInfo: whole.info, at: wholeEnds.count)
+        wholeEnds.append(Int32(wholeWeights.count))
+        expandsKeypad.append(expands)
+        longest = max(longest, whole.count)
+        whole.withSpan { StartPostings.appendStartKeys(of: $0, to: &keys) }
+        keyEnds.append(Int32(keys.count))
     }
 
     /// Empties all but the whole lookups, once they are in the store.

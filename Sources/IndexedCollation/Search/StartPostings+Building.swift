@@ -9,7 +9,10 @@ extension StartPostings {
     ///
     /// Each level goes on from the paths of the level before (their lists and the place of
     /// their last weight in the lookup, the *frontier*), so a path is walked once, not
-    /// again from its start at every level.
+    /// again from its start at every level. A level's paths are read where each worker
+    /// made them, in pieces of groups (``Frontier``): joining them into one array was a
+    /// quarter of a second of copying on one core for 1M distinct Korean names (15M
+    /// paths, most of them keypad digits).
     /// - Parameters:
     ///   - keys: The start keys (``appendStartKeys(of:to:)``) of the slots'
     ///     groups, one group after another: group g's are `keys[keyStarts[g]..<keyStarts[g + 1]]`.
@@ -34,87 +37,125 @@ extension StartPostings {
                 rows[Int(slot)] = Int32(row)
             }
         }
-        var lookupCounts = fill(keys: keys, keyStarts: keyStarts, groups: groups, sectionSlots: sectionSlots, deep: false)
+        var lookupCounts = fill(
+            keys: GroupKeys(keys: keys, starts: keyStarts), groups: groups, sectionSlots: sectionSlots, deep: false)
         var levelStart = 0
         let groupCount = keyStarts.count - 1
-        let chunk = 4096
-        let chunks = (groupCount + chunk - 1) / chunk
-        // The paths of the last level (three weights or more), each group's one after
-        // another: a path's key and the place of its last weight.
-        var frontier = Frontier()
+        let chunks = (groupCount + pieceSize - 1) / pieceSize
+        // The paths of the last level (three weights or more), in pieces of `pieceSize`
+        // groups: a path's key and the place of its last weight.
+        var frontier: [Frontier] = []
         for depth in 3...Self.maximumDepth {
             // The lists of the last level that are split, then the paths one weight longer
-            // under them, found for each group on every core.
+            // under them, found for each piece of groups on every core.
             var anySplit = false
             for list in levelStart..<lists.count where lookupCounts[list - levelStart] > splitThreshold {
                 split[list] = true
                 anySplit = true
             }
             guard anySplit else { break }
-            let postings = self
-            var made = frontier.keys.withUnsafeBufferPointer { lastKeys in
-                frontier.places.withUnsafeBufferPointer { lastPlaces in
-                    frontier.starts.withUnsafeBufferPointer { lastStarts in
-                        let last = (
-                            keys: UnsafeSendableBuffer(lastKeys), places: UnsafeSendableBuffer(lastPlaces),
-                            starts: UnsafeSendableBuffer(lastStarts)
-                        )
-                        return parallelMap(chunks, threads: systemProcessorCount()) { piece in
-                            var next = Frontier()
-                            next.starts.reserveCapacity(chunk + 1)
-                            for group in piece * chunk..<min((piece + 1) * chunk, groupCount) {
-                                if depth == 3 {
-                                    lookups(Int32(group)) { postings.appendPaths(of: $0, to: &next) }
-                                } else {
-                                    let paths = Int(last.starts.buffer[group])..<Int(last.starts.buffer[group + 1])
-                                    if !paths.isEmpty {
-                                        lookups(Int32(group)) { span in
-                                            postings.appendPaths(
-                                                of: span, after: UnsafeBufferPointer(rebasing: last.keys.buffer[paths]),
-                                                places: UnsafeBufferPointer(rebasing: last.places.buffer[paths]), to: &next)
-                                        }
-                                    }
+            let (postings, last, size) = (self, frontier, pieceSize)
+            frontier = parallelMap(chunks, threads: systemProcessorCount()) { piece in
+                let pieceGroups = piece * size..<min((piece + 1) * size, groupCount)
+                var next = Frontier()
+                next.starts.reserveCapacity(pieceGroups.count + 1)
+                if depth == 3 {
+                    for group in pieceGroups {
+                        lookups(Int32(group)) { postings.appendPaths(of: $0, to: &next) }
+                        next.starts.append(Int32(next.keys.count))
+                    }
+                    return next
+                }
+                let before = last[piece]
+                before.keys.withUnsafeBufferPointer { lastKeys in
+                    before.places.withUnsafeBufferPointer { lastPlaces in
+                        for (local, group) in pieceGroups.enumerated() {
+                            let paths = Int(before.starts[local])..<Int(before.starts[local + 1])
+                            if !paths.isEmpty {
+                                lookups(Int32(group)) { span in
+                                    postings.appendPaths(
+                                        of: span, after: UnsafeBufferPointer(rebasing: lastKeys[paths]),
+                                        places: UnsafeBufferPointer(rebasing: lastPlaces[paths]), to: &next)
                                 }
-                                next.starts.append(Int32(next.keys.count))
                             }
-                            return next
+                            next.starts.append(Int32(next.keys.count))
                         }
                     }
                 }
+                return next
             }
-            frontier = Frontier(joining: &made)
             levelStart = lists.count
-            lookupCounts = fill(keys: frontier.keys, keyStarts: frontier.starts, groups: groups, sectionSlots: sectionSlots, deep: true)
+            lookupCounts = fill(
+                keys: GroupKeys(frontier, groupsPerPiece: pieceSize), groups: groups, sectionSlots: sectionSlots, deep: true)
         }
     }
 
-    /// Paths of three weights or more of each group, one group after another: each path's
-    /// key (``children``: its list without the last weight, and that weight), and where its
-    /// last weight is in the group's lookup; one group's keys may repeat (two paths to one
-    /// list).
+    /// Paths of three weights or more of the groups of one piece (``pieceSize`` groups,
+    /// the last piece fewer), one group after another: each path's key (``children``: its
+    /// list without the last weight, and that weight), and where its last weight is in
+    /// the group's lookup; one group's keys may repeat (two paths to one list). A level's
+    /// paths stay in the pieces their workers made: nothing copies them into one array.
     struct Frontier: Sendable {
         var keys: [UInt64] = []
         var places: [Int32] = []
-        /// Where each group's paths start, and where the last one's end.
+        /// Where each group's paths start in the piece, and where the last one's end.
         var starts: [Int32] = [0]
 
         init() {}
+    }
 
-        /// The pieces' paths one after another, each piece emptied as it is copied.
-        /// - Parameter pieces: Paths of consecutive groups, each with its own starts from 0
-        ///   (the first, 0, left out).
-        init(joining pieces: inout [Frontier]) {
-            let total = pieces.reduce(0) { $0 + $1.keys.count }
-            keys.reserveCapacity(total)
-            places.reserveCapacity(total)
-            starts.reserveCapacity(pieces.reduce(1) { $0 + $1.starts.count })
-            for piece in pieces.indices {
-                let base = Int32(keys.count)
-                keys += pieces[piece].keys
-                places += pieces[piece].places
-                for end in pieces[piece].starts.dropFirst() { starts.append(base + end) }
-                pieces[piece] = Frontier()
+    /// The keys of each group, read by group from one array or from a level's pieces of
+    /// paths (``Frontier``), and numbered across the pieces: group g's keys have the
+    /// numbers `starts[g]..<starts[g + 1]`.
+    struct GroupKeys: @unchecked Sendable {
+        // @unchecked: read-only pointers into the arrays it holds and never mutates, so
+        // their buffers stay where they are.
+        private let pieces: [[UInt64]]
+        private let bases: [UnsafePointer<UInt64>?]
+        /// Each piece's first key number.
+        private let offsets: [Int32]
+        /// The groups of a piece.
+        private let groupsPerPiece: Int
+        /// Where each group's keys start in the numbering, and where the last one's end.
+        let starts: [Int32]
+
+        /// The keys of one array: group g's are `keys[starts[g]..<starts[g + 1]]`.
+        init(keys: [UInt64], starts: [Int32]) {
+            pieces = [keys]
+            bases = [keys.withUnsafeBufferPointer { $0.baseAddress }]
+            offsets = [0]
+            groupsPerPiece = max(1, starts.count - 1)
+            self.starts = starts
+        }
+
+        /// The keys of a level's pieces of paths, numbered one piece after another.
+        /// - Parameter groupsPerPiece: The groups of each piece but the last.
+        init(_ frontier: [Frontier], groupsPerPiece: Int) {
+            pieces = frontier.map(\.keys)
+            bases = pieces.map { $0.withUnsafeBufferPointer { $0.baseAddress } }
+            var offsets: [Int32] = []
+            var starts: [Int32] = []
+            starts.reserveCapacity(frontier.count * groupsPerPiece + 1)
+            var base: Int32 = 0
+            for piece in frontier {
+                offsets.append(base)
+                for start in piece.starts.dropLast() { starts.append(base + start) }
+                base += Int32(piece.keys.count)
             }
+            starts.append(base)
+            self.offsets = offsets
+            self.starts = starts
+            self.groupsPerPiece = groupsPerPiece
+        }
+
+        /// The number of keys.
+        var count: Int { Int(starts.last ?? 0) }
+
+        /// The key numbered `index`, one of group `group`'s.
+        @inline(__always)
+        func key(_ index: Int, of group: Int) -> UInt64 {
+            let piece = group / groupsPerPiece
+            return bases[piece].unsafelyUnwrapped[index - Int(offsets[piece])]
         }
     }
 
@@ -170,7 +211,7 @@ extension StartPostings {
     ///   (``children``), not of one or two (``numbers``).
     /// - Returns: The number of distinct lookups (groups) of each list made, from the
     ///   first list made on.
-    private mutating func fill(keys: [UInt64], keyStarts: [Int32], groups: [Int32], sectionSlots: [[Int32]], deep: Bool)
+    private mutating func fill(keys: GroupKeys, groups: [Int32], sectionSlots: [[Int32]], deep: Bool)
         -> [Int]
     {
         let first = lists.count
@@ -178,6 +219,7 @@ extension StartPostings {
         // Whether each slot in list order is the first of its group: the piece that meets
         // a group first numbers its keys.
         var firstOfGroup = [Bool](repeating: false, count: ordered.count)
+        let keyStarts = keys.starts
         var met = [Bool](repeating: false, count: keyStarts.count - 1)
         for (position, slot) in ordered.enumerated() where !met[Int(groups[Int(slot)])] {
             met[Int(groups[Int(slot)])] = true
@@ -202,7 +244,7 @@ extension StartPostings {
                         let group = Int(input.groups[Int(input.ordered[position])])
                         let range = Int(input.keyStarts[group])..<Int(input.keyStarts[group + 1])
                         for index in range {
-                            let key = input.keys[index]
+                            let key = input.keys.key(index, of: group)
                             let local: Int32
                             if let known = table[key] {
                                 local = known

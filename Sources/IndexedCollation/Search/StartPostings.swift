@@ -54,12 +54,13 @@ struct StartPostings: Sendable {
     var titles = SlotTitles()
     var rows: [Int32] = []
 
-    /// The slots in list order a worker takes when a level's lists are made, by default
-    /// (at most 64 pieces).
+    /// The slots in list order a worker takes when a level's lists are made, and the
+    /// groups (distinct lookups) whose longer paths a worker finds, by default (at most 64
+    /// pieces of slots).
     static let defaultPieceSize = 16_384
 
-    /// The slots a worker takes when a level's lists are made: tests make small indexes
-    /// with many pieces.
+    /// The slots a worker takes when a level's lists are made, and the groups whose longer
+    /// paths a worker finds: tests make small indexes with many pieces.
     let pieceSize: Int
 
     /// Empty lists, split above `splitThreshold` distinct lookups, made in pieces of

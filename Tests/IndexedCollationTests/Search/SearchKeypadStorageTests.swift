@@ -22,6 +22,60 @@ struct SearchKeypadStorageTests {
         }
     }
 
+    /// A new index's pieces make a Korean lookup as it is stored and make it whole from
+    /// that (``HangulKeypadStorage/derived``), make a lookup whose syllables do not all
+    /// read back whole and strip it (``HangulKeypadStorage/checked``: 9,072 syllables under
+    /// ko@collation=search, all of them under searchjl), and keep others whole: each is
+    /// what the matcher makes and strips one record at a time, stored and whole.
+    @Test(arguments: ["ko_KR", "ko@collation=search", "ko@collation=searchjl", "en"], SearchOptions.Mode.allCases)
+    func piecesMakeTheLookupsTheMatcherMakesAndStrips(locale: String, mode: SearchOptions.Mode) throws {
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), options: SearchOptions(mode: mode))
+        var texts = SearchTexts()
+        var records: [(keys: [String], readings: [String?], fields: [SearchField])] = []
+        func add(_ keys: [String], _ readings: [String?] = [], _ fields: [SearchField] = []) {
+            records.append((keys, readings, fields))
+            if keys.count == 1 && readings.isEmpty && fields.isEmpty {
+                texts.append(keys[0])
+            } else {
+                texts.append(keys: keys[...], readings: readings[...], fields: fields)
+            }
+        }
+        for name in Self.korean + ["John Doe", "张伟", "12", "ㄱㅁ", "각", "힣", "ㄱ김"] { add([name]) }
+        add(["김", "민준"])
+        add(["Kim Minjun"], ["김민준"])
+        add(["민준"], [], [SearchField(name: "nickname", text: "준이", kind: .text), SearchField(name: "phone", text: "010-1234-5678", kind: .phone)])
+        add(["John"], [], [SearchField(name: "company", text: "삼성 전자", kind: .text)])
+        let piece = SearchLookupPiece(texts, matcher: matcher)
+        var (stored, whole) = (LookupStore.PieceInfo(), LookupStore.PieceInfo())
+        var (storedWeights, wholeWeights, expands, keys): ([UInt32], [UInt32], [Bool], [UInt64]) = ([], [], [], [])
+        for (position, record) in records.enumerated() {
+            let made = matcher.lookup(keys: record.keys, readings: record.readings, fields: record.fields)
+            let stripped = matcher.strippingHangulKeypad(made)
+            storedWeights += (stripped ?? made).weights
+            stored.append(lookupInfo: (stripped ?? made).info, at: position)
+            wholeWeights += made.weights
+            whole.append(lookupInfo: made.info, at: position)
+            expands.append(stripped != nil)
+            keys += StartPostings.startKeys(of: made)
+        }
+        #expect(piece.weights == storedWeights)
+        #expect(piece.pieceInfo.packed == stored.packed && piece.pieceInfo.narrow == stored.narrow)
+        #expect(piece.pieceInfo.wide.map(\.lookup) == stored.wide.map(\.lookup))
+        #expect(piece.pieceInfo.wide.map(\.info) == stored.wide.map(\.info))
+        #expect(piece.wholeWeights == wholeWeights)
+        #expect(piece.wholeInfo.packed == whole.packed && piece.wholeInfo.wide.map(\.info) == whole.wide.map(\.info))
+        #expect(piece.expandsKeypad == expands)
+        #expect(piece.keys == keys)
+        // Each way is taken: Korean names stored stripped under ko_KR and en; under the
+        // search collations, a name of syllables that do not read back is checked (kept
+        // whole when its spellings are not made again exactly).
+        let storage = records.map { matcher.hangulKeypadStorage(keys: $0.keys[...], readings: $0.readings[...], fields: $0.fields) }
+        #expect(storage.contains(.checked) == locale.contains("collation=search"))
+        #expect(storage.contains(.derived) == (locale != "ko@collation=searchjl"))
+        #expect(storage[Self.korean.count] == .none)
+        if !locale.contains("collation=search") { #expect(expands.filter { $0 }.count >= Self.korean.count + 4) }
+    }
+
     @Test func lookupsWithoutHangulOrKeypadAreKeptWhole() throws {
         let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ko_KR"))
         for name in ["John Doe", "张伟", "12", "ㄱㅁ"] {

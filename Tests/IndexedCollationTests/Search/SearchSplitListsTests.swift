@@ -57,7 +57,8 @@ struct SearchSplitListsTests {
         return (plain, split)
     }
 
-    /// Lists made by many workers, each numbering the keys it meets first on its own, are
+    /// Lists made by many workers, each numbering the keys it meets first on its own, and
+    /// longer paths found by many workers, each keeping the paths of its groups apart, are
     /// the lists one pass makes: the same numbers, the same slots, the same splits.
     @Test(arguments: ["ko_KR", "ja"])
     func listsMadeInPiecesAreTheListsOfOnePass(locale: String) throws {
