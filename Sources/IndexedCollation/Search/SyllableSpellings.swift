@@ -29,8 +29,10 @@ final class SyllableSpellings: @unchecked Sendable {
         }
         self.jamo = jamo
         var places = StartKeyTable()
-        // The first jamo of a weight keeps it: a syllable read back is checked against the
-        // spelling it came from (see SearchMatcher.strippingHangulKeypad).
+        // The first jamo of a weight keeps it: a syllable whose jamo share weights with
+        // another's reads back as that one, so a matcher derives keypad spellings only for
+        // syllables that read back as themselves (SearchMatcher.derivableHangulKeypad) and
+        // checks the others' (SearchMatcher.strippingHangulKeypad).
         for (role, base, range) in [(0, 0x00, 0..<19), (1, 0x61, 0..<21), (2, 0xA7, 1..<28)] {
             for place in range where jamo[base + place] != 0 {
                 let key = UInt64(role) << 32 | UInt64(jamo[base + place])
