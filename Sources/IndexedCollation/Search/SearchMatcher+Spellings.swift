@@ -36,7 +36,7 @@ extension SearchMatcher {
     /// into a lookup that may be reused: ``SearchIndex`` fills one per thread).
     /// - Parameter hangulKeypad: Whether Hangul spellings are followed by their Cheonjiin
     ///   spellings (when ``SearchOptions/keypad`` is on); false makes the lookup a search
-    ///   index stores (see ``derivesHangulKeypad(keys:readings:fields:)``).
+    ///   index stores (see ``hangulKeypadStorage(keys:readings:fields:)``).
     func appendLookup(
         keys: ArraySlice<String>, readings: ArraySlice<String?>, fields: [SearchField], to lookup: inout SearchLookup,
         hangulKeypad: Bool = true
