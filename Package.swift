@@ -269,3 +269,25 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+// `COLLATE_TEST_TARGETS=A,B swift test …` builds only those test targets and the targets
+// they depend on (scripts/dev's tsan step: a ThreadSanitizer build of the whole package,
+// GRDB and the CLI included, for tests of IndexedCollation alone took most of that step).
+if let wanted = Context.environment["COLLATE_TEST_TARGETS"] {
+    var kept = Set(wanted.split(separator: ",").map(String.init))
+    var queue = Array(kept)
+    while let name = queue.popLast() {
+        guard let target = package.targets.first(where: { $0.name == name }) else {
+            fatalError("COLLATE_TEST_TARGETS names \(name), which is no target of this package")
+        }
+        for case .targetItem(let dependency, _) in target.dependencies where kept.insert(dependency).inserted {
+            queue.append(dependency)
+        }
+        for case .byNameItem(let dependency, _) in target.dependencies
+        where package.targets.contains(where: { $0.name == dependency }) && kept.insert(dependency).inserted {
+            queue.append(dependency)
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll()
+}
