@@ -5,8 +5,11 @@
 //   SearchBenchmark FILE [FILE…] [--queries N] [--locale ID] [--slowest N] [--mode M]… [--seed S] [--digest] [--no-keypad]
 //
 // --mode (repeatable; default prefix): prefix, words or anywhere (SearchOptions.mode, the
-// index built for it), or keypad (prefix, with queries of phone keypad digits). Words-mode
-// queries put a name's later word first ("smi jo"); anywhere queries start inside the name.
+// index built for it), keypad (prefix, with queries of phone keypad digits: the initials'
+// keys of Korean names, 김민준 → 409) or keypad-spelled (a Korean name's first six Cheonjiin
+// digits typed whole, syllable by syllable, 김민준 → 410010: six keystrokes, the digit
+// paths deeper than three). Words-mode queries put a name's later word first ("smi jo");
+// anywhere queries start inside the name.
 //
 // --slowest N lists the N slowest keystrokes (what was typed, the step, the matches):
 // what makes the p99.
@@ -45,7 +48,7 @@ let usage = """
       --queries N  three-character queries per file and mode (default 300)
       --locale ID  the collation's locale (default ko_KR)
       --slowest N  list the N slowest keystrokes (default 5)
-      --mode M     prefix, words, anywhere or keypad (repeatable; default prefix)
+      --mode M     prefix, words, anywhere, keypad or keypad-spelled (repeatable; default prefix)
       --seed S     the queries' seed (default 1)
       --digest     print a hash of every keystroke's results
       --no-keypad  build the index without keypad spellings (SearchOptions.keypad = false)
@@ -64,7 +67,7 @@ func value<T>(of name: String, _ arguments: inout IndexingIterator<ArraySlice<St
     return parsed
 }
 
-let knownModes = ["prefix", "words", "anywhere", "keypad"]
+let knownModes = ["prefix", "words", "anywhere", "keypad", "keypad-spelled"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -99,6 +102,10 @@ func queries(from records: [Record], count: Int, mode: String, seed: UInt64) -> 
         let scalars = Array(record.name.unicodeScalars)
         if mode == "keypad" {
             result.append(keypadDigits(record.name, count: 3, using: &generator))
+            continue
+        }
+        if mode == "keypad-spelled" {
+            result.append(cheonjiinDigits(record.name, count: 6))
             continue
         }
         if mode == "anywhere" && scalars.count > 2 {
@@ -148,6 +155,37 @@ func keypadDigits(_ name: String, count: Int, using generator: inout SplitMix64)
     return digits.isEmpty ? "5" : digits
 }
 
+/// The first `count` digits of a name typed whole on the Cheonjiin keypad, syllable by
+/// syllable: each syllable's initial's key, its vowel's strokes and its final's key (the
+/// shipped table, `Sources/IndexedCollation/Search/Tables/keypad-layouts.tsv`); "5" for a
+/// name without Hangul.
+func cheonjiinDigits(_ name: String, count: Int) -> String {
+    var digits = ""
+    for scalar in name.unicodeScalars where (0xAC00...0xD7A3).contains(scalar.value) && digits.count < count {
+        let index = Int(scalar.value - 0xAC00)
+        let parts = [
+            cheonjiin.initials[index / 588], cheonjiin.vowels[(index % 588) / 28], index % 28 == 0 ? "" : cheonjiin.finals[index % 28 - 1],
+        ]
+        digits += parts.joined()
+    }
+    return digits.isEmpty ? "5" : String(digits.prefix(count))
+}
+
+/// The Cheonjiin keys of the 19 initials, 21 vowels and 27 finals, in syllable order.
+let cheonjiin: (initials: [String], vowels: [String], finals: [String]) = {
+    let table = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Sources/IndexedCollation/Search/Tables/keypad-layouts.tsv")
+    guard let text = try? String(contentsOf: table, encoding: .utf8) else { fail("cannot read \(table.path)") }
+    var keys: [Character: String] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("cheonjiin\t") {
+        let columns = line.split(separator: "\t")
+        for letter in columns[2] { keys[letter] = String(columns[1]) }
+    }
+    func spell(_ letters: String) -> [String] { letters.map { keys[$0] ?? "" } }
+    return (spell("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"), spell("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"),
+            spell("ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ"))
+}()
+
 /// FNV-1a over the source positions of every found record, in order.
 func hashResults<R, I, C>(_ results: SearchResults<R, I, C>, into hash: inout UInt64) {
     func mix(_ value: Int) {
@@ -169,7 +207,7 @@ print("search: IndexedDataSource.buildSearchIndex(options:) and search/narrowed(
 print("locale \(locale); \(queryCount) three-character queries per file and mode, 3 keystrokes each")
 for file in files {
 for mode in modes {
-    var options = SearchOptions(mode: SearchOptions.Mode(rawValue: mode) ?? .prefix)
+    var options = SearchOptions(mode: SearchOptions.Mode(rawValue: mode) ?? .prefix)  // keypad modes: prefix
     options.keypad = keypad
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let records = text.split(separator: "\n").enumerated().map { index, line in
@@ -188,7 +226,9 @@ for mode in modes {
     var resultHash: UInt64 = 0xCBF2_9CE4_8422_2325
     // Each keystroke: its time, what was typed, search or narrowing, the matches.
     var steps: [(milliseconds: Double, typed: String, step: String, matches: Int)] = []
-    for query in queries(from: records, count: queryCount, mode: mode, seed: seed) {
+    let typed = queries(from: records, count: queryCount, mode: mode, seed: seed)
+    let longest = typed.map(\.count).max() ?? 3
+    for query in typed {
         let characters = Array(query)
         var results = firsts.time { source.search(String(characters.prefix(1))) }
         steps.append((firsts.milliseconds.last!, String(characters.prefix(1)), "search", results.numberOfRecords))
@@ -208,7 +248,7 @@ for mode in modes {
     print("  index memory: \(megabytes(footprint)), \(footprint / max(records.count, 1)) bytes per record")
     print("  keystroke, all: median \(Latencies.format(all.percentile(0.5))) ms, p99 \(Latencies.format(all.percentile(0.99))) ms")
     print("  first keystroke (search): median \(Latencies.format(firsts.percentile(0.5))) ms, p99 \(Latencies.format(firsts.percentile(0.99))) ms")
-    print("  keystrokes 2-3 (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
+    print("  keystrokes 2-\(longest) (narrowing): median \(Latencies.format(keystrokes.percentile(0.5))) ms, p99 \(Latencies.format(keystrokes.percentile(0.99))) ms")
     print("  records found by the full queries: \(found / max(queryCount, 1)) on average")
     if digest { print("  results digest: " + String(resultHash, radix: 16)) }
     if slowest > 0 {

@@ -151,20 +151,19 @@ struct SearchFinder<ID: Hashable & Sendable> {
             index.lookupOfSlot.withUnsafeBufferPointer { numbers in
                 let numbers = UnsafeSendableBuffer(numbers)
                 let (query, matcher) = (query, index.matcher)
-                // Keypad spellings of Korean names are made again only for a query that
-                // may match them.
+                // Keypad spellings of Korean names are read from their jamo only for a
+                // query that may match them.
                 let keypad = matcher.mayMatchKeypad(query)
                 return parallelMap(work.count, threads: total > 65_536 ? systemProcessorCount() : 1) { item in
                     var kept: [Int32] = []
-                    var scratch = SearchLookup()
                     var last: Int32 = -1
                     var lastMatched = false
                     for slot in work[item] {
                         let number = numbers.buffer[Int(slot)]
                         if number != last {
-                            lastMatched = spans.withLookup(number, matcher: matcher, keypad: keypad, scratch: &scratch) {
-                                query.matches($0)
-                            }
+                            lastMatched =
+                                keypad && spans.expandsKeypad(number)
+                                ? query.matches(spans[number], expandingKeypadWith: matcher) : query.matches(spans[number])
                             last = number
                         }
                         if lastMatched { kept.append(slot) }

@@ -49,6 +49,13 @@ public struct SearchQuery: Sendable, Hashable {
         parts.allSatisfy { readings in readings.contains { span.matches($0) } }
     }
 
+    /// Whether every part matches a stored lookup kept without the Cheonjiin spellings of
+    /// its Hangul spellings, as if they were made again
+    /// (``SearchMatcher/matchesExpandingHangulKeypad(_:in:)``).
+    func matches(_ span: LookupSpan, expandingKeypadWith matcher: SearchMatcher) -> Bool {
+        parts.allSatisfy { readings in readings.contains { matcher.matchesExpandingHangulKeypad($0, in: span) } }
+    }
+
     /// The first match of the query in a lookup (of its first word, when all words match).
     func firstMatch(in span: LookupSpan) -> SearchMatch? {
         var first: SearchMatch? = nil

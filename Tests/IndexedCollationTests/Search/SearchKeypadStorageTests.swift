@@ -1,4 +1,5 @@
 import SectionedData
+import TestSupport
 import Testing
 
 @testable import IndexedCollation
@@ -124,5 +125,92 @@ struct SearchKeypadStorageTests {
         #expect(found.numberOfRecords == bruteForceSections(source, index.matcher, "409").reduce(0) { $0 + $1.count - 1 })
         #expect(found.numberOfRecords >= 2)
         #expect(found.match(at: Position(row: 0, section: 0)) != nil)
+    }
+
+    /// A digit query checked against a stored lookup reads the Cheonjiin digits from its
+    /// jamo (``SearchMatcher/matchesExpandingHangulKeypad(_:in:)``) and answers as the
+    /// lookup made whole does: for every path a match can follow from each start of the
+    /// lookup's digits (each a query that matches), each with its last digit changed (most
+    /// do not), and random digit strings; over random names, mixed with Latin, jamo and
+    /// phone numbers, of syllables mostly of those whose keypad spelling is derived and
+    /// some from the whole Hangul block (under ko@collation=search, 9,072 do not read back:
+    /// lookups with such a spelling are stored whole, or with it kept beside stripped ones).
+    @Test(arguments: ["ko_KR", "ko@collation=search"], SearchOptions.Mode.allCases)
+    func digitQueriesMatchStoredLookupsAsTheirWholeLookups(locale: String, mode: SearchOptions.Mode) throws {
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: CollationLocale(locale)), options: SearchOptions(mode: mode))
+        var random = SplitMix64(seed: 38)
+        // Mostly syllables whose keypad spelling is derived from their jamo, some of any.
+        let derivable = matcher.derivableHangulKeypad.indices.filter { matcher.derivableHangulKeypad[$0] }
+        func syllables(_ count: Int) -> String {
+            String(String.UnicodeScalarView((0..<count).map { _ in
+                let index = Int.random(in: 0..<5, using: &random) == 0 ? Int.random(in: 0..<11_172, using: &random) : derivable.randomElement(using: &random)!
+                return Unicode.Scalar(0xAC00 + UInt32(index))!
+            }))
+        }
+        var records: [(keys: [String], readings: [String?], fields: [SearchField])] = Self.korean.map { ([$0], [nil], []) }
+        for round in 0..<100 {
+            var name = syllables(Int.random(in: 1...4, using: &random))
+            switch round % 5 {
+            case 1: name += " " + syllables(Int.random(in: 1...3, using: &random))
+            case 2: name = "Kim " + name
+            case 3: name += "ㄱ"
+            default: break
+            }
+            let fields = round % 7 == 0 ? [SearchField(name: "phone", text: "010-\(1000 + round)-5678", kind: .phone)] : []
+            records.append(([name], [round % 4 == 0 ? syllables(3) : nil], fields))
+        }
+        let digits = (0...9).map { matcher.query(String($0)).variants[0][0] }
+        var (checked, matched, stored) = (0, 0, 0)
+        for record in records {
+            let whole = matcher.lookup(keys: record.keys, readings: record.readings, fields: record.fields)
+            // A lookup kept whole (not stripped) is matched as it is.
+            guard let kept = matcher.strippingHangulKeypad(whole) else { continue }
+            stored += 1
+            var queries: [[UInt32]] = (0..<12).map { _ in (0..<Int.random(in: 1...6, using: &random)).map { _ in digits.randomElement(using: &random)! } }
+            whole.withSpan { span in
+                // Every path of up to 7 weights from each start of a digit spelling.
+                func paths(from index: Int, _ path: [UInt32], syllables: Bool) {
+                    queries.append(path)
+                    var changed = path
+                    changed[changed.count - 1] = digits[((digits.firstIndex(of: path.last!) ?? 0) + 1) % 10]
+                    queries.append(changed)
+                    guard path.count < 7 else { return }
+                    StartPostings.forEachNext(in: span, after: index, syllables: syllables) { next in
+                        paths(from: next, path + [span.weights[next]], syllables: syllables)
+                    }
+                }
+                for index in span.weights.indices where span.info[index] & SearchLookup.Mark.matchStart != 0 && digits.contains(span.weights[index]) {
+                    paths(from: index, [span.weights[index]], syllables: span.info[index] & SearchLookup.Mark.syllables != 0)
+                }
+            }
+            for query in queries {
+                let expected = whole.matches(query)
+                let found = kept.withSpan { matcher.matchesExpandingHangulKeypad(query, in: $0) }
+                #expect(found == expected, "\(record.keys) \(query.map { digits.firstIndex(of: $0)! })")
+                checked += 1
+                if expected { matched += 1 }
+            }
+        }
+        // Enough of each answer, and of lookups stored without their keypad spellings.
+        #expect(matched > 1_000 && checked - matched > 1_000, "\(matched) of \(checked)")
+        #expect(stored > 30, "\(stored) stored stripped")
+    }
+
+    /// A spelling made again gets no Cheonjiin spelling when one of its syllables has none
+    /// (here 준's vowel replaced by a Latin letter's weight), so a digit query that would
+    /// match its first syllable's digits does not match it, read from the jamo or made again.
+    @Test func aSpellingWithASyllableWithoutKeysHasNoDigitsToMatch() throws {
+        let matcher = try SearchMatcher(collation: LocalizedIndexedCollation(locale: "ko_KR"))
+        let stored = try #require(matcher.strippingHangulKeypad(matcher.lookup(keys: ["김민준"], readings: [nil])))
+        let query = matcher.query("41").variants[0]  // ㄱ, then ㅣ
+        var broken = stored
+        #expect(broken.weights[7] == matcher.query("ㅜ").variants[0][0])  // ㄱ ㅣ ㅁ, ㅁ ㅣ ㄴ, ㅈ ㅜ ㄴ
+        broken.weights[7] = matcher.query("k").variants[0][0]
+        for (lookup, expected) in [(stored, true), (broken, false)] {
+            var whole = SearchLookup()
+            lookup.withSpan { matcher.appendExpandingHangulKeypad($0, to: &whole) }
+            #expect(whole.matches(query) == expected)
+            #expect(lookup.withSpan { matcher.matchesExpandingHangulKeypad(query, in: $0) } == expected)
+        }
     }
 }
