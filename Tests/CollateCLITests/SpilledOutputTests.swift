@@ -33,13 +33,40 @@ struct SpilledOutputTests {
 
     static let pages = [["--page", "2", "--page-size", "3"], ["--page", "4", "--page-size", "1", "--reverse"], ["--page", "999"]]
 
-    @Test(arguments: GoldenCase.discover())
-    func pagesOfSpilledRunsAreThePagesInMemory(_ golden: GoldenCase) throws {
-        for format in ["tsv", "json", "plain", "table", "markdown", "columns"] {
-            for page in Self.pages {
-                try expectSameOutput(
-                    golden.arguments + ["--format", format] + page + [golden.input.path], buffers: ["64"], "\(golden.testDescription) \(format) \(page)")
+    static let goldens = GoldenCase.discover()
+
+    /// `count` of `combinations` for a golden case, the next ones for the next case
+    /// (wrapping around): over the 56 cases every combination runs on several locales
+    /// (``everyCombinationRunsOnSeveralLocales()``), for a third to a half of the processes
+    /// of every combination on every case (where locales differ, in keys and sections, is
+    /// not where formats and options differ).
+    static func share<Option>(_ combinations: [Option], count: Int, for golden: GoldenCase) -> ArraySlice<Option> {
+        let index = goldens.firstIndex { $0.testDescription == golden.testDescription } ?? 0
+        let doubled = combinations + combinations
+        let start = index * count % combinations.count
+        return doubled[start..<start + min(count, combinations.count)]
+    }
+
+    @Test func everyCombinationRunsOnSeveralLocales() {
+        #expect(Self.goldens.count >= 40)
+        for (combinations, count) in [(18, 6), (9, 3), (4, 2)] {
+            var runs = [Int](repeating: 0, count: combinations)
+            for golden in Self.goldens {
+                for combination in Self.share(Array(0..<combinations), count: count, for: golden) { runs[combination] += 1 }
             }
+            #expect(runs.allSatisfy { $0 >= 10 }, "\(runs)")
+        }
+    }
+
+    /// Every pair of two lists.
+    static func pairs<A, B>(_ first: [A], _ second: [B]) -> [(A, B)] { first.flatMap { a in second.map { (a, $0) } } }
+
+    @Test(arguments: goldens)
+    func pagesOfSpilledRunsAreThePagesInMemory(_ golden: GoldenCase) throws {
+        let formats = ["tsv", "json", "plain", "table", "markdown", "columns"]
+        for (format, page) in Self.share(Self.pairs(formats, Self.pages), count: 6, for: golden) {
+            try expectSameOutput(
+                golden.arguments + ["--format", format] + page + [golden.input.path], buffers: ["64"], "\(golden.testDescription) \(format) \(page)")
         }
     }
 
@@ -67,14 +94,13 @@ struct SpilledOutputTests {
 
     /// table, markdown and columns of every record: widths measured while the runs are
     /// written, rows drawn as the merge gives them (columns through one file per column).
-    @Test(arguments: GoldenCase.discover())
+    @Test(arguments: goldens)
     func drawnLayoutsOfSpilledRunsAreTheLayoutsInMemory(_ golden: GoldenCase) throws {
-        for format in ["table", "markdown", "columns"] {
-            for extra in [[], ["--reverse", "--counts"], ["--width", "36", "--wrap", "--ascii"]] {
-                try expectSameOutput(
-                    golden.arguments + ["--format", format] + extra + [golden.input.path], buffers: ["64"],
-                    "\(golden.testDescription) \(format) \(extra)")
-            }
+        let extras = [[], ["--reverse", "--counts"], ["--width", "36", "--wrap", "--ascii"]]
+        for (format, extra) in Self.share(Self.pairs(["table", "markdown", "columns"], extras), count: 3, for: golden) {
+            try expectSameOutput(
+                golden.arguments + ["--format", format] + extra + [golden.input.path], buffers: ["64"],
+                "\(golden.testDescription) \(format) \(extra)")
         }
     }
 
@@ -105,9 +131,9 @@ struct SpilledOutputTests {
     /// `--format html` past the buffer: the page written as the merge gives the records,
     /// from the section counts and the widest record's columns counted while the runs were
     /// written (or, with `-u`, over the records kept).
-    @Test(arguments: GoldenCase.discover())
+    @Test(arguments: goldens)
     func htmlPagesOfSpilledRunsAreThePagesInMemory(_ golden: GoldenCase) throws {
-        for extra in [[], ["--reverse", "--counts"], ["-u"], ["--page", "2", "--page-size", "3"]] {
+        for extra in Self.share([[], ["--reverse", "--counts"], ["-u"], ["--page", "2", "--page-size", "3"]], count: 2, for: golden) {
             try expectSameOutput(
                 golden.arguments + ["--format", "html"] + extra + [golden.input.path], buffers: ["64"], "\(golden.testDescription) html \(extra)")
         }
@@ -133,14 +159,14 @@ struct SpilledOutputTests {
 
     /// Storage keys past the buffer: runs carry each record's global position (plus
     /// --position-offset) in their keys, and the merge prints them as they are.
-    @Test(arguments: GoldenCase.discover())
+    @Test(arguments: goldens)
     func storageKeysAndCSVOfSpilledRunsAreTheKeysInMemory(_ golden: GoldenCase) throws {
-        for format in [["tsv", "--with-keys"], ["csv", "--with-keys"], ["csv"]] {
-            for extra in [[], ["--reverse"], ["--position-offset", "70000", "--page", "2", "--page-size", "5"]] {
-                try expectSameOutput(
-                    golden.arguments + ["--format"] + format + extra + [golden.input.path], buffers: ["64"],
-                    "\(golden.testDescription) \(format) \(extra)")
-            }
+        let formats = [["tsv", "--with-keys"], ["csv", "--with-keys"], ["csv"]]
+        let extras = [[], ["--reverse"], ["--position-offset", "70000", "--page", "2", "--page-size", "5"]]
+        for (format, extra) in Self.share(Self.pairs(formats, extras), count: 3, for: golden) {
+            try expectSameOutput(
+                golden.arguments + ["--format"] + format + extra + [golden.input.path], buffers: ["64"],
+                "\(golden.testDescription) \(format) \(extra)")
         }
     }
 

@@ -214,12 +214,14 @@ extension SearchMatcher {
         if span.matches(query) { return true }
         guard let first = query.first, digitWeights.contains(first) else { return false }
         typealias Mark = SearchLookup.Mark
-        let (weights, info, count) = (span.weights, span.info, span.weights.count)
+        let (info, count) = (span.info, span.weights.count)
         let layouts = KeypadLayouts.shared
         let (table, starts) = (layouts.hangulDigits, layouts.hangulStarts)
         return digitWeights.withUnsafeBufferPointer { digitWeights -> Bool in
-            // Whether query[matched...] is spelled from the syllable at `index` on (each
-            // syllable a non-empty prefix of its digits), as `LookupSpan` matches syllables.
+            // Whether query[consumed...] is spelled from `syllable` (its jamo end at `end`)
+            // on, each syllable a non-empty prefix of its digits, as `LookupSpan` matches
+            // syllables. A next syllable without keys ends it: that spelling has no
+            // Cheonjiin spelling, so nothing matches in it.
             func matchFrom(syllable: Int, end: Int, spellingEnd: Int, matched consumed: Int) -> Bool {
                 var matched = consumed
                 var position = Int(starts[syllable])
