@@ -4,6 +4,7 @@
 
 #include <unicode/ucol.h>
 #include <unicode/uloc.h>
+#include <unicode/uenum.h>
 #include <unicode/ures.h>
 
 extern "C" int32_t ccs_locale_canonicalize(const char *spec, int32_t syntax, char *out,
@@ -42,6 +43,29 @@ extern "C" int32_t ccs_collation_available_count(void) { return ucol_countAvaila
 
 extern "C" const char *ccs_collation_available_at(int32_t index) {
     return ucol_getAvailable(index);
+}
+
+extern "C" int32_t ccs_locale_collation_type(const char *locale_id, char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    char type[ULOC_KEYWORDS_CAPACITY];
+    int32_t length = uloc_getKeywordValue(locale_id, "collation", type, sizeof type, &code);
+    if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return 0;
+    return ccs::copyOut(std::string(type, static_cast<size_t>(length)), out, capacity);
+}
+
+extern "C" int32_t ccs_collation_types(char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    icu::LocalUEnumerationPointer values(ucol_getKeywordValues("collation", &code));
+    std::string joined;
+    if (U_SUCCESS(code)) {
+        int32_t length = 0;
+        while (const char *value = uenum_next(values.getAlias(), &length, &code)) {
+            if (U_FAILURE(code)) break;
+            if (!joined.empty()) joined += ' ';
+            joined.append(value, static_cast<size_t>(length));
+        }
+    }
+    return ccs::copyOut(joined, out, capacity);
 }
 
 // Locale data (not collation data) decides whether a locale is known: `eu`, `vai`, `agq`

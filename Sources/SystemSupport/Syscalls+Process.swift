@@ -25,6 +25,10 @@ package func systemRestoreQuitSignal() {
 /// Ignores SIGXFSZ, so a full disk or `ulimit -f` is a write error (EFBIG), not a kill.
 package func systemIgnoreFileSizeSignal() { _ = signal(SIGXFSZ, SIG_IGN) }
 
+/// Ignores SIGPIPE, so a reader that goes away (`collate … | head`) is a write error
+/// (EPIPE), which the output ends quietly on, not a kill by signal (status 141).
+package func systemIgnorePipeSignal() { _ = signal(SIGPIPE, SIG_IGN) }
+
 /// Whether a signal's action is "ignore" (SIG_IGN), as `nohup` and `trap '' HUP` leave it
 /// for their children; such a signal must stay ignored.
 package func systemSignalIsIgnored(_ number: Int32) -> Bool {

@@ -107,6 +107,6 @@ struct SearchCommandTests {
         // Invalid UTF-8 reaches the process only through argv: a usage error, nothing written.
         let invalid = try runProcess([], shell: "COLLATE --locale ko_KR --search \"$(printf 'a\\377')\" '\(path)'")
         #expect(invalid.status == 64, "\(invalid.stderr)")
-        #expect(invalid.stderr.contains("not valid UTF-8") && invalid.stdoutText.isEmpty)
+        #expect(invalid.stderr.hasPrefix("collate: argument 4 (a\\xFF) is not UTF-8") && invalid.stdoutText.isEmpty, "\(invalid.stderr)")
     }
 }

@@ -91,6 +91,8 @@ struct CSVRecordsTests {
         #expect(table[1].fields.map(\.value) == ["3", "4", "5", "6"])
         #expect(table[0].fields.map(\.value) == ["1", "2"])
         #expect(table.columnIndex(named: "4") == 3)
+        #expect(table.columnIndex(named: "5") == nil)
+        #expect(try Self.read("a,b\n1,2\n").columnIndex(named: "3") == nil)
     }
 
     @Test(

@@ -26,6 +26,21 @@ struct CollationLocaleTests {
         }
     }
 
+    @Test(arguments: ["de@collation=phonebk", "en-u-co-bogus", "ko_KR@collation=Serch", "root@collation=x"])
+    func refusesUnknownCollationTypes(spelling: String) {
+        #expect {
+            try CollationLocale(spelling)
+        } throws: { error in
+            guard case CollationError.malformedLocale(let name, let reason) = error else { return false }
+            return name == spelling && reason.hasPrefix("ICU knows no collation type") && reason.contains("phonebook")
+        }
+    }
+
+    @Test(arguments: ["ko@collation=search", "zh@collation=zhuyin", "de@collation=PHONEBOOK", "zh@collation=standard", "ja@collation=private-kana"])
+    func acceptsKnownCollationTypes(spelling: String) throws {
+        _ = try CollationLocale(spelling)
+    }
+
     @Test func suggestsCloseLocales() {
         let suggestions = CollationLocale.suggestions(for: "svv_SE")
         #expect(suggestions.contains("sv"))

@@ -31,6 +31,16 @@ import Testing
         #expect(sections.records.count == contacts.count)  // a permutation: nothing copied
     }
 
+    @Test(arguments: [("A", OtherSectionPlacement.last), ("#", .first), ("#", .last), ("", .last)])
+    func aPinnedTitleOfItsOwnIsRequired(title: String, other: OtherSectionPlacement) {
+        #expect {
+            try collation(pinned: title, other: other)
+        } throws: { error in
+            guard case CollationError.invalidSectionTitle(let refused, _) = error else { return false }
+            return refused == title && "\(error)".contains("★")
+        }
+    }
+
     @Test func copiesStayUnderTheirLetter() throws {
         let sections = try collation(pinned: "Favourites").sections(of: contacts, by: \.name, pinned: \.starred, copiesPinned: true)
         #expect(sections.sections.map(\.title) == ["Favourites", "A", "B", "C", "Z", "#"])

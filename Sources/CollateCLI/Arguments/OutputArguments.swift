@@ -24,6 +24,7 @@ struct OutputArguments: ParsableArguments {
     var pageSize: Int?
 
     func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name, not an empty one.") }
         if withKeys && format != .tsv && format != .csv { throw ValidationError("--with-keys needs --format tsv or csv.") }
         if let positionOffset, !NumericLimits.positionOffset.contains(positionOffset) {
             throw ValidationError(NumericLimits.message("--position-offset", positionOffset, NumericLimits.positionOffset))

@@ -54,7 +54,7 @@ public struct CollateCommand: ParsableCommand {
             ko_KR names.txt`) and test (`collate test DIR`). A file named sort, test or help is \
             sorted with `collate ./test` or `collate -- test`.
             """,
-        version: "collate 0.9.16 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))",
+        version: "collate 0.9.17 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))",
         helpNames: [.short, .long]
     )
 

@@ -30,13 +30,26 @@ public struct CollateTool: ParsableCommand {
     /// the status its outcome maps to. Turns on the compiled-collator cache on disk
     /// (IndexedCollation's `CompiledCollatorCache.standardDirectory(environment:)`: `COLLATE_NO_CACHE`,
     /// `COLLATE_CACHE_DIR`, `XDG_CACHE_HOME`, `~/.cache/collate`).
+    /// An argument that is not UTF-8 is a usage error (exit 64): Swift's
+    /// `CommandLine.arguments` would replace its bytes, so a file name read from it would
+    /// name another file.
     public static func main() {
-        main(arguments: Array(CommandLine.arguments.dropFirst()))
+        switch CommandLineWords.process() {
+        case .success(let arguments):
+            main(arguments: arguments)
+        case .failure(let invalid):
+            let errors = OutputSink(descriptor: FileDescriptor.standardError)
+            try? errors.write("collate: \(invalid)\n")
+            try? errors.flush()
+            systemExit(ExitCode.validationFailure.rawValue)
+        }
     }
 
     /// ``main()`` with explicit arguments (those after the program name).
-    static func main(arguments: [String]) -> Never {
+    static func main(arguments given: [String]) -> Never {
         systemIgnoreFileSizeSignal()
+        systemIgnorePipeSignal()
+        let arguments = CommandLineWords.splittingMisreadValues(given)
         systemRestoreQuitSignal()
         systemBoundMallocRetention()
         ProcessEnd.endsAfterRun = true
@@ -91,8 +104,21 @@ public struct CollateTool: ParsableCommand {
     static func exitStatus(reporting error: any Error, program: String, standardError: FileDescriptor, usageHint: Bool = false) -> Int32 {
         let code = exitCode(for: error)
         if code == .success {
+            // Help and version text: an output that cannot take it is an error (exit 1),
+            // a closed pipe is not.
             let text = fullMessage(for: error)
-            if !text.isEmpty { print(text) }
+            guard !text.isEmpty else { return 0 }
+            let output = OutputSink(descriptor: FileDescriptor.standardOutput)
+            do throws(OutputSink.Failure) {
+                try output.write(text + "\n")
+                try output.flush()
+            } catch .closedPipe {
+            } catch {
+                let errors = OutputSink(descriptor: standardError)
+                try? errors.write("\(program): <stdout>: cannot write: \(error)\n")
+                try? errors.flush()
+                return ExitCode.failure.rawValue
+            }
             return 0
         }
         let message = self.message(for: error).trimmingWhitespace()

@@ -4,11 +4,19 @@ import SystemSupport
 /// A buffered byte writer to a file descriptor: output streams out in 1 MiB blocks as it
 /// is produced, with no `String` round-trips for bytes that are only copied through.
 final class OutputSink {
-    enum Failure: Error {
+    enum Failure: Error, CustomStringConvertible {
         /// The reader went away (`collate … | head -1`): stop quietly.
         case closedPipe
         /// Any other write error, with the system's reason.
         case writeFailed(String)
+
+        /// The reason, as messages quote it.
+        var description: String {
+            switch self {
+            case .closedPipe: "the reader closed the pipe"
+            case .writeFailed(let reason): reason
+            }
+        }
     }
 
     private let descriptor: FileDescriptor

@@ -87,7 +87,7 @@ public struct RecordTable: Sendable, RandomAccessCollection {
     public func line(ofRecordAt index: Int) -> Int { lines[index] }
 
     /// The index of the first column called `name`, or of the `n`-th column when `name` is
-    /// a 1-based number that is not itself a column name.
+    /// a 1-based number that is not itself a column name (and at most ``columns``' count).
     /// - Parameter name: A column name, JSON path, vCard field name or 1-based number.
     /// - Returns: The column index, or `nil` when there is no such column.
     public func columnIndex(named name: String) -> Int? {
@@ -95,10 +95,9 @@ public struct RecordTable: Sendable, RandomAccessCollection {
         if format == .vCard, let index = columns.firstIndex(where: { $0.uppercased() == name.uppercased() }) {
             return index
         }
-        if let number = Int(name), number >= 1 {
-            // A number beyond the known columns still names a (missing, so empty) column.
-            return number - 1
-        }
+        // A number past the last column names none: every row's fields are among the
+        // columns (a ragged row's extras included), so its keys would all be empty.
+        if let number = Int(name), number >= 1, number <= columns.count { return number - 1 }
         return nil
     }
 }

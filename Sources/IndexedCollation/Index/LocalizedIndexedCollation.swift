@@ -79,7 +79,9 @@ public struct LocalizedIndexedCollation: Sendable {
     /// - Throws: ``CollationError`` when ICU cannot build the collator or index, and
     ///   ``CollationError/readingDictionaryUnavailable(_:)`` when
     ///   ``Configuration/guessesReadings`` is set without a
-    ///   ``Configuration/readingProvider``, or the provider's dictionary cannot be loaded.
+    ///   ``Configuration/readingProvider``, or the provider's dictionary cannot be loaded;
+    ///   ``CollationError/invalidSectionTitle(_:reason:)`` when
+    ///   ``Configuration/pinnedSectionTitle`` is empty or another section's title.
     public init(_ configuration: Configuration) throws(CollationError) {
         let locale = configuration.locale
         let additionalLocales = configuration.additionalLocales
@@ -126,6 +128,14 @@ public struct LocalizedIndexedCollation: Sendable {
             var map = [Int32](repeating: Int32(otherFirst ? pinned.count : first + letters.count), count: index.buckets.count)
             for (section, bucket) in letters.enumerated() { map[bucket.offset] = Int32(first + section) }
             sectionOfBucket = map
+        }
+        // A pinned title that another section has would make titles ambiguous (an index
+        // title that jumps to two sections, two anchors of one name on a page).
+        if let title = configuration.pinnedSectionTitle {
+            if title.isEmpty { throw .invalidSectionTitle(title, reason: "it is empty") }
+            if sectionTitles.dropFirst().contains(title) {
+                throw .invalidSectionTitle(title, reason: "the index of \(locale.identifier) has a section '\(title)' already")
+            }
         }
     }
 

@@ -107,11 +107,21 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// Known means ICU has locale data for it (its resource bundle is not root), whether or
     /// not it has collation rules of its own: `eu`, `vai`, `de_AT` use the root rules.
     private func validate() throws(CollationError) {
+        try validateCollationType()
         if Self.rootLanguages.contains(languageCode) { return }
         if ICULocaleData.hasData(identifier) { return }
         let collator = try CollatorHandle.shared(locale: self, options: CollatorOptions())
         if !collator.validLocale.isEmpty && collator.validLocale != "root" { return }
         throw .unknownLocale(requested, suggestions: Self.suggestions(for: identifier))
+    }
+
+    /// A `collation` keyword must name a type ICU knows: ICU opens `de@collation=phonebk`
+    /// (for `phonebook`) or `en-u-co-bogus` with the standard order and says nothing.
+    private func validateCollationType() throws(CollationError) {
+        let type = ICULocaleData.collationType(of: identifier).lowercased()
+        guard !type.isEmpty, !type.hasPrefix("private-"), !ICULocaleData.collationTypes.contains(type) else { return }
+        let known = ICULocaleData.collationTypes.sorted().joined(separator: ", ")
+        throw .malformedLocale(requested, reason: "ICU knows no collation type '\(type)' (it knows \(known))")
     }
 
     /// Known locales closest to `identifier`: same language first, then by edit distance.

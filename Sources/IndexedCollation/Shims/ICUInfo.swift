@@ -26,6 +26,17 @@ enum ICULocaleData {
     /// Whether ICU lists index letters for the locale (or a parent).
     static func hasIndexCharacters(_ identifier: String) -> Bool { ccs_locale_has_index_characters(identifier) != 0 }
 
+    /// The `collation` keyword's value of an ICU ID (`zh@collation=stroke` → "stroke"),
+    /// "" when it has none.
+    static func collationType(of identifier: String) -> String {
+        readShimString { buffer, capacity in ccs_locale_collation_type(identifier, buffer, capacity) }
+    }
+
+    /// Every collation type ICU knows for some locale (`standard`, `search`, `phonebook`,
+    /// `pinyin`, `stroke`, …).
+    static let collationTypes: Set<String> = Set(
+        readShimString { buffer, capacity in ccs_collation_types(buffer, capacity) }.split(separator: " ").map(String.init))
+
     /// The locales with collation data (ucol_getAvailable).
     static var collationLocales: [String] {
         (0..<ccs_collation_available_count()).map { String(cString: ccs_collation_available_at($0)) }

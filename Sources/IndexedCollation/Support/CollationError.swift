@@ -20,6 +20,9 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Added index labels (``IndexLabels/adding(_:)``) that are not a usable ICU UnicodeSet
     /// pattern; `reason` says why.
     case invalidLabels(String, reason: String)
+    /// A pinned section title (``LocalizedIndexedCollation/Configuration/pinnedSectionTitle``)
+    /// that is empty or already a title of the index (`A`, `#`); `reason` says which.
+    case invalidSectionTitle(String, reason: String)
 
     /// A message that says what went wrong and what to do next, as `collate` prints it.
     public var description: String {
@@ -40,6 +43,8 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidLabels(let pattern, let reason):
             return "invalid index labels '\(pattern)': \(reason)."
                 + " Write an ICU UnicodeSet such as '[Æ{Sch*}{St*}]' (letters, strings in braces)."
+        case .invalidSectionTitle(let title, let reason):
+            return "invalid pinned section title '\(title)': \(reason). Give a title of its own, such as ★."
         }
     }
 }

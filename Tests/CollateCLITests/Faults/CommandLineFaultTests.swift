@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import CollateCLI
+
+/// The command line's own faults, from the third fault pass: `--name=` with an empty value
+/// or a combining mark after `=`, arguments that are not UTF-8, a closed output pipe, help
+/// text that cannot be written, and option values that name nothing.
+@Suite("Command-line faults")
+struct CommandLineFaultTests {
+    private static let names = "Bob\nalice\nZed\n"
+
+    @Test func anEmptySearchAfterEqualsKeepsEveryRecordAndReadsTheFile() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.names)
+        // Standard input holds something else: the file must be what is read.
+        let result = try runProcess(["--locale", "en", "--format", "tsv", "--search=", path], stdin: Array("zzz\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText == "A\talice\nB\tBob\nZ\tZed\n")
+        let query = try runProcess(["--locale", "en", "--format", "tsv", "--search=al", path])
+        #expect(query.stdoutText == "A\talice\n", "\(query.stderr)")
+    }
+
+    @Test func anEmptyOutputAfterEqualsIsRefusedAndLeavesTheNextFile() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("victim.txt", Self.names)
+        let result = try runProcess(["--format", "tsv", "--output=", path], stdin: [])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("collate: --output needs a file name"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.names)
+        let spaced = try runProcess(["--format", "tsv", "-o", "", path], stdin: [])
+        #expect(spaced.status == 64)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.names)
+    }
+
+    @Test func aValueStartingWithACombiningMarkIsReadAfterEquals() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "e\u{301}tienne\nzed\n")
+        let joined = try runProcess(["--locale", "fr", "--format", "tsv", "--search=\u{301}", path])
+        let apart = try runProcess(["--locale", "fr", "--format", "tsv", "--search", "\u{301}", path])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout == apart.stdout)
+        #expect(joined.stderr == apart.stderr)
+    }
+
+    @Test func wordsAreSplitOnlyWhereTheParserMisreadsThem() {
+        let split = CommandLineWords.splittingMisreadValues
+        #expect(split(["--search=", "in.txt"]) == ["--search", "", "in.txt"])
+        #expect(split(["--search=\u{301}e"]) == ["--search", "\u{301}e"])
+        #expect(split(["--search=-x", "--locale=ko", "-o=", "a=b"]) == ["--search=-x", "--locale=ko", "-o=", "a=b"])
+        #expect(split(["--", "--search="]) == ["--", "--search="])
+        #expect(split(["--=", "--Search="]) == ["--=", "--Search="])
+    }
+
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.file("in.txt", Self.names)
+        let directory = scratch.url.path
+        let read = try runProcess([], shell: "cd '\(directory)' && cp in.txt \"$(printf 'n\\377.txt')\" && COLLATE \"$(printf 'n\\377.txt')\"")
+        #expect(read.status == 64)
+        #expect(read.stderr.hasPrefix("collate: argument 1 (n\\xFF.txt) is not UTF-8"), "\(read.stderr)")
+        #expect(read.stdout.isEmpty)
+        let written = try runProcess([], shell: "cd '\(directory)' && COLLATE --format tsv -o \"$(printf 'out\\376.txt')\" in.txt")
+        #expect(written.status == 64)
+        // Nothing written under any name: the input and its copy only.
+        #expect(scratch.entries.count == 2, "\(scratch.entries)")
+    }
+
+    @Test(arguments: [["--format", "tsv"], ["--format", "json"], ["--format", "html"], ["--format", "tsv", "--buffer-size", "1M"]])
+    func aClosedPipeEndsWithStatusZero(options: [String]) throws {
+        let scratch = try ScratchDirectory()
+        var lines = ""
+        for index in 0..<200_000 { lines += "name\(index)\n" }
+        let path = try scratch.file("big.txt", lines)
+        // sh has no PIPESTATUS: the status is printed inside the pipeline's left side.
+        let command = "{ COLLATE --locale en \(options.joined(separator: " ")) '\(path)'; echo \"status=$?\" >&2; } | head -c 10 > /dev/null"
+        let result = try runProcess([], shell: command)
+        #expect(result.stderr == "status=0\n")
+    }
+
+    @Test func helpThatCannotBeWrittenIsAnError() throws {
+        let help = try runProcess([], shell: "COLLATE --help > /dev/full")
+        #expect(help.status == 1)
+        #expect(help.stderr == "collate: <stdout>: cannot write: No space left on device\n", "\(help.stderr)")
+        let version = try runProcess([], shell: "COLLATE --version > /dev/full")
+        #expect(version.status == 1)
+        let piped = try runProcess([], shell: "{ COLLATE --help; echo \"status=$?\" >&2; } | head -c 1 > /dev/null")
+        #expect(piped.stderr == "status=0\n")
+    }
+
+    @Test func aLocaleTestReportThatCannotBeWrittenSaysWhy() throws {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.file("case.txt", "b\na\n")
+        _ = try scratch.file("case.expected", "a\nb\n")
+        let result = try runProcess([], shell: "COLLATE test '\(scratch.url.path)' > /dev/full")
+        #expect(result.status == 1)
+        #expect(result.stderr == "collate test: cannot write the report: No space left on device\n", "\(result.stderr)")
+    }
+
+    @Test func aKeyColumnPastTheLastIsAnError() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("people.csv", "Name,Phone\nBob,1\n\"Al,ice\",2\n")
+        let result = try runProcess(["--format", "tsv", "--key", "3", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no column '3' for --key/--reading-key (the input has: Name, Phone)"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let reading = try runProcess(["--format", "tsv", "--key", "Name", "--reading-key", "9", path])
+        #expect(reading.status == 1)
+        #expect(reading.stderr.contains("no column '9'"), "\(reading.stderr)")
+        let last = try runProcess(["--locale", "en", "--format", "tsv", "--key", "2", path])
+        #expect(last.stdoutText == "#\t1\n#\t2\n", "\(last.stderr)")
+    }
+
+    @Test func anUnknownCollationTypeIsAUsageError() throws {
+        for locale in ["de@collation=phonebk", "en-u-co-bogus", "en@collation=bogus"] {
+            let result = try runProcess(["--locale", locale, "--format", "tsv"], stdin: Array("a\n".utf8))
+            #expect(result.status == 64, "\(locale)")
+            #expect(result.stderr.contains("ICU knows no collation type"), "\(locale): \(result.stderr)")
+        }
+        let phonebook = try runProcess(["--locale", "de-u-co-phonebk", "--format", "tsv"], stdin: Array("Muff\nMüller\nMuller\n".utf8))
+        #expect(phonebook.status == 0, "\(phonebook.stderr)")
+        // Phonebook order reads ü as ue: Müller before Muff.
+        #expect(phonebook.stdoutText == "M\tMüller\nM\tMuff\nM\tMuller\n")
+    }
+
+    @Test func aPinnedTitleThatIsAnotherSectionsIsAUsageError() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("pins.csv", "Name,Fav\nBob,yes\nAl,\n")
+        let result = try runProcess(["--locale", "en", "--format", "tsv", "--pin", "Fav", "--pin-title", "A", path])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("collate: invalid pinned section title 'A'"), "\(result.stderr)")
+        let own = try runProcess(["--locale", "en", "--format", "tsv", "--pin", "Fav", "--pin-title", "Fav", path])
+        #expect(own.status == 0, "\(own.stderr)")
+    }
+}
