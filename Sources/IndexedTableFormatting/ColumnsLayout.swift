@@ -71,8 +71,9 @@ package struct ColumnsLayout: Sendable {
     }
 
     /// The index lines for every title, the empty ones bracketed (dimmed with colour).
-    package func head(indexTitles: [String], nonEmptyTitles: Set<String>) -> [String] {
-        head(words: SectionedText.indexWords(titles: indexTitles, isNonEmpty: { nonEmptyTitles.contains(indexTitles[$0]) }, options: options))
+    /// - Parameter titleHasRows: For each title, whether it leads to rows.
+    package func head(indexTitles: [String], titleHasRows: [Bool]) -> [String] {
+        head(words: SectionedText.indexWords(titles: indexTitles, isNonEmpty: { titleHasRows[$0] }, options: options))
     }
 
     /// One cell as drawn in its column, truncated and padded to ``cellWidth``; nil for the

@@ -6,8 +6,8 @@ enum MarkdownRenderer {
     }
 
     /// `**Index:** ㄱ [ㄴ] …`: the empty titles bracketed.
-    static func indexLine(titles: [String], nonEmptyTitles: Set<String>) -> String {
-        "**Index:** " + titles.map { nonEmptyTitles.contains($0) ? escape($0) : "[\(escape($0))]" }.joined(separator: " ")
+    static func indexLine(titles: [String], titleHasRows: [Bool]) -> String {
+        "**Index:** " + titles.indices.map { titleHasRows[$0] ? escape(titles[$0]) : "[\(escape(titles[$0]))]" }.joined(separator: " ")
     }
 
     /// The lines that open a section: its heading and, for rows of `columns` cells, the

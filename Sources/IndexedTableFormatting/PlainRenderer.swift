@@ -5,7 +5,7 @@
 /// with spilled runs) has exactly this layout.
 package enum PlainRenderer {
     static func render(_ text: SectionedText, options: TableOptions) -> [String] {
-        var lines = [indexLine(titles: text.indexTitles, isNonEmpty: { text.nonEmptyTitles.contains(text.indexTitles[$0]) }, options: options)]
+        var lines = [indexLine(titles: text.indexTitles, isNonEmpty: { text.titleHasRows[$0] }, options: options)]
         for section in text.sections {
             lines.append("")
             lines.append(headerLine(title: section.title, count: section.count, options: options))

@@ -10,8 +10,9 @@ struct SectionedText {
     }
 
     var indexTitles: [String]
-    /// Titles of sections that have rows (in the whole source, not just the page).
-    var nonEmptyTitles: Set<String>
+    /// For each index title, whether it leads to rows (in the whole source, not just the
+    /// page): see ``IndexTitleTargets``.
+    var titleHasRows: [Bool]
     var sections: [Section]
 
     /// - Parameter rows: A range of row numbers counted across all sections in order, or
@@ -19,13 +20,12 @@ struct SectionedText {
     init<Source: SectionedDataSource>(_ source: Source, rows: Range<Int>?, options: TableOptions)
     where Source.Cell: TextColumnsRepresentable {
         indexTitles = source.sectionIndexTitles
-        var nonEmpty = Set<String>()
+        titleHasRows = IndexTitleTargets.sections(of: source, titles: indexTitles).map { $0 != nil }
         var sections = [Section]()
         var first = 0
         for section in 0..<source.numberOfSections {
             let count = source.numberOfRows(inSection: section)
             let title = source.titleForHeader(inSection: section) ?? ""
-            if count > 0 { nonEmpty.insert(title) }
             let sectionRows = first..<first + count
             first += count
             let wanted = rows.map { sectionRows.clamped(to: $0) } ?? sectionRows
@@ -37,7 +37,6 @@ struct SectionedText {
             }
             sections.append(Section(title: title, count: count, rows: cells))
         }
-        nonEmptyTitles = nonEmpty
         self.sections = sections
     }
 
@@ -52,7 +51,7 @@ struct SectionedText {
 
     /// The index titles as words: empty ones bracketed (or dimmed with colour).
     func indexWords(options: TableOptions) -> [(text: String, width: Int)] {
-        Self.indexWords(titles: indexTitles, isNonEmpty: { nonEmptyTitles.contains(indexTitles[$0]) }, options: options)
+        Self.indexWords(titles: indexTitles, isNonEmpty: { titleHasRows[$0] }, options: options)
     }
 
     /// Index titles as printed words, with their display widths.

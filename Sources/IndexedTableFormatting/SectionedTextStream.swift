@@ -42,11 +42,12 @@ package final class SectionedTextStream {
     ///     `PlainRenderer` and ``ColumnsLayout``).
     ///   - options: Width, borders, colour and measuring.
     ///   - indexTitles: Every index title, in order.
-    ///   - nonEmptyTitles: The titles with rows in the whole source.
+    ///   - titleHasRows: For each index title, whether it leads to rows in the whole
+    ///     source (its section's, or for `•`, the left-out sections' it stands for).
     ///   - sections: The sections drawn, in order; each must get at least one row.
     ///   - measure: The measurements of every row drawn.
     package init(
-        style: TextStyle, options: TableOptions, indexTitles: [String], nonEmptyTitles: Set<String>, sections: [Section],
+        style: TextStyle, options: TableOptions, indexTitles: [String], titleHasRows: [Bool], sections: [Section],
         measure: TextMeasure
     ) {
         precondition(style == .table || style == .markdown, "SectionedTextStream draws table and markdown")
@@ -57,10 +58,10 @@ package final class SectionedTextStream {
             let titles = sections.map {
                 CellText(SectionedText.headerText(title: $0.title, count: $0.count, options: options), ambiguousWide: options.ambiguousWide)
             }
-            let words = SectionedText.indexWords(titles: indexTitles, isNonEmpty: { nonEmptyTitles.contains(indexTitles[$0]) }, options: options)
+            let words = SectionedText.indexWords(titles: indexTitles, isNonEmpty: { titleHasRows[$0] }, options: options)
             layout = .table(TableLayout(titles: titles, measure: measure, words: words, options: options))
         } else {
-            layout = .markdown(indexLine: MarkdownRenderer.indexLine(titles: indexTitles, nonEmptyTitles: nonEmptyTitles), columns: measure.sectionColumns)
+            layout = .markdown(indexLine: MarkdownRenderer.indexLine(titles: indexTitles, titleHasRows: titleHasRows), columns: measure.sectionColumns)
         }
     }
 
@@ -116,7 +117,7 @@ package final class SectionedTextStream {
             for row in section.rows { measure.add(row, section: index) }
         }
         let stream = SectionedTextStream(
-            style: style, options: options, indexTitles: text.indexTitles, nonEmptyTitles: text.nonEmptyTitles,
+            style: style, options: options, indexTitles: text.indexTitles, titleHasRows: text.titleHasRows,
             sections: text.sections.enumerated().map { Section(id: $0.offset, title: $0.element.title, count: $0.element.count) },
             measure: measure)
         var lines = stream.begin()

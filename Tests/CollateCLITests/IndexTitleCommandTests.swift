@@ -70,6 +70,27 @@ struct IndexTitleCommandTests {
         #expect(table.stdoutText.contains("•"))
     }
 
+    /// A `•` that stands for titles with records is drawn as a title with records and, on
+    /// the HTML page, links to the first of them; one that stands for empty titles only is
+    /// drawn empty.
+    @Test func bulletsLeadToTheRecordsTheyStandFor() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", "apple\nbanana\ncherry\ndate\nzebra\n1\n")
+        let plain = try runInProcess(["--locale", "en", "--format", "plain", "--max-titles", "3", path])
+        #expect(plain.stdoutText.hasPrefix("Index: A • #\n"), "\(plain.stdoutText)")
+        let page = try runInProcess(["--locale", "en", "--format", "html", "--max-titles", "3", path]).stdoutText
+        // Sections on the page: A s0, B s1, C s2, D s3, Z s4, # s5.
+        #expect(page.contains("<a href=\"#s1\" data-s=\"1\" aria-label=\"•, 1\">•</a>"), "\(page.prefix(4000))")
+        let sparse = try scratch.file("sparse.txt", "apple\nzebra\n")
+        for format in ["plain", "markdown"] {
+            let drawn = try runInProcess(["--locale", "en", "--format", format, "--max-titles", "5", sparse]).stdoutText
+            #expect(drawn.split(separator: "\n").first?.hasSuffix("A [•] [N] • [\(format == "markdown" ? "\\" : "")#]") == true, "\(drawn)")
+        }
+        let sparsePage = try runInProcess(["--locale", "en", "--format", "html", "--max-titles", "5", sparse]).stdoutText
+        #expect(sparsePage.contains("<span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">•</span>"))
+        #expect(sparsePage.contains("<a href=\"#s1\" data-s=\"1\" aria-label=\"•, 1\">•</a>"))
+    }
+
     /// Past --buffer-size every format writes the same folded index as in memory.
     @Test(arguments: ["json", "plain", "table", "markdown", "columns", "html"])
     func spilledOutputFoldsAlike(format: String) throws {

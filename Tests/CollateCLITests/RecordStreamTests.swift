@@ -21,7 +21,8 @@ struct RecordStreamTests {
     @Test(arguments: ["table", "plain", "markdown", "columns", "tsv", "csv", "json", "html"])
     func inMemoryAndSpilledWriteTheSameBytes(format: String) throws {
         let scratch = try ScratchDirectory()
-        for options in Self.options {
+        // html refuses --page (the page holds every record).
+        for options in Self.options where format != "html" || !options.contains("--page") {
             let separator = options.contains("-z") ? "\0" : "\n"
             let path = try scratch.file("names-\(options.count).txt", Self.names.joined(separator: separator) + separator)
             try SpilledOutputTests().expectSameOutput(

@@ -174,3 +174,37 @@ struct PagingTests {
         #expect(lines.count == 1)  // only the index line
     }
 }
+
+/// A folded side index (`•` for left-out titles), as a phone's data source gives it.
+@Suite("Folded side index")
+struct FoldedIndexTests {
+    /// Sections A (2 rows), B, C (1 row), D, E, #; the index A • D • #: the first `•`
+    /// stands for B and C, the second for E.
+    struct Folded: SectionedDataSource {
+        let rows = [2, 0, 1, 0, 0, 0]
+        var numberOfSections: Int { rows.count }
+        func numberOfRows(inSection section: Int) -> Int { rows[section] }
+        func cell(at position: Position) -> String { "row \(position.section).\(position.row)" }
+        func titleForHeader(inSection section: Int) -> String? { ["A", "B", "C", "D", "E", "#"][section] }
+        var sectionIndexTitles: [String] { ["A", "•", "D", "•", "#"] }
+        func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+            nearestNonEmptySection(to: [0, 1, 3, 4, 5][index])
+        }
+    }
+
+    @Test func aBulletIsEmptyOnlyWhenItsTitlesAre() {
+        #expect(IndexTitleTargets.sections(of: Folded(), titles: Folded().sectionIndexTitles) == [0, 2, nil, nil, nil])
+        let plain = SectionedTextRenderer.render(Folded(), style: .plain, options: TableOptions(maxWidth: 60))
+        #expect(plain.first == "Index: A • [D] [•] [#]")
+        let markdown = SectionedTextRenderer.render(Folded(), style: .markdown, options: TableOptions(maxWidth: 60))
+        #expect(markdown.first == "**Index:** A • [D] [•] [\\#]")
+    }
+
+    @Test func aBulletLinksToTheFirstSectionItStandsFor() {
+        let page = HTMLRenderer.render(Folded())
+        // Shown sections are numbered on the page: A is s0, C is s1.
+        #expect(page.contains("<li><a href=\"#s1\" data-s=\"1\" aria-label=\"•, 1\">•</a></li>"))
+        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">D</span></li>"))
+        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">•</span></li>"))
+    }
+}

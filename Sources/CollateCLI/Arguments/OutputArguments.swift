@@ -34,6 +34,9 @@ struct OutputArguments: ParsableArguments {
             throw ValidationError(NumericLimits.message("--page-size", pageSize, NumericLimits.page))
         }
         if pageSize != nil && page == nil { throw ValidationError("--page-size needs --page N.") }
+        if page != nil && format == .html {
+            throw ValidationError("--page does not apply to --format html: the page holds every record (its side index and search box reach them all). Leave --page out, or page another format.")
+        }
     }
 
     /// The rows of the page asked for, numbered across sections, or nil for all rows.

@@ -45,7 +45,7 @@ final class ColumnsWriter: RecordStreamWriter {
     }
 
     func begin() throws {
-        try sink.writeLines(layout.head(indexTitles: drawn.indexTitles, nonEmptyTitles: drawn.nonEmptyTitles))
+        try sink.writeLines(layout.head(indexTitles: drawn.indexTitles, titleHasRows: drawn.titleHasRows))
     }
 
     func record(section: Int, key: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>) throws {

@@ -8,7 +8,9 @@ struct DrawnSections {
     var titles: [String]
     /// The side index's titles: every title, or the folded ones (`--max-titles`).
     var indexTitles: [String]
-    var nonEmptyTitles: Set<String>
+    /// For each index title, whether it leads to records (a `•`: whether the titles it
+    /// stands for have any).
+    var titleHasRows: [Bool]
     var sections: [SectionedTextStream.Section]
     /// Rows drawn per section, indexed by title.
     var rowCounts: [Int]
@@ -25,14 +27,15 @@ struct DrawnSections {
         indexTitles = titles
         self.rowCounts = rowCounts
         self.measure = measure
-        nonEmptyTitles = Set(titles.indices.filter { counts[$0] > 0 }.map { titles[$0] })
+        titleHasRows = counts.map { $0 > 0 }
         sections = Self.shown(titles: titles, counts: counts, rowCounts: rowCounts, descending: descending)
     }
 
-    /// Shows a folded side index (`--max-titles`, `--index-titles nonempty`). A bullet is
-    /// not a section, so it is drawn as the in-memory layout draws it (like an empty title).
+    /// Shows a folded side index (`--max-titles`, `--index-titles nonempty`): a title, `•`
+    /// included, is drawn as empty when the records it stands for are none.
     mutating func fold(to index: SectionIndex) {
         indexTitles = index.titles
+        titleHasRows = index.counts.map { $0 > 0 }
     }
 
     /// The sections shown, in display order (numbered by title): those with rows, each

@@ -22,7 +22,7 @@ final class DrawnTextWriter: RecordStreamWriter {
         self.fields = fields
         options = drawn.measure.options
         stream = SectionedTextStream(
-            style: style, options: options, indexTitles: drawn.indexTitles, nonEmptyTitles: drawn.nonEmptyTitles,
+            style: style, options: options, indexTitles: drawn.indexTitles, titleHasRows: drawn.titleHasRows,
             sections: drawn.sections, measure: drawn.measure)
     }
 

@@ -18,12 +18,24 @@ final class HTMLPageWriter: RecordStreamWriter {
     init(sink: OutputSink, outline: DocumentOutline) {
         self.sink = sink
         fields = outline.fields
+        let sections = DrawnSections.shown(
+            titles: outline.titles, counts: outline.counts, rowCounts: outline.counts, descending: outline.descending)
         stream = HTMLPageStream(
             options: HTMLOptions(collating: outline.localeIdentifier, table: outline.table),
             indexTitles: outline.sectionIndex?.titles ?? outline.titles,
-            sections: DrawnSections.shown(
-                titles: outline.titles, counts: outline.counts, rowCounts: outline.counts, descending: outline.descending),
+            indexTargets: outline.sectionIndex.map { Self.targets(of: $0, shown: sections, titleCount: outline.titles.count) },
+            sections: sections,
             columns: outline.columns, search: outline.pageSearch.flatMap { PageSearchLookups(collation: $0, options: outline.pageSearchOptions) })
+    }
+
+    /// For each title of a folded index, the section it links to (numbered by title): of
+    /// the sections it stands for (its own, up to the next title's), the first shown in
+    /// display order; nil when none of them has records.
+    static func targets(of index: SectionIndex, shown: [SectionedTextStream.Section], titleCount: Int) -> [Int?] {
+        index.sections.indices.map { position in
+            let run = index.sections[position]..<(position + 1 < index.sections.count ? index.sections[position + 1] : titleCount)
+            return shown.first { run.contains($0.id) }?.id
+        }
     }
 
     func begin() throws { try sink.write(stream.begin()) }

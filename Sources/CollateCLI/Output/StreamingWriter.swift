@@ -54,8 +54,8 @@ final class StreamingWriter {
             try sink.write(",\n  \"sections\": [")
         case .plain:
             if let index = outline.sectionIndex {
-                // A bullet is not a section: drawn as in memory, like an empty title.
-                let isNonEmpty = { (title: Int) in index.titles[title] != SectionIndex.bullet && index.counts[title] > 0 }
+                // A title, `•` included, is empty when the records it stands for are none.
+                let isNonEmpty = { (title: Int) in index.counts[title] > 0 }
                 try sink.write(PlainRenderer.indexLine(titles: index.titles, isNonEmpty: isNonEmpty, options: options) + "\n")
             } else {
                 try sink.write(PlainRenderer.indexLine(titles: titles, isNonEmpty: { self.outline.counts[$0] > 0 }, options: options) + "\n")

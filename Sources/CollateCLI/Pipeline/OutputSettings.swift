@@ -14,7 +14,8 @@ struct OutputSettings {
     var rows: Range<Int>?
     /// Width, borders, colour and measuring for human-readable formats.
     var table: TableOptions
-    /// The rows written: ``rows``, except for html (a page holds every record).
+    /// The rows written: ``rows`` (`--page` with html is refused: a page holds every
+    /// record).
     var page: Range<Int>? { format == .html ? nil : rows }
     /// Whether tsv carries storage keys (`--with-keys`).
     var withKeys: Bool

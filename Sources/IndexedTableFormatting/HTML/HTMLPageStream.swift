@@ -14,6 +14,8 @@ package final class HTMLPageStream {
     /// The records' search lookups and the query table, when the page has a search box.
     private let search: (any HTMLSearchLookups)?
     private let indexTitles: [String]
+    /// The `id` of the section each index title links to, or nil to link by title.
+    private let indexTargets: [Int?]?
     private let sections: [SectionedTextStream.Section]
     /// Where each section id is in ``sections``.
     private let places: [Int: Int]
@@ -26,18 +28,22 @@ package final class HTMLPageStream {
     /// - Parameters:
     ///   - options: The page title, language and layout options.
     ///   - indexTitles: Every index title, in order.
+    ///   - indexTargets: For each index title, the `id` of the section it links to (nil:
+    ///     none, an empty title), or nil to link each title to the first section shown
+    ///     under that title (a `•` of a folded index is no section's title: give targets).
     ///   - sections: The sections shown, in order, with their row counts (the caller's `id`
     ///     numbers rows in ``row(_:section:into:)``); each must then get exactly `count` rows.
     ///   - columns: The most columns any row has; rows of several columns make tables.
     ///   - search: The lookups of the matching rule the page's search box follows, or nil
     ///     for a page without one.
     package init(
-        options: HTMLOptions, indexTitles: [String], sections: [SectionedTextStream.Section], columns: Int,
-        search: (any HTMLSearchLookups)? = nil
+        options: HTMLOptions, indexTitles: [String], indexTargets: [Int?]? = nil, sections: [SectionedTextStream.Section],
+        columns: Int, search: (any HTMLSearchLookups)? = nil
     ) {
         self.options = options
         self.search = search
         self.indexTitles = indexTitles
+        self.indexTargets = indexTargets
         self.sections = sections
         self.columns = columns
         places = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -135,8 +141,10 @@ package final class HTMLPageStream {
         for (number, section) in sections.enumerated() where firstSection[section.title] == nil {
             firstSection[section.title] = number
         }
+        // The section (its place in `sections`) each title links to.
+        let links = indexTargets.map { targets in targets.map { $0.flatMap { places[$0] } } } ?? indexTitles.map { firstSection[$0] }
         // Targets in index order, so an empty title leads to the next section (or the last).
-        var targets = indexTitles.map { firstSection[$0] }
+        var targets = links
         var following: Int? = nil
         for position in targets.indices.reversed() {
             if let target = targets[position] { following = target } else { targets[position] = following }
@@ -151,7 +159,7 @@ package final class HTMLPageStream {
         for (position, title) in indexTitles.enumerated() {
             let target = targets[position] ?? last
             let data = target.map { " data-s=\"\($0)\"" } ?? ""
-            if let section = firstSection[title] {
+            if let section = links[position] {
                 page += "<li><a href=\"#s\(section)\"\(data) aria-label=\"".utf8
                 HTMLText.append(title, to: &page)
                 page += ", \(sections[section].count)\">".utf8

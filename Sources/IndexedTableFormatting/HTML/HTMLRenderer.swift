@@ -33,7 +33,10 @@ public enum HTMLRenderer {
     /// - Parameters:
     ///   - source: The sections, their header titles, the index titles and the cells. Every
     ///     cell of every non-empty section is asked for once. An index title leads to the
-    ///     first non-empty section whose header title equals it.
+    ///     first non-empty section whose header title equals it; a title no section has (a
+    ///     `•` of a folded index) to the section the source's
+    ///     `section(forSectionIndexTitle:at:)` gives, when that lies between the sections
+    ///     of the titles around it (else it is drawn empty).
     ///   - options: The page title, language and layout options.
     ///   - search: The lookups that add a search box filtering the rows as the user types
     ///     (see ``HTMLSearchLookups``: IndexedCollation's `SearchPageEncoder` gives a
@@ -45,15 +48,21 @@ public enum HTMLRenderer {
     ) -> String
     where Source.Cell: TextColumnsRepresentable {
         var sections: [(title: String, rows: [[String]])] = []
+        // The number each shown section has on the page, by its number in the source.
+        var shown: [Int: Int] = [:]
         for section in 0..<source.numberOfSections {
             let count = source.numberOfRows(inSection: section)
             guard count > 0 else { continue }
+            shown[section] = sections.count
             let rows = (0..<count).map { source.cell(at: Position(row: $0, section: section)).textColumns }
             sections.append((source.titleForHeader(inSection: section) ?? "", rows))
         }
         let indexTitles = source.sectionIndexTitles.isEmpty ? sections.map(\.title) : source.sectionIndexTitles
+        let targets =
+            source.sectionIndexTitles.isEmpty
+            ? nil : IndexTitleTargets.sections(of: source, titles: indexTitles).map { $0.flatMap { shown[$0] } }
         let stream = HTMLPageStream(
-            options: options, indexTitles: indexTitles,
+            options: options, indexTitles: indexTitles, indexTargets: targets,
             sections: sections.enumerated().map { .init(id: $0, title: $1.title, count: $1.rows.count) },
             columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1, search: search)
         var page = stream.begin()

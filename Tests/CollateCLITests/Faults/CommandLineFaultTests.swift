@@ -122,6 +122,15 @@ struct CommandLineFaultTests {
         #expect(phonebook.stdoutText == "M\tMüller\nM\tMuff\nM\tMuller\n")
     }
 
+    @Test func htmlRefusesAPage() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.names)
+        let result = try runProcess(["--locale", "en", "--format", "html", "--page", "2", "--page-size", "1", path])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("collate: --page does not apply to --format html"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func aPinnedTitleThatIsAnotherSectionsIsAUsageError() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("pins.csv", "Name,Fav\nBob,yes\nAl,\n")
