@@ -36,7 +36,7 @@ enum CommandLineWords {
                 if byte >= 0x20 && byte < 0x7F {
                     text.unicodeScalars.append(Unicode.Scalar(byte))
                 } else {
-                    text += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                    text += "\\x" + LineDecoder.hex(byte)
                 }
             }
             return text
@@ -77,11 +77,6 @@ enum CommandLineWords {
         }
         return words
     }
-}
-
-extension String {
-    /// The text with zeros before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// strlen(3), without importing the C library here.

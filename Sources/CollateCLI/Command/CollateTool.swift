@@ -38,10 +38,8 @@ public struct CollateTool: ParsableCommand {
         case .success(let arguments):
             main(arguments: arguments)
         case .failure(let invalid):
-            let errors = OutputSink(descriptor: FileDescriptor.standardError)
-            try? errors.write("collate: \(invalid)\n")
-            try? errors.flush()
-            systemExit(ExitCode.validationFailure.rawValue)
+            let status = exitStatus(reporting: ValidationError(invalid.description), program: "collate", standardError: .standardError)
+            systemExit(status)
         }
     }
 
@@ -114,10 +112,8 @@ public struct CollateTool: ParsableCommand {
                 try output.flush()
             } catch .closedPipe {
             } catch {
-                let errors = OutputSink(descriptor: standardError)
-                try? errors.write("\(program): <stdout>: cannot write: \(error)\n")
-                try? errors.flush()
-                return ExitCode.failure.rawValue
+                let failure = OutputError(file: "<stdout>", message: "cannot write: \(error)")
+                return exitStatus(reporting: failure, program: program, standardError: standardError)
             }
             return 0
         }
