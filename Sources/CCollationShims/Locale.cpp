@@ -53,9 +53,13 @@ extern "C" int32_t ccs_locale_collation_type(const char *locale_id, char *out, i
     return ccs::copyOut(std::string(type, static_cast<size_t>(length)), out, capacity);
 }
 
-extern "C" int32_t ccs_collation_types(char *out, int32_t capacity) {
+extern "C" int32_t ccs_collation_types(const char *locale_id, char *out, int32_t capacity) {
     UErrorCode code = U_ZERO_ERROR;
-    icu::LocalUEnumerationPointer values(ucol_getKeywordValues("collation", &code));
+    // For a locale: the types of its own data and its parents' down to root (de: standard,
+    // phonebook, search, emoji, eor), as ICU's fallback finds them.
+    icu::LocalUEnumerationPointer values(locale_id == nullptr
+        ? ucol_getKeywordValues("collation", &code)
+        : ucol_getKeywordValuesForLocale("collation", locale_id, false, &code));
     std::string joined;
     if (U_SUCCESS(code)) {
         int32_t length = 0;

@@ -36,9 +36,37 @@ struct CollationLocaleTests {
         }
     }
 
-    @Test(arguments: ["ko@collation=search", "zh@collation=zhuyin", "de@collation=PHONEBOOK", "zh@collation=standard", "ja@collation=private-kana"])
+    @Test(arguments: [
+        "ko@collation=search", "zh@collation=zhuyin", "de@collation=PHONEBOOK", "zh@collation=standard", "ja@collation=private-kana",
+        // Types a locale has through its parents: de_AT from de, zh_Hant_TW from zh_Hant, every locale's from root.
+        "de_AT@collation=phonebook", "zh_Hant_TW@collation=zhuyin", "es_MX-u-co-trad", "ko_KR@collation=searchjl", "fr@collation=eor",
+    ])
     func acceptsKnownCollationTypes(spelling: String) throws {
         _ = try CollationLocale(spelling)
+    }
+
+    /// ICU opens a type the locale lacks with the locale's standard order and no warning,
+    /// so `de@collation=pinyin` would sort as plain German.
+    @Test(arguments: [
+        ("de@collation=pinyin", "pinyin", "de"), ("en-u-co-stroke", "stroke", "en"),
+        ("ja_JP@collation=phonebook", "phonebook", "ja_JP"), ("root@collation=zhuyin", "zhuyin", "root"),
+    ])
+    func refusesCollationTypesTheLocaleLacks(spelling: String, type: String, base: String) {
+        #expect {
+            try CollationLocale(spelling)
+        } throws: { error in
+            guard case CollationError.malformedLocale(let name, let reason) = error else { return false }
+            return name == spelling && reason.hasPrefix("ICU has no '\(type)' collation for \(base) (it has standard")
+                && reason.contains("search")
+        }
+    }
+
+    @Test func everyTypeALocaleListsOpens() throws {
+        for identifier in ["de", "zh_Hant", "sv", "ko", "ar"] {
+            let types = ICULocaleData.collationTypes(of: identifier)
+            #expect(types.contains("standard") && types.contains("search"), "\(identifier): \(types)")
+            for type in types { _ = try CollationLocale("\(identifier)@collation=\(type)") }
+        }
     }
 
     @Test func suggestsCloseLocales() {

@@ -64,8 +64,10 @@ const char *ccs_collation_available_at(int32_t index);
 /// The `collation` keyword's value of a locale ID (`zh@collation=stroke` → "stroke"),
 /// "" when it has none.
 int32_t ccs_locale_collation_type(const char *locale_id, char *out, int32_t capacity);
-/// Every collation type ICU knows (ucol_getKeywordValues), separated by spaces.
-int32_t ccs_collation_types(char *out, int32_t capacity);
+/// The collation types ICU has for a locale (ucol_getKeywordValuesForLocale, its parents'
+/// included), or every type ICU knows when locale_id is NULL (ucol_getKeywordValues),
+/// separated by spaces.
+int32_t ccs_collation_types(const char *locale_id, char *out, int32_t capacity);
 /// Whether ICU has locale data for the locale's language (its resource bundle resolves to
 /// something other than root): `eu`, `vai`, `de_AT` yes; `xx_YY`, `klingon` no.
 int32_t ccs_locale_has_data(const char *locale_id);

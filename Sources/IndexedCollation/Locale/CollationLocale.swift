@@ -21,7 +21,8 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses and validates a locale.
     /// - Parameter spelling: An ICU ID, a BCP-47 tag or a POSIX locale name.
-    /// - Throws: ``CollationError/malformedLocale(_:reason:)`` when it cannot be parsed,
+    /// - Throws: ``CollationError/malformedLocale(_:reason:)`` when it cannot be parsed or
+    ///   its `collation` keyword names a type ICU does not have for it (`de@collation=pinyin`),
     ///   ``CollationError/unknownLocale(_:suggestions:)`` when ICU has no data for it.
     public init(_ spelling: String) throws(CollationError) {
         let identifier = try Self.canonicalIdentifier(spelling)
@@ -107,7 +108,13 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// Known means ICU has locale data for it (its resource bundle is not root), whether or
     /// not it has collation rules of its own: `eu`, `vai`, `de_AT` use the root rules.
     private func validate() throws(CollationError) {
-        try validateCollationType()
+        let type = ICULocaleData.collationType(of: identifier).lowercased()
+        try validateCollationType(type)
+        try validateLanguage()
+        try validateCollationType(type, availableFor: identifier)
+    }
+
+    private func validateLanguage() throws(CollationError) {
         if Self.rootLanguages.contains(languageCode) { return }
         if ICULocaleData.hasData(identifier) { return }
         let collator = try CollatorHandle.shared(locale: self, options: CollatorOptions())
@@ -117,11 +124,22 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// A `collation` keyword must name a type ICU knows: ICU opens `de@collation=phonebk`
     /// (for `phonebook`) or `en-u-co-bogus` with the standard order and says nothing.
-    private func validateCollationType() throws(CollationError) {
-        let type = ICULocaleData.collationType(of: identifier).lowercased()
+    private func validateCollationType(_ type: String) throws(CollationError) {
         guard !type.isEmpty, !type.hasPrefix("private-"), !ICULocaleData.collationTypes.contains(type) else { return }
         let known = ICULocaleData.collationTypes.sorted().joined(separator: ", ")
         throw .malformedLocale(requested, reason: "ICU knows no collation type '\(type)' (it knows \(known))")
+    }
+
+    /// … and one the locale has, itself or through its parents: ICU opens
+    /// `de@collation=pinyin` with German's standard order and says nothing, as if the
+    /// order asked for were German's.
+    private func validateCollationType(_ type: String, availableFor identifier: String) throws(CollationError) {
+        guard !type.isEmpty, !type.hasPrefix("private-") else { return }
+        let available = ICULocaleData.collationTypes(of: identifier)
+        guard !available.contains(type) else { return }
+        let base = identifier.prefix { $0 != "@" }
+        throw .malformedLocale(
+            requested, reason: "ICU has no '\(type)' collation for \(base) (it has \(available.joined(separator: ", ")))")
     }
 
     /// Known locales closest to `identifier`: same language first, then by edit distance.

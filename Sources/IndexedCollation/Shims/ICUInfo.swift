@@ -35,7 +35,13 @@ enum ICULocaleData {
     /// Every collation type ICU knows for some locale (`standard`, `search`, `phonebook`,
     /// `pinyin`, `stroke`, …).
     static let collationTypes: Set<String> = Set(
-        readShimString { buffer, capacity in ccs_collation_types(buffer, capacity) }.split(separator: " ").map(String.init))
+        readShimString { buffer, capacity in ccs_collation_types(nil, buffer, capacity) }.split(separator: " ").map(String.init))
+
+    /// The collation types ICU has for a locale, its parents' included, in ICU's order with
+    /// the locale's default first (`de`: standard, phonebook, search, emoji, eor).
+    static func collationTypes(of identifier: String) -> [String] {
+        readShimString { buffer, capacity in ccs_collation_types(identifier, buffer, capacity) }.split(separator: " ").map(String.init)
+    }
 
     /// The locales with collation data (ucol_getAvailable).
     static var collationLocales: [String] {

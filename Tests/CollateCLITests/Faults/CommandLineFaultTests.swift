@@ -116,6 +116,10 @@ struct CommandLineFaultTests {
             #expect(result.status == 64, "\(locale)")
             #expect(result.stderr.contains("ICU knows no collation type"), "\(locale): \(result.stderr)")
         }
+        let lacking = try runProcess(["--locale", "de@collation=pinyin", "--format", "tsv"], stdin: Array("a\n".utf8))
+        #expect(lacking.status == 64)
+        #expect(lacking.stderr.contains("ICU has no 'pinyin' collation for de (it has standard, phonebook"), "\(lacking.stderr)")
+        #expect(lacking.stdout.isEmpty)
         let phonebook = try runProcess(["--locale", "de-u-co-phonebk", "--format", "tsv"], stdin: Array("Muff\nMüller\nMuller\n".utf8))
         #expect(phonebook.status == 0, "\(phonebook.stderr)")
         // Phonebook order reads ü as ue: Müller before Muff.
