@@ -20,7 +20,7 @@ struct SectionedText {
     init<Source: SectionedDataSource>(_ source: Source, rows: Range<Int>?, options: TableOptions)
     where Source.Cell: TextColumnsRepresentable {
         indexTitles = source.sectionIndexTitles
-        titleHasRows = IndexTitleTargets.sections(of: source, titles: indexTitles).map { $0 != nil }
+        titleHasRows = IndexTitleTargets.targets(of: source, titles: indexTitles).map { $0.section != nil }
         var sections = [Section]()
         var first = 0
         for section in 0..<source.numberOfSections {

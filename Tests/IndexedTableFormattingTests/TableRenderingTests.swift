@@ -178,10 +178,10 @@ struct PagingTests {
 /// A folded side index (`•` for left-out titles), as a phone's data source gives it.
 @Suite("Folded side index")
 struct FoldedIndexTests {
-    /// Sections A (2 rows), B, C (1 row), D, E, #; the index A • D • #: the first `•`
-    /// stands for B and C, the second for E.
+    /// Sections A (2 rows), B (1 row), C (1 row), D, E, #; the index A • D • #: the first
+    /// `•` stands for B and C, the second for E.
     struct Folded: SectionedDataSource {
-        let rows = [2, 0, 1, 0, 0, 0]
+        let rows = [2, 1, 1, 0, 0, 0]
         var numberOfSections: Int { rows.count }
         func numberOfRows(inSection section: Int) -> Int { rows[section] }
         func cell(at position: Position) -> String { "row \(position.section).\(position.row)" }
@@ -193,7 +193,9 @@ struct FoldedIndexTests {
     }
 
     @Test func aBulletIsEmptyOnlyWhenItsTitlesAre() {
-        #expect(IndexTitleTargets.sections(of: Folded(), titles: Folded().sectionIndexTitles) == [0, 2, nil, nil, nil])
+        let targets = IndexTitleTargets.targets(of: Folded(), titles: Folded().sectionIndexTitles)
+        #expect(targets.map(\.section) == [0, 1, nil, nil, nil])
+        #expect(targets.map(\.rows) == [2, 2, 0, 0, 0])
         let plain = SectionedTextRenderer.render(Folded(), style: .plain, options: TableOptions(maxWidth: 60))
         #expect(plain.first == "Index: A • [D] [•] [#]")
         let markdown = SectionedTextRenderer.render(Folded(), style: .markdown, options: TableOptions(maxWidth: 60))
@@ -202,8 +204,9 @@ struct FoldedIndexTests {
 
     @Test func aBulletLinksToTheFirstSectionItStandsFor() {
         let page = HTMLRenderer.render(Folded())
-        // Shown sections are numbered on the page: A is s0, C is s1.
-        #expect(page.contains("<li><a href=\"#s1\" data-s=\"1\" aria-label=\"•, 1\">•</a></li>"))
+        // Shown sections are numbered on the page: A is s0, B s1, C s2. The `•` reads out
+        // the rows of B and C.
+        #expect(page.contains("<li><a href=\"#s1\" data-s=\"1\" aria-label=\"•, 2\">•</a></li>"))
         #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">D</span></li>"))
         #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">•</span></li>"))
     }

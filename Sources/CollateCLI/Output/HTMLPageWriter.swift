@@ -24,6 +24,7 @@ final class HTMLPageWriter: RecordStreamWriter {
             options: HTMLOptions(collating: outline.localeIdentifier, table: outline.table),
             indexTitles: outline.sectionIndex?.titles ?? outline.titles,
             indexTargets: outline.sectionIndex.map { Self.targets(of: $0, shown: sections, titleCount: outline.titles.count) },
+            indexCounts: outline.sectionIndex?.counts,
             sections: sections,
             columns: outline.columns, search: outline.pageSearch.flatMap { PageSearchLookups(collation: $0, options: outline.pageSearchOptions) })
     }

@@ -16,6 +16,9 @@ package final class HTMLPageStream {
     private let indexTitles: [String]
     /// The `id` of the section each index title links to, or nil to link by title.
     private let indexTargets: [Int?]?
+    /// The records each index title stands for (its link's label), or nil for the count
+    /// of the section it links to.
+    private let indexCounts: [Int]?
     private let sections: [SectionedTextStream.Section]
     /// Where each section id is in ``sections``.
     private let places: [Int: Int]
@@ -31,19 +34,23 @@ package final class HTMLPageStream {
     ///   - indexTargets: For each index title, the `id` of the section it links to (nil:
     ///     none, an empty title), or nil to link each title to the first section shown
     ///     under that title (a `•` of a folded index is no section's title: give targets).
+    ///   - indexCounts: For each index title, the records it stands for, which its link's
+    ///     label reads out (a `•` stands for several sections), or nil for the count of the
+    ///     section it links to.
     ///   - sections: The sections shown, in order, with their row counts (the caller's `id`
     ///     numbers rows in ``row(_:section:into:)``); each must then get exactly `count` rows.
     ///   - columns: The most columns any row has; rows of several columns make tables.
     ///   - search: The lookups of the matching rule the page's search box follows, or nil
     ///     for a page without one.
     package init(
-        options: HTMLOptions, indexTitles: [String], indexTargets: [Int?]? = nil, sections: [SectionedTextStream.Section],
-        columns: Int, search: (any HTMLSearchLookups)? = nil
+        options: HTMLOptions, indexTitles: [String], indexTargets: [Int?]? = nil, indexCounts: [Int]? = nil,
+        sections: [SectionedTextStream.Section], columns: Int, search: (any HTMLSearchLookups)? = nil
     ) {
         self.options = options
         self.search = search
         self.indexTitles = indexTitles
         self.indexTargets = indexTargets
+        self.indexCounts = indexCounts
         self.sections = sections
         self.columns = columns
         places = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -162,7 +169,7 @@ package final class HTMLPageStream {
             if let section = links[position] {
                 page += "<li><a href=\"#s\(section)\"\(data) aria-label=\"".utf8
                 HTMLText.append(title, to: &page)
-                page += ", \(sections[section].count)\">".utf8
+                page += ", \(indexCounts?[position] ?? sections[section].count)\">".utf8
                 HTMLText.append(title, to: &page)
                 page += "</a></li>\n".utf8
             } else {

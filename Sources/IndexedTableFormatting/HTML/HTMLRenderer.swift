@@ -58,11 +58,10 @@ public enum HTMLRenderer {
             sections.append((source.titleForHeader(inSection: section) ?? "", rows))
         }
         let indexTitles = source.sectionIndexTitles.isEmpty ? sections.map(\.title) : source.sectionIndexTitles
-        let targets =
-            source.sectionIndexTitles.isEmpty
-            ? nil : IndexTitleTargets.sections(of: source, titles: indexTitles).map { $0.flatMap { shown[$0] } }
+        let targets = source.sectionIndexTitles.isEmpty ? nil : IndexTitleTargets.targets(of: source, titles: indexTitles)
         let stream = HTMLPageStream(
-            options: options, indexTitles: indexTitles, indexTargets: targets,
+            options: options, indexTitles: indexTitles, indexTargets: targets?.map { $0.section.flatMap { shown[$0] } },
+            indexCounts: targets?.map(\.rows),
             sections: sections.enumerated().map { .init(id: $0, title: $1.title, count: $1.rows.count) },
             columns: sections.lazy.flatMap(\.rows).map(\.count).max() ?? 1, search: search)
         var page = stream.begin()
