@@ -114,6 +114,22 @@ struct SearchModesCommandTests {
         #expect(!result.stdoutText.contains("\"matches\""))
     }
 
+    /// `--search-field` that could do nothing: without a query, or on lines input.
+    @Test func aSearchFieldWithNothingToSearchIsAUsageError() throws {
+        let scratch = try ScratchDirectory()
+        let contacts = try scratch.file("contacts.csv", Self.csv)
+        let alone = try runInProcess(["--locale", "ko_KR", "--format", "json", "--search-field", "Organization Name", contacts])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--search-field names a field for --search to look in"), "\(alone.stderr)")
+        #expect(alone.stdout.isEmpty)
+        let names = try scratch.file("names.txt", "John\nJane\n")
+        let lines = try runInProcess(["--search", "jo", "--search-field", "Notes", names])
+        #expect(lines.status == 64)
+        #expect(lines.stderr.contains("lines have no named fields"), "\(lines.stderr)")
+        let found = try runInProcess(["--locale", "ko_KR", "--format", "tsv", "--search", "acme", "--search-field", "Organization Name", contacts])
+        #expect(found.status == 0, "\(found.stderr)")
+    }
+
     @Test func aBadModeIsAClearError() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("names.txt", "John\n")

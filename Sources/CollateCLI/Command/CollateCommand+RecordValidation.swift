@@ -19,6 +19,9 @@ extension CollateCommand {
         if !sections.pin.isEmpty && collation.reverse {
             throw ValidationError("--pin puts a section first; with --reverse it has no place: drop one of them.")
         }
+        if !search.searchFields.isEmpty && search.search.isEmpty {
+            throw ValidationError("--search-field names a field for --search to look in: give --search QUERY too (the html page's search box does not use it).")
+        }
         if sections.otherSection == .first && collation.style == .icu {
             throw ValidationError("--other-section first moves the # section of the default style; --style icu keeps ICU's own buckets in place.")
         }
@@ -37,6 +40,9 @@ extension CollateCommand {
                 throw ValidationError("--key and --reading-key name columns of csv, tsv, jsonl or vcard input; for lines use --field/-k N and --reading-field N (or give --input-format).")
             }
             if input.ragged { throw ValidationError("--ragged is for csv and tsv input.") }
+            if !search.searchFields.isEmpty {
+                throw ValidationError("--search-field names a column of csv, tsv, jsonl or vcard input; lines have no named fields (--search looks at each line's key and reading; give --input-format for fields).")
+            }
         case .csv, .tsv, .jsonl, .vcard:
             if keys.readingField != nil {
                 throw ValidationError("--reading-field numbers a field of a line; for \(format) input give --reading-key NAME.")
