@@ -11,9 +11,15 @@ package enum IndexTitleTargets {
         /// The section it leads to, or nil when it leads to no rows (drawn as an empty
         /// title: bracketed, dimmed, not a link).
         package var section: Int?
-        /// The rows of the sections it stands for: a header title's own sections; a `•`'s,
-        /// those between the sections of the titles before and after it.
+        /// The rows of the sections it stands for: a header title's own sections; a `•`
+        /// between two header titles (or after the last), those between their sections;
+        /// any other title, the section it leads to.
         package var rows: Int
+
+        package init(section: Int?, rows: Int) {
+            self.section = section
+            self.rows = rows
+        }
     }
 
     /// For each index title, where it leads and how many rows it stands for.
@@ -52,10 +58,15 @@ package enum IndexTitleTargets {
                 before = section
                 return Target(section: firstWithRows[titles[position]], rows: rowsOfHeader[titles[position]] ?? 0)
             }
-            let rows = before + 1 < after[position] ? rowsBefore[after[position]] - rowsBefore[before + 1] : 0
             guard let target = source.section(forSectionIndexTitle: titles[position], at: position),
                 target > before, target < after[position]
             else { return Target(section: nil, rows: 0) }
+            // A folded index's `•` sits between header titles; a title of an index of its
+            // own (no headers beside it) stands for the section it leads to only.
+            let betweenHeaders = position > 0 && own[position - 1] != nil && (position + 1 == titles.count || own[position + 1] != nil)
+            let rows =
+                betweenHeaders
+                ? rowsBefore[after[position]] - rowsBefore[before + 1] : rowsBefore[target + 1] - rowsBefore[target]
             return Target(section: target, rows: rows)
         }
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let stream = SectionedTextStream(style: .table, options: options, indexTitles: titles,
-///                                  nonEmptyTitles: nonEmpty, sections: shown, measure: measure)
+///                                  titleHasRows: hasRows, sections: shown, measure: measure)
 /// var lines = stream.begin()
 /// for (section, row) in rows { lines += stream.row(row, section: section) }
 /// lines += stream.end()

@@ -26,7 +26,10 @@ struct CollationLocaleTests {
         }
     }
 
-    @Test(arguments: ["de@collation=phonebk", "en-u-co-bogus", "ko_KR@collation=Serch", "root@collation=x"])
+    @Test(arguments: [
+        "de@collation=phonebk", "en-u-co-bogus", "ko_KR@collation=Serch", "root@collation=x", "en@collation=private-foo",
+        "ja@collation=private-kana",
+    ])
     func refusesUnknownCollationTypes(spelling: String) {
         #expect {
             try CollationLocale(spelling)
@@ -37,7 +40,7 @@ struct CollationLocaleTests {
     }
 
     @Test(arguments: [
-        "ko@collation=search", "zh@collation=zhuyin", "de@collation=PHONEBOOK", "zh@collation=standard", "ja@collation=private-kana",
+        "ko@collation=search", "zh@collation=zhuyin", "de@collation=PHONEBOOK", "zh@collation=standard", "ja@collation=unihan",
         // Types a locale has through its parents: de_AT from de, zh_Hant_TW from zh_Hant, every locale's from root.
         "de_AT@collation=phonebook", "zh_Hant_TW@collation=zhuyin", "es_MX-u-co-trad", "ko_KR@collation=searchjl", "fr@collation=eor",
     ])

@@ -31,7 +31,7 @@ import Testing
         #expect(sections.records.count == contacts.count)  // a permutation: nothing copied
     }
 
-    @Test(arguments: [("A", OtherSectionPlacement.last), ("#", .first), ("#", .last), ("", .last)])
+    @Test(arguments: [("A", OtherSectionPlacement.last), ("#", .first), ("#", .last), ("", .last), ("•", .last), ("{search}", .last)])
     func aPinnedTitleOfItsOwnIsRequired(title: String, other: OtherSectionPlacement) {
         #expect {
             try collation(pinned: title, other: other)

@@ -202,12 +202,30 @@ struct FoldedIndexTests {
         #expect(markdown.first == "**Index:** A • [D] [•] [\\#]")
     }
 
+    /// An index of its own (no title is a header): each title reads out the rows of the
+    /// section it leads to, not every row of the source.
+    struct OwnIndex: SectionedDataSource {
+        let rows = [2, 0, 3]
+        var numberOfSections: Int { rows.count }
+        func numberOfRows(inSection section: Int) -> Int { rows[section] }
+        func cell(at position: Position) -> String { "row \(position.section).\(position.row)" }
+        func titleForHeader(inSection section: Int) -> String? { nil }
+        var sectionIndexTitles: [String] { ["x", "y", "z"] }
+        func section(forSectionIndexTitle title: String, at index: Int) -> Int? { index == 1 ? nil : index }
+    }
+
+    @Test func titlesOfAnIndexOfItsOwnCountTheirSection() {
+        let targets = IndexTitleTargets.targets(of: OwnIndex(), titles: OwnIndex().sectionIndexTitles)
+        #expect(targets == [.init(section: 0, rows: 2), .init(section: nil, rows: 0), .init(section: 2, rows: 3)])
+    }
+
     @Test func aBulletLinksToTheFirstSectionItStandsFor() {
         let page = HTMLRenderer.render(Folded())
         // Shown sections are numbered on the page: A is s0, B s1, C s2. The `•` reads out
         // the rows of B and C.
         #expect(page.contains("<li><a href=\"#s1\" data-s=\"1\" aria-label=\"•, 2\">•</a></li>"))
-        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">D</span></li>"))
-        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"1\">•</span></li>"))
+        // Empty titles past the last linked one scrub to the page's last section, C.
+        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"2\">D</span></li>"))
+        #expect(page.contains("<li><span class=\"empty\" aria-disabled=\"true\" data-s=\"2\">•</span></li>"))
     }
 }

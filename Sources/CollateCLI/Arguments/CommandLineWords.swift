@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// The command line as `collate` hands it to swift-argument-parser: checked for bytes that
 /// are not UTF-8, and with `--name=VALUE` passed as two words where the parser would
 /// misread it.
@@ -51,7 +53,10 @@ enum CommandLineWords {
     ///   for `=` as a whole character, finds none (`=` and the mark are one), and calls the
     ///   option unknown.
     /// Neither VALUE starts with `-`, so as a word of its own it is still read as the
-    /// option's value. Everything else, and every word after `--`, is passed unchanged.
+    /// option's value. Only options that take a value are split: a flag's `--reverse=`
+    /// stays one word, for the parser's own "does not take any value" (split, its empty
+    /// word would be read as the input file). Everything else, and every word after `--`,
+    /// is passed unchanged.
     static func splittingMisreadValues(_ arguments: [String]) -> [String] {
         var words: [String] = []
         words.reserveCapacity(arguments.count)
@@ -69,7 +74,7 @@ enum CommandLineWords {
             let nameIsPlain = name.dropFirst(2).allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
             // The parser finds the `=` where the text's characters have it.
             let parserFindsIt = argument.firstIndex(of: "=").map { $0.samePosition(in: argument.unicodeScalars) == equals } ?? false
-            if nameIsPlain && name.count > 2 && (value.isEmpty || !parserFindsIt) {
+            if nameIsPlain && name.count > 2 && (value.isEmpty || !parserFindsIt) && optionsTakingValues.contains(String(name)) {
                 words += [String(name), value]
             } else {
                 words.append(argument)
@@ -77,6 +82,24 @@ enum CommandLineWords {
         }
         return words
     }
+}
+
+extension CommandLineWords {
+    /// The long names (`--output`) of every option of `collate` and `collate test` that
+    /// takes a value, as the parser's own help lists them (`-o, --output <file>`); flags
+    /// (`--reverse`, `--progress/--no-progress`) have no `<value>` after them. Read once,
+    /// and only when a word needs it.
+    static let optionsTakingValues: Set<String> = {
+        var names = Set<String>()
+        for command in [CollateCommand.self, LocaleTestCommand.self] as [any ParsableCommand.Type] {
+            let words = command.helpMessage(includeHidden: true, columns: 10_000).split(whereSeparator: \.isWhitespace)
+            for (index, word) in words.enumerated().dropLast() where words[index + 1].hasPrefix("<") {
+                let name = word.drop { $0 == "[" }.prefix { $0 != "," }
+                if name.hasPrefix("--") { names.insert(String(name)) }
+            }
+        }
+        return names
+    }()
 }
 
 /// strlen(3), without importing the C library here.

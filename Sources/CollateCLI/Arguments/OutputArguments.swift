@@ -17,7 +17,7 @@ struct OutputArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "The number of records before this input in the whole data set, when it is one part of a larger input: storage keys then break ties by global position, so keys of all parts sorted together equal one run over the concatenation. A leading U+FEFF is then data, not a byte order mark.")
     var positionOffset: Int?
 
-    @Option(parsing: .unconditional, help: "Print only page N (1-based) of --page-size rows, counted across sections in display order.")
+    @Option(parsing: .unconditional, help: "Print only page N (1-based) of --page-size rows, counted across sections in display order. Not with --format html: the page holds every record.")
     var page: Int?
 
     @Option(parsing: .unconditional, help: "Rows per page with --page (default 50).")

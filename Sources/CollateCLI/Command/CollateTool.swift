@@ -34,6 +34,9 @@ public struct CollateTool: ParsableCommand {
     /// `CommandLine.arguments` would replace its bytes, so a file name read from it would
     /// name another file.
     public static func main() {
+        // Before anything is written: a refusal below must not die by SIGPIPE either.
+        systemIgnoreFileSizeSignal()
+        systemIgnorePipeSignal()
         switch CommandLineWords.process() {
         case .success(let arguments):
             main(arguments: arguments)

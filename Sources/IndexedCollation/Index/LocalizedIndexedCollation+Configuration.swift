@@ -74,8 +74,8 @@ extension LocalizedIndexedCollation {
         /// The title of a first section that no key files under, for records an app pins
         /// there (favourites, "Me"): `"★"`, say; `nil` (the default) for none. Records go
         /// there by a predicate (``LocalizedIndexedCollation/sections(of:by:reading:pinned:copiesPinned:)``),
-        /// in collation order. It must be a title of its own: not empty, and not one of
-        /// the index's (`A`, `#`).
+        /// in collation order. It must be a title of its own: not empty, not one of the
+        /// index's (`A`, `#`), and not a mark a side index draws (`•`, `{search}`).
         public var pinnedSectionTitle: String? = nil
         /// A title budget for the side index, or `nil` (the default) for every title
         /// (see ``LocalizedIndexedCollation/maximumIndexTitles``).

@@ -130,9 +130,14 @@ public struct LocalizedIndexedCollation: Sendable {
             sectionOfBucket = map
         }
         // A pinned title that another section has would make titles ambiguous (an index
-        // title that jumps to two sections, two anchors of one name on a page).
+        // title that jumps to two sections, two anchors of one name on a page); so would
+        // the marks a side index draws itself: the `•` of left-out titles, UIKit's search
+        // entry.
         if let title = configuration.pinnedSectionTitle {
             if title.isEmpty { throw .invalidSectionTitle(title, reason: "it is empty") }
+            if title == SectionIndex.bullet || title == IndexedDataSource<String, Int, String>.searchIndexTitle {
+                throw .invalidSectionTitle(title, reason: "a side index draws '\(title)' itself (for left-out titles or the search entry)")
+            }
             if sectionTitles.dropFirst().contains(title) {
                 throw .invalidSectionTitle(title, reason: "the index of \(locale.identifier) has a section '\(title)' already")
             }

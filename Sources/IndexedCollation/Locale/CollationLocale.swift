@@ -123,9 +123,11 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A `collation` keyword must name a type ICU knows: ICU opens `de@collation=phonebk`
-    /// (for `phonebook`) or `en-u-co-bogus` with the standard order and says nothing.
+    /// (for `phonebook`), `en-u-co-bogus` or `en@collation=private-x` with the standard
+    /// order and says nothing. (CLDR's `private-kana` is no type either: it is only what
+    /// a rule's `[import ja-u-co-private-kana]` names, and ICU opens no collator for it.)
     private func validateCollationType(_ type: String) throws(CollationError) {
-        guard !type.isEmpty, !type.hasPrefix("private-"), !ICULocaleData.collationTypes.contains(type) else { return }
+        guard !type.isEmpty, !ICULocaleData.collationTypes.contains(type) else { return }
         let known = ICULocaleData.collationTypes.sorted().joined(separator: ", ")
         throw .malformedLocale(requested, reason: "ICU knows no collation type '\(type)' (it knows \(known))")
     }
@@ -134,7 +136,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// `de@collation=pinyin` with German's standard order and says nothing, as if the
     /// order asked for were German's.
     private func validateCollationType(_ type: String, availableFor identifier: String) throws(CollationError) {
-        guard !type.isEmpty, !type.hasPrefix("private-") else { return }
+        guard !type.isEmpty else { return }
         let available = ICULocaleData.collationTypes(of: identifier)
         guard !available.contains(type) else { return }
         let base = identifier.prefix { $0 != "@" }

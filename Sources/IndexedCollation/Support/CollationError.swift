@@ -21,7 +21,8 @@ public enum CollationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// pattern; `reason` says why.
     case invalidLabels(String, reason: String)
     /// A pinned section title (``LocalizedIndexedCollation/Configuration/pinnedSectionTitle``)
-    /// that is empty or already a title of the index (`A`, `#`); `reason` says which.
+    /// that is empty, already a title of the index (`A`, `#`), or a mark a side index draws
+    /// itself (`•`, `{search}`); `reason` says which.
     case invalidSectionTitle(String, reason: String)
 
     /// A message that says what went wrong and what to do next, as `collate` prints it.

@@ -150,13 +150,14 @@ package final class HTMLPageStream {
         }
         // The section (its place in `sections`) each title links to.
         let links = indexTargets.map { targets in targets.map { $0.flatMap { places[$0] } } } ?? indexTitles.map { firstSection[$0] }
-        // Targets in index order, so an empty title leads to the next section (or the last).
+        // Targets in index order, so an empty title leads to the next section (or, past the
+        // last linked title, to the page's last section: the one before it in the list).
         var targets = links
         var following: Int? = nil
         for position in targets.indices.reversed() {
             if let target = targets[position] { following = target } else { targets[position] = following }
         }
-        let last = targets.last { $0 != nil } ?? nil
+        let last = sections.indices.last
         page += "<nav id=\"index\" aria-label=\"Section index\">\n<ol>\n".utf8
         if search != nil {
             // UIKit's search entry (UITableView.indexSearch): a magnifier above the letters

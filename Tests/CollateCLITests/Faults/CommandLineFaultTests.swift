@@ -49,6 +49,27 @@ struct CommandLineFaultTests {
         #expect(split(["--search=-x", "--locale=ko", "-o=", "a=b"]) == ["--search=-x", "--locale=ko", "-o=", "a=b"])
         #expect(split(["--", "--search="]) == ["--", "--search="])
         #expect(split(["--=", "--Search="]) == ["--=", "--Search="])
+        // Flags take no value: the parser itself says so.
+        #expect(split(["--reverse=", "--progress=", "--help="]) == ["--reverse=", "--progress=", "--help="])
+        #expect(split(["--locale=", "--max-titles=", "--filter="]) == ["--locale", "", "--max-titles", "", "--filter", ""])
+    }
+
+    /// A flag with `=` and nothing after it is the flag, as the parser reads it (the split
+    /// made it a flag and an empty file name: "collate: : no such file"); with a value it
+    /// is the parser's usage error.
+    @Test func aFlagWithAnEmptyValueIsTheFlag() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("names.txt", Self.names)
+        let reversed = try runProcess(["--locale", "en", "--format", "tsv", "--reverse", path])
+        #expect(reversed.stdoutText == "Z\tZed\nB\tBob\nA\talice\n", "\(reversed.stderr)")
+        for arguments in [["--reverse=", path], [path, "--reverse="], ["--reverse="]] {
+            let result = try runProcess(["--locale", "en", "--format", "tsv"] + arguments, stdin: Array(Self.names.utf8))
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdout == reversed.stdout, "\(arguments)")
+        }
+        let valued = try runProcess(["--reverse=x", path])
+        #expect(valued.status == 64)
+        #expect(valued.stderr.contains("'--reverse' does not take any value"), "\(valued.stderr)")
     }
 
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
@@ -59,6 +80,9 @@ struct CommandLineFaultTests {
         #expect(read.status == 64)
         #expect(read.stderr.hasPrefix("collate: argument 1 (n\\xFF.txt) is not UTF-8"), "\(read.stderr)")
         #expect(read.stdout.isEmpty)
+        // The refusal written to a closed pipe still ends with its own status.
+        let closed = try runProcess([], shell: "cd '\(directory)' && { COLLATE \"$(printf 'n\\377.txt')\" 2>&1; echo \"status=$?\" >&2; } | true")
+        #expect(closed.stderr == "status=64\n")
         let written = try runProcess([], shell: "cd '\(directory)' && COLLATE --format tsv -o \"$(printf 'out\\376.txt')\" in.txt")
         #expect(written.status == 64)
         // Nothing written under any name: the input and its copy only.
@@ -83,7 +107,9 @@ struct CommandLineFaultTests {
         #expect(help.stderr == "collate: <stdout>: cannot write: No space left on device\n", "\(help.stderr)")
         let version = try runProcess([], shell: "COLLATE --version > /dev/full")
         #expect(version.status == 1)
-        let piped = try runProcess([], shell: "{ COLLATE --help; echo \"status=$?\" >&2; } | head -c 1 > /dev/null")
+        // The reader is gone before the help is written (`true` reads nothing), so the
+        // write meets a closed pipe: without SIGPIPE ignored the status would be 141.
+        let piped = try runProcess([], shell: "{ COLLATE --help; echo \"status=$?\" >&2; } | true")
         #expect(piped.stderr == "status=0\n")
     }
 
@@ -141,6 +167,9 @@ struct CommandLineFaultTests {
         let result = try runProcess(["--locale", "en", "--format", "tsv", "--pin", "Fav", "--pin-title", "A", path])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("collate: invalid pinned section title 'A'"), "\(result.stderr)")
+        let bullet = try runProcess(["--locale", "en", "--format", "tsv", "--pin", "Fav", "--pin-title", "•", path])
+        #expect(bullet.status == 64)
+        #expect(bullet.stderr.contains("a side index draws '•' itself"), "\(bullet.stderr)")
         let own = try runProcess(["--locale", "en", "--format", "tsv", "--pin", "Fav", "--pin-title", "Fav", path])
         #expect(own.status == 0, "\(own.stderr)")
     }
