@@ -111,7 +111,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
         let type = ICULocaleData.collationType(of: identifier).lowercased()
         try validateCollationType(type)
         try validateLanguage()
-        try validateCollationType(type, availableFor: identifier)
+        try validateCollationTypeIsTheLocales(type)
     }
 
     private func validateLanguage() throws(CollationError) {
@@ -135,7 +135,7 @@ public struct CollationLocale: Sendable, Hashable, CustomStringConvertible {
     /// … and one the locale has, itself or through its parents: ICU opens
     /// `de@collation=pinyin` with German's standard order and says nothing, as if the
     /// order asked for were German's.
-    private func validateCollationType(_ type: String, availableFor identifier: String) throws(CollationError) {
+    private func validateCollationTypeIsTheLocales(_ type: String) throws(CollationError) {
         guard !type.isEmpty else { return }
         let available = ICULocaleData.collationTypes(of: identifier)
         guard !available.contains(type) else { return }

@@ -34,12 +34,12 @@ enum ICULocaleData {
 
     /// Every collation type ICU knows for some locale (`standard`, `search`, `phonebook`,
     /// `pinyin`, `stroke`, …).
-    static let collationTypes: Set<String> = Set(
-        readShimString { buffer, capacity in ccs_collation_types(nil, buffer, capacity) }.split(separator: " ").map(String.init))
+    static let collationTypes: Set<String> = Set(collationTypes(of: nil))
 
     /// The collation types ICU has for a locale, its parents' included, in ICU's order with
-    /// the locale's default first (`de`: standard, phonebook, search, emoji, eor).
-    static func collationTypes(of identifier: String) -> [String] {
+    /// the locale's default first (`de`: standard, phonebook, search, emoji, eor); for nil,
+    /// every type ICU knows.
+    static func collationTypes(of identifier: String?) -> [String] {
         readShimString { buffer, capacity in ccs_collation_types(identifier, buffer, capacity) }.split(separator: " ").map(String.init)
     }
 
